@@ -1,0 +1,115 @@
+// buildApp: external plugins, then app plugins, then routes (STYLE: fastify/demo src/app.ts).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { createFileStorage, type FileStorage } from './lib/file-storage.ts';
+import { createTokenService, type TokenService } from './lib/jwt.ts';
+import authPlugin from './plugins/auth.ts';
+import errorsPlugin from './plugins/errors.ts';
+import { routeAreas } from './routes/index.ts';
+
+export interface AppContext {
+  db: Db;
+  database: Database;
+  tokens: TokenService;
+  config: AppConfig;
+  storage: FileStorage;
+  /** Injectable clock (tests move time; jobs and rules take "today" from here). */
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export type App = FastifyInstance;
+export type ZodApp = ReturnType<FastifyInstance['withTypeProvider<ZodTypeProvider>']>;
+
+export interface BuildOptions {
+  database: Database;
+  config: AppConfig;
+  now?: () => Date;
+  logger?: boolean | object;
+}
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const now = opts.now ?? (() => new Date());
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', {
+    db: opts.database.db,
+    database: opts.database,
+    tokens: createTokenService(opts.config.jwtSecret, 15 * 60, () => now().getTime()),
+    config: opts.config,
+    storage: createFileStorage(opts.config.storageDir),
+    now,
+  } satisfies AppContext);
+
+  // External plugins
+  await app.register(errorsPlugin);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Tenant portal API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, basic: { type: 'http', scheme: 'basic' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  // One part a request, 10 MB cap (spec 2 §9: size under 10 MB).
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } });
+
+  // App plugins
+  await app.register(authPlugin);
+
+  // Routes
+  await app.register(
+    async (api) => {
+      for (const area of routeAreas) await api.register(area);
+      if (process.env.E2E_TEST_SUPPORT === '1') await api.register((await import('./routes/test-support.ts')).default);
+      api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  // The built SPA: static assets, and index.html for client-side routes.
+  const dist = opts.config.webDist;
+  if (dist && existsSync(join(dist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1y', immutable: true });
+    const sendIndex = (_: unknown, reply: { header: (k: string, v: string) => unknown; sendFile: (f: string, o: object) => unknown }) => {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html', { maxAge: 0, immutable: false });
+    };
+    app.get('/', sendIndex as never);
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0])) {
+        reply.header('cache-control', 'no-cache');
+        return reply.sendFile('index.html', { maxAge: 0, immutable: false });
+      }
+      return reply.code(404).send({ errorCode: 'RM_ERROR_RECORD_NOT_FOUND', message: 'Not found' });
+    });
+  }
+  return app;
+}

@@ -1,0 +1,66 @@
+// Opens the database: embedded PGlite (default, under DATA_DIR or in memory) or PostgreSQL (DATABASE_URL).
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself: repositories take either. */
+export type Executor = Db;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Raw parameterised SQL through the driver (used by the benchmark's direct baseline). */
+  raw: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+  close: () => Promise<void>;
+}
+
+const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export interface OpenOptions {
+  /** postgres:// URL; when set, a real PostgreSQL server is used. */
+  databaseUrl?: string;
+  /** Folder for the embedded database; 'memory' for an in-memory one (tests). */
+  dataDir?: string;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    // node-postgres parses int8 as string by default; our money columns fit in a JS number.
+    pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+    return {
+      db,
+      kind: 'postgres',
+      raw: async (text, params) => pool.query(text, params as unknown[]),
+      close: () => pool.end(),
+    };
+  }
+  const dir = opts.dataDir ?? 'memory';
+  let client: PGlite;
+  if (dir === 'memory') client = new PGlite();
+  else {
+    mkdirSync(dirname(dir), { recursive: true });
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  const typed = drizzlePglite(client, { schema });
+  await migratePglite(typed, { migrationsFolder });
+  return {
+    db: typed as unknown as Db,
+    kind: 'pglite',
+    raw: async (text, params) => client.query(text, params as unknown[]) as Promise<{ rows: Record<string, unknown>[] }>,
+    close: () => client.close(),
+  };
+}

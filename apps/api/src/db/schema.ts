@@ -1,0 +1,635 @@
+// Database schema: every entity of spec 1 §3 and spec 2 §3. Money is integer cents (bigint, mode number).
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = () =>
+  text('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()::text`);
+const cents = (name: string) => bigint(name, { mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+
+export type YesNo = 'YES' | 'NO';
+export interface ChargeLine {
+  code: string;
+  name: string;
+  amount: number; // cents
+}
+export interface CustomCard {
+  enabled: boolean;
+  cardTitle?: string;
+  cardText?: string;
+  buttonCaption?: string;
+  buttonUrl?: string;
+  imageUrl?: string;
+}
+export interface BlockFlag {
+  blocked: boolean;
+  blockedSplit?: boolean;
+}
+export type BlockPayments = Partial<
+  Record<'TYPE_BANK_ACCOUNT' | 'TYPE_CREDIT_CARD' | 'TYPE_PAY_PAL' | 'TYPE_CASH' | 'TYPE_WALLET', BlockFlag>
+>;
+
+// spec 1 §3 Customer (the tenant; also the sign-in identity of role TYPE_CUSTOMER)
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }),
+    phone: text('phone'),
+    phoneMetadata: jsonb('phone_metadata'),
+    phoneStatus: text('phone_status'),
+    alternatePhone: text('alternate_phone'),
+    languageCode: text('language_code').notNull().default('en'),
+    preferredContactMethod: text('preferred_contact_method'),
+    muteTextMessageNotification: boolean('mute_text_message_notification').notNull().default(false),
+    textMessageNotificationMutedBy: text('text_message_notification_muted_by'),
+    acknowledgedTerms: boolean('acknowledged_terms').notNull().default(false),
+    acknowledgedTermsAt: timestamp('acknowledged_terms_at', { withTimezone: true, mode: 'string' }),
+    country: text('country').notNull().default('CA'),
+    accountType: text('account_type'),
+    signupPage: text('signup_page'),
+    originType: text('origin_type'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('customers_email_uq').on(sql`lower(${t.email})`)],
+);
+
+// spec 1 §3 Corporate user (admins, managers, landlords)
+export const corporateUsers = pgTable(
+  'corporate_users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    type: text('type').notNull(), // TYPE_ADMIN | TYPE_MANAGER | TYPE_LANDLORD
+    companyId: text('company_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('corporate_users_email_uq').on(sql`lower(${t.email})`)],
+);
+
+// spec 1 §3 Company (and spec 2 §3 company flags)
+export const companies = pgTable('companies', {
+  id: id(),
+  parentId: text('parent_id'),
+  name: text('name').notNull(),
+  landlordId: text('landlord_id'),
+  country: text('country').notNull(),
+  overpaymentAllowed: text('overpayment_allowed').$type<YesNo>().notNull().default('NO'),
+  manageBalance: text('manage_balance').$type<YesNo>().notNull().default('YES'),
+  onlyPMPaymentAllowed: text('only_pm_payment_allowed').$type<YesNo>().notNull().default('NO'),
+  enforceCustomAmount: boolean('enforce_custom_amount').notNull().default(false),
+  blockPartialPayments: boolean('block_partial_payments').notNull().default(false),
+  displayChargeCodes: boolean('display_charge_codes').notNull().default(false),
+  chargeCodes: jsonb('charge_codes').$type<{ code: string; name: string }[]>().notNull().default([]),
+  softMaximumPaymentAmount: cents('soft_maximum_payment_amount'),
+  createBankAccountFromPlaidRequired: boolean('create_bank_account_from_plaid_required').notNull().default(false),
+  acceptedPaymentTypes: jsonb('accepted_payment_types').$type<string[]>().notNull().default([]),
+  serviceCreditReporting: jsonb('service_credit_reporting').$type<Record<string, boolean>>().notNull().default({}),
+  customCard: jsonb('custom_card').$type<CustomCard | null>(),
+  conciergeEnabled: boolean('concierge_enabled').notNull().default(false),
+  integrationId: text('integration_id'),
+  createdAt: createdAt(),
+});
+
+// spec 1 §3 Property
+export const properties = pgTable(
+  'properties',
+  {
+    id: id(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    propertyName: text('property_name').notNull(),
+    street1: text('street1').notNull(),
+    street2: text('street2'),
+    city: text('city').notNull(),
+    province: text('province').notNull(),
+    country: text('country').notNull(),
+    postalCode: text('postal_code').notNull(),
+    category: text('category').notNull().default('RESIDENTIAL'),
+    propertyIdentifier: text('property_identifier'),
+    customCard: jsonb('custom_card').$type<CustomCard | null>(),
+    acceptedPaymentTypes: jsonb('accepted_payment_types').$type<string[] | null>(),
+    monevoIntegration: jsonb('monevo_integration').$type<{ enabled: boolean } | null>(),
+    paypalCreditIntegration: jsonb('paypal_credit_integration').$type<{ enabled: boolean } | null>(),
+    insuranceIntegration: jsonb('insurance_integration').$type<Record<string, { enabled: boolean }> | null>(),
+    serviceUrcsi: jsonb('service_urcsi').$type<{ enabled: boolean } | null>(),
+    serviceNeofinancial: jsonb('service_neofinancial').$type<{ enabled: boolean } | null>(),
+    payByTextEnabled: boolean('pay_by_text_enabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('properties_company_idx').on(t.companyId), index('properties_postal_idx').on(t.postalCode)],
+);
+
+// spec 1 §3 Property lease / billing account (billingAccountType TYPE_PROPERTY_LEASE)
+export const propertyLeases = pgTable(
+  'property_leases',
+  {
+    id: id(),
+    status: text('status').notNull().default('ACTIVE'),
+    unit: text('unit'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => customers.id),
+    userType: text('user_type').notNull().default('TYPE_CUSTOMER'),
+    propertyId: text('property_id')
+      .notNull()
+      .references(() => properties.id),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    accountId: text('account_id'),
+    residencyType: text('residency_type'),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    tenantNotes: text('tenant_notes'),
+    monthlyPaymentDueDay: integer('monthly_payment_due_day').notNull().default(1),
+    requireAutoPay: boolean('require_auto_pay').notNull().default(false),
+    charges: jsonb('charges').$type<ChargeLine[]>().notNull().default([]),
+    services: jsonb('services')
+      .$type<{ service: string; feeAmount: number; termInMonths: number }[]>()
+      .notNull()
+      .default([]),
+    blockPayments: jsonb('block_payments').$type<BlockPayments>().notNull().default({}),
+    blockPartialPayments: boolean('block_partial_payments').notNull().default(false),
+    acceptInstallmentPay: boolean('accept_installment_pay').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('property_leases_user_idx').on(t.userId), index('property_leases_company_idx').on(t.companyId)],
+);
+
+// spec 1 §3 Open charge. balance = amount minus posted allocations (kept in step by the payment service).
+export const openCharges = pgTable(
+  'open_charges',
+  {
+    id: id(),
+    billingAccountId: text('billing_account_id')
+      .notNull()
+      .references(() => propertyLeases.id),
+    billingAccountType: text('billing_account_type').notNull().default('TYPE_PROPERTY_LEASE'),
+    code: text('code'),
+    name: text('name').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    postMonth: date('post_month', { mode: 'string' }),
+    amount: cents('amount').notNull(),
+    balance: cents('balance').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('open_charges_lease_idx').on(t.billingAccountId, t.dueDate)],
+);
+
+// spec 1 §3 Address (billing addresses of payment methods)
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    userId: text('user_id').notNull(),
+    userType: text('user_type').notNull().default('TYPE_CUSTOMER'),
+    addressType: text('address_type').notNull().default('BILLING'),
+    suite: text('suite'),
+    street1: text('street1').notNull(),
+    street2: text('street2'),
+    city: text('city').notNull(),
+    province: text('province'),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);
+
+// spec 1 §3 Payment methods (one table, discriminated by type). Never a full card number or CVV.
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: id(),
+    userId: text('user_id').notNull(),
+    userType: text('user_type').notNull().default('TYPE_CUSTOMER'),
+    type: text('type').notNull(),
+    country: text('country'),
+    processorToken: text('processor_token'),
+    brand: text('brand'),
+    cardType: text('card_type'),
+    last4: text('last4'),
+    expiryMonth: integer('expiry_month'),
+    expiryYear: integer('expiry_year'),
+    nameOnCard: text('name_on_card'),
+    billingAddressId: text('billing_address_id'),
+    routingNumber: text('routing_number'),
+    institutionNumber: text('institution_number'),
+    transitNumber: text('transit_number'),
+    accountHolder: text('account_holder'),
+    bankName: text('bank_name'),
+    walletType: text('wallet_type'),
+    walletToken: text('wallet_token'),
+    walletValidationUrl: text('wallet_validation_url'),
+    expireIn: timestamp('expire_in', { withTimezone: true, mode: 'string' }),
+    email: text('email'),
+    agreementId: text('agreement_id'),
+    installments: integer('installments'),
+    termsAndConditionsUrl: text('terms_and_conditions_url'),
+    acceptedTermsAndConditions: boolean('accepted_terms_and_conditions'),
+    fundingMethodId: text('funding_method_id'),
+    installmentDetails: jsonb('installment_details'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_methods_user_idx').on(t.userId)],
+);
+
+// spec 1 §3 Fee profile (company null = the platform default schedule)
+export const feeProfiles = pgTable('fee_profiles', {
+  id: id(),
+  companyId: text('company_id'),
+  service: text('service'),
+  country: text('country'),
+  paymentType: text('payment_type').notNull(),
+  cardType: text('card_type'),
+  cardBrand: text('card_brand'),
+  walletType: text('wallet_type'),
+  processor: text('processor'),
+  padSchedule: boolean('pad_schedule'),
+  feeRate: numeric('fee_rate', { precision: 12, scale: 4 }).notNull(),
+  rateType: text('rate_type').notNull(), // FLAT | PERCENT
+  feeType: text('fee_type'),
+  internationalFeeRate: numeric('international_fee_rate', { precision: 12, scale: 4 }),
+  internationalRateType: text('international_rate_type'),
+  paidByCompany: boolean('paid_by_company').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+// spec 1 §3 Payment transaction: the append-only ledger
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: id(),
+    userId: text('user_id').notNull(),
+    userType: text('user_type').notNull().default('TYPE_CUSTOMER'),
+    billingAccountId: text('billing_account_id'),
+    billingAccountType: text('billing_account_type').default('TYPE_PROPERTY_LEASE'),
+    propertyId: text('property_id'),
+    companyId: text('company_id'),
+    amount: cents('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    transactionType: text('transaction_type').notNull().default('PAYMENT'),
+    source: text('source'),
+    paymentProviderId: text('payment_provider_id'),
+    confirmationId: text('confirmation_id'),
+    paymentMethodType: text('payment_method_type'),
+    paymentMethodId: text('payment_method_id'),
+    cardBrand: text('card_brand'),
+    last4: text('last4'),
+    feeAmount: cents('fee_amount').notNull().default(0),
+    feeType: text('fee_type'),
+    feePaidByCompany: boolean('fee_paid_by_company').notNull().default(false),
+    charges: jsonb('charges').$type<{ code?: string; name: string; amount: number }[]>().notNull().default([]),
+    note: text('note'),
+    hostedPaymentPageId: text('hosted_payment_page_id'),
+    error: text('error'),
+    parentTransactionId: text('parent_transaction_id'),
+    recurringScheduleId: text('recurring_schedule_id'),
+    idempotencyKey: text('idempotency_key'),
+    createDate: timestamp('create_date', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_transactions_user_idx').on(t.userId, t.createDate),
+    index('payment_transactions_lease_idx').on(t.billingAccountId),
+  ],
+);
+
+// Allocation of a transaction to open charges (sums exactly to the transaction amount)
+export const chargeAllocations = pgTable(
+  'charge_allocations',
+  {
+    transactionId: text('transaction_id')
+      .notNull()
+      .references(() => paymentTransactions.id),
+    openChargeId: text('open_charge_id')
+      .notNull()
+      .references(() => openCharges.id),
+    amount: cents('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.transactionId, t.openChargeId] })],
+);
+
+// Idempotency-Key records for payments (ARCHITECTURE: a retry returns the first answer)
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').notNull(),
+    userId: text('user_id').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+// spec 1 §3 Cash slip (loadhub / paysafe cash)
+export const cashSlips = pgTable('cash_slips', {
+  id: id(),
+  userId: text('user_id').notNull(),
+  billingAccountId: text('billing_account_id'),
+  token: text('token').notNull(),
+  amount: cents('amount').notNull(),
+  type: text('type').notNull(),
+  status: text('status').notNull().default('ACTIVE'),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }),
+  createdAt: createdAt(),
+});
+
+// spec 2 §3 Recurring schedule (autopay)
+export const recurringSchedules = pgTable(
+  'recurring_schedules',
+  {
+    id: id(),
+    recurrenceType: text('recurrence_type').notNull().default('MONTHLY'),
+    userType: text('user_type').notNull().default('TYPE_CUSTOMER'),
+    userId: text('user_id').notNull(),
+    billingAccountId: text('billing_account_id')
+      .notNull()
+      .references(() => propertyLeases.id),
+    billingAccountType: text('billing_account_type').notNull().default('TYPE_PROPERTY_LEASE'),
+    paymentMethodId: text('payment_method_id'),
+    paymentMethodType: text('payment_method_type'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    customAmount: cents('custom_amount').notNull().default(0),
+    padSchedule: boolean('pad_schedule').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    charges: jsonb('charges').$type<ChargeLine[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('recurring_schedules_lease_idx').on(t.billingAccountId)],
+);
+
+// spec 2 §3 Upcoming payment / one occurrence of a schedule; unique per schedule and period
+export const recurringPayments = pgTable(
+  'recurring_payments',
+  {
+    id: id(),
+    recurringScheduleId: text('recurring_schedule_id')
+      .notNull()
+      .references(() => recurringSchedules.id),
+    period: text('period').notNull(), // YYYY-MM
+    scheduledDate: date('scheduled_date', { mode: 'string' }).notNull(),
+    status: text('status').notNull().default('PENDING'),
+    amount: cents('amount').notNull(),
+    charges: jsonb('charges').$type<ChargeLine[]>().notNull().default([]),
+    transactionId: text('transaction_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recurring_payments_period_uq').on(t.recurringScheduleId, t.period)],
+);
+
+// spec 1 §3 Document (lease and insurance documents); the file is stored outside any served folder
+export const documents = pgTable(
+  'documents',
+  {
+    id: id(),
+    ownerType: text('owner_type').notNull(), // TYPE_CUSTOMER | TYPE_MANAGER | TYPE_ADMIN
+    ownerId: text('owner_id').notNull(),
+    customerId: text('customer_id').notNull(),
+    recordType: text('record_type').notNull(), // PROPERTY_LEASE | INSURANCE_POLICY
+    recordId: text('record_id').notNull(),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    size: integer('size').notNull(),
+    mimeType: text('mime_type').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('documents_customer_idx').on(t.customerId), index('documents_record_idx').on(t.recordType, t.recordId)],
+);
+
+// spec 2 §3 Credit report subscription
+export const creditReportSubscriptions = pgTable('credit_report_subscriptions', {
+  id: id(),
+  userId: text('user_id').notNull(),
+  billingAccountId: text('billing_account_id')
+    .notNull()
+    .references(() => propertyLeases.id),
+  status: text('status').notNull(),
+  subscriptionDate: date('subscription_date', { mode: 'string' }),
+  expiryDate: date('expiry_date', { mode: 'string' }),
+  feeAmount: cents('fee_amount').notNull().default(0),
+  autoRenew: boolean('auto_renew').notNull().default(true),
+  paymentMethodType: text('payment_method_type'),
+  paymentMethodId: text('payment_method_id'),
+  createDate: timestamp('create_date', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+// spec 2 §3 Credit report results from the bureau (score → grade)
+export const creditReports = pgTable('credit_reports', {
+  id: id(),
+  subscriptionId: text('subscription_id').notNull(),
+  reportedMonth: text('reported_month').notNull(),
+  amountReported: cents('amount_reported').notNull().default(0),
+  score: integer('score'),
+  createdAt: createdAt(),
+});
+
+// spec 2 §3 Insurance policy (external or partner)
+export const insurancePolicies = pgTable(
+  'insurance_policies',
+  {
+    id: id(),
+    userId: text('user_id').notNull(),
+    leaseId: text('lease_id')
+      .notNull()
+      .references(() => propertyLeases.id),
+    carrierName: text('carrier_name'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    effectiveDate: date('effective_date', { mode: 'string' }),
+    policyIdentifier: text('policy_identifier').notNull(),
+    policyProvider: text('policy_provider').notNull(),
+    status: text('status').notNull().default('NEW'),
+    approvalStatus: text('approval_status').notNull().default('PENDING'),
+    approvalStatusComment: text('approval_status_comment'),
+    insuranceExternal: boolean('insurance_external').notNull().default(true),
+    insuranceTerminated: boolean('insurance_terminated').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('insurance_policies_lease_policy_uq').on(t.leaseId, t.policyIdentifier)],
+);
+
+// spec 2 §3 Application page template (sections 3, 5, 6, 7, 8 with per-field booleans)
+export const leaseApplicationPages = pgTable(
+  'lease_application_pages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    sections: jsonb('sections').$type<Record<string, Record<string, boolean>>>().notNull().default({}),
+    customFields: jsonb('custom_fields').notNull().default([]),
+    applicationFeeAmount: cents('application_fee_amount').notNull().default(0),
+    creditReportEnabled: boolean('credit_report_enabled').notNull().default(false),
+    backgroundCheckEnabled: boolean('background_check_enabled').notNull().default(false),
+    identityVerificationEnabled: boolean('identity_verification_enabled').notNull().default(false),
+    incomeVerificationEnabled: boolean('income_verification_enabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('lease_application_pages_name_uq').on(t.name)],
+);
+
+// spec 2 §3 Lease application
+export const leaseApplications = pgTable(
+  'lease_applications',
+  {
+    id: id(),
+    type: text('type').notNull().default('TYPE_LEASE_APPLICATION'),
+    status: text('status').notNull().default('NOT_STARTED'),
+    customerId: text('customer_id').notNull(),
+    pageName: text('page_name'),
+    propertyId: text('property_id'),
+    companyId: text('company_id'),
+    existingTenant: boolean('existing_tenant').notNull().default(false),
+    acknowledgedTerms: boolean('acknowledged_terms').notNull().default(false),
+    phone: text('phone'),
+    firstName: text('first_name'),
+    middleName: text('middle_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    sinLast3: text('sin_last3'),
+    otherInfo: jsonb('other_info'),
+    addresses: jsonb('addresses').notNull().default([]),
+    otherOccupants: jsonb('other_occupants').notNull().default([]),
+    employment: jsonb('employment'),
+    referenceList: jsonb('reference_list').notNull().default([]),
+    emergencyContact: jsonb('emergency_contact'),
+    customFields: jsonb('custom_fields'),
+    defaultFields: jsonb('default_fields'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('lease_applications_customer_idx').on(t.customerId)],
+);
+
+// spec 2 §3 Screening detail
+export const screenings = pgTable('screenings', {
+  id: id(),
+  applicationId: text('application_id')
+    .notNull()
+    .references(() => leaseApplications.id),
+  type: text('type').notNull(), // CREDIT | BASIC
+  status: text('status').notNull(),
+  requestId: text('request_id'),
+  screenResult: jsonb('screen_result'),
+  reportStorageKey: text('report_storage_key'),
+  createdAt: createdAt(),
+});
+
+// spec 2 §3 Income verification report
+export const incomeVerifications = pgTable('income_verifications', {
+  id: id(),
+  applicationId: text('application_id')
+    .notNull()
+    .references(() => leaseApplications.id),
+  status: text('status').notNull(),
+  currentBalance: cents('current_balance'),
+  monthlyPayrollIncome: cents('monthly_payroll_income'),
+  monthlyIncome: cents('monthly_income'),
+  monthlyIncomeTransfers: cents('monthly_income_transfers'),
+  overdraftDays: integer('overdraft_days'),
+  nsf: integer('nsf'),
+  debtTransactionsCount: integer('debt_transactions_count'),
+  pdfUrl: text('pdf_url'),
+  createdAt: createdAt(),
+});
+
+// spec 2 §2 Onboarding page (self sign-up)
+export const onBoardingPages = pgTable(
+  'on_boarding_pages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    autoApproval: boolean('auto_approval').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('on_boarding_pages_name_uq').on(t.name)],
+);
+
+// spec 2 §3 Integration (SAP) and its customers
+export const integrations = pgTable('integrations', {
+  id: id(),
+  integrationType: text('integration_type').notNull(),
+  companyId: text('company_id'),
+  name: text('name'),
+  createdAt: createdAt(),
+});
+
+export const integrationCustomers = pgTable('integration_customers', {
+  id: id(),
+  integrationId: text('integration_id')
+    .notNull()
+    .references(() => integrations.id),
+  email: text('email'),
+  customerNumber: text('customer_number').notNull(),
+  externalPropertyId: text('external_property_id'),
+  createdAt: createdAt(),
+});
+
+// spec 1 §2 Broadcast messages (severity CRITICAL, WARNING or other)
+export const broadcastMessages = pgTable('broadcast_messages', {
+  id: id(),
+  severity: text('severity').notNull(),
+  messageEn: text('message_en').notNull(),
+  messageFr: text('message_fr').notNull(),
+  companyId: text('company_id'),
+  startsAt: timestamp('starts_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  endsAt: timestamp('ends_at', { withTimezone: true, mode: 'string' }),
+  createdAt: createdAt(),
+});
+
+// spec 2 §7 GET /{recordType}/{id}/history and /events/search: the audit trail
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: id(),
+    recordType: text('record_type').notNull(),
+    recordId: text('record_id').notNull(),
+    action: text('action').notNull(), // CREATE | UPDATE | DELETE | LOGIN | ...
+    changes: jsonb('changes'),
+    actorId: text('actor_id'),
+    actorType: text('actor_type'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_events_record_idx').on(t.recordType, t.recordId, t.createdAt)],
+);

@@ -1,0 +1,554 @@
+// The demo data of README (fixed logins; dates relative to "today" so overdue and upcoming stay true).
+import { deflateSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../app.ts';
+import { hashPassword } from '../lib/password.ts';
+import {
+  addresses,
+  broadcastMessages,
+  companies,
+  corporateUsers,
+  customers,
+  documents,
+  leaseApplicationPages,
+  leaseApplications,
+  openCharges,
+  paymentMethods,
+  paymentTransactions,
+  properties,
+  propertyLeases,
+  recurringPayments,
+  recurringSchedules,
+} from './schema.ts';
+
+export const DEMO_PASSWORD = 'Demo1234';
+export const DEMO_LOGINS = [
+  { email: 'tenant@demo.test', role: 'tenant (Canada, 3 leases)' },
+  { email: 'tenant.us@demo.test', role: 'tenant (United States)' },
+  { email: 'admin@demo.test', role: 'administrator (can mimic a tenant)' },
+] as const;
+
+/** Fixed ids so tests and acceptance checks can name records. */
+export const DEMO_IDS = {
+  tenant: '00000000-0000-4000-8000-000000000001',
+  tenantUs: '00000000-0000-4000-8000-000000000002',
+  admin: '00000000-0000-4000-8000-000000000003',
+  manager: '00000000-0000-4000-8000-000000000004',
+  companyCa: '00000000-0000-4000-8000-000000000101',
+  companyCa2: '00000000-0000-4000-8000-000000000102',
+  companyUs: '00000000-0000-4000-8000-000000000103',
+  propertyCa: '00000000-0000-4000-8000-000000000201',
+  propertyCa2: '00000000-0000-4000-8000-000000000202',
+  propertyCaOld: '00000000-0000-4000-8000-000000000203',
+  propertyUs: '00000000-0000-4000-8000-000000000204',
+  leaseActive: '00000000-0000-4000-8000-000000000301',
+  leasePending: '00000000-0000-4000-8000-000000000302',
+  leaseTerminated: '00000000-0000-4000-8000-000000000303',
+  leaseUs: '00000000-0000-4000-8000-000000000304',
+  chargeOverdue: '00000000-0000-4000-8000-000000000401',
+  chargeNextMonth: '00000000-0000-4000-8000-000000000402',
+  chargeUs: '00000000-0000-4000-8000-000000000403',
+  cardVisa: '00000000-0000-4000-8000-000000000501',
+  bankCa: '00000000-0000-4000-8000-000000000502',
+  cardUs: '00000000-0000-4000-8000-000000000503',
+  schedule: '00000000-0000-4000-8000-000000000601',
+  docTenant: '00000000-0000-4000-8000-000000000701',
+  docManager: '00000000-0000-4000-8000-000000000702',
+  docUs: '00000000-0000-4000-8000-000000000703',
+  appInProgress: '00000000-0000-4000-8000-000000000801',
+  appPending: '00000000-0000-4000-8000-000000000802',
+  appPage: '00000000-0000-4000-8000-000000000811',
+} as const;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const ymd = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+const firstOfMonth = (today: Date, offset: number) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + offset, 1));
+const daysAgo = (today: Date, days: number, hour = 15) =>
+  new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - days, hour, 12)).toISOString();
+
+/** A tiny valid PNG (1x1, brand blue) so the seeded documents download as real files. */
+export function tinyPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const td = Buffer.concat([Buffer.from(type), data]);
+    const c = Buffer.alloc(4);
+    c.writeUInt32BE(crc(td));
+    return Buffer.concat([len, td, c]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(1, 0);
+  ihdr.writeUInt32BE(1, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.from([0, 0x1c, 0x64, 0xd2]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export function documentUrl(id: string, customerId: string, name: string): string {
+  // spec 1 §2: the name shown is the sixth path segment of the url, decoded.
+  return `/api/document/${id}/download/${customerId}/${encodeURIComponent(name)}`;
+}
+
+export async function isDatabaseEmpty(ctx: AppContext): Promise<boolean> {
+  const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(customers);
+  return (row?.n ?? 0) === 0;
+}
+
+export async function seedDemo(ctx: AppContext): Promise<void> {
+  const today = ctx.now();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const I = DEMO_IDS;
+  const lastMonth = firstOfMonth(today, -1);
+  const nextMonth = firstOfMonth(today, 1);
+
+  const docTenantBytes = Buffer.from('item,amount\nRent,1850.00\nParking,75.00\n', 'utf8');
+  const docManagerBytes = tinyPng();
+  const docUsBytes = Buffer.from('note\nMove-in checklist\n', 'utf8');
+  const keys = {
+    tenant: await ctx.storage.save(docTenantBytes),
+    manager: await ctx.storage.save(docManagerBytes),
+    us: await ctx.storage.save(docUsBytes),
+  };
+
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(customers).values([
+      {
+        id: I.tenant,
+        email: 'tenant@demo.test',
+        passwordHash,
+        firstName: 'Camille',
+        lastName: 'Tremblay',
+        birthDate: '1990-04-12',
+        phone: '+16045550142',
+        languageCode: 'en',
+        preferredContactMethod: 'EMAIL',
+        acknowledgedTerms: false,
+        country: 'CA',
+      },
+      {
+        id: I.tenantUs,
+        email: 'tenant.us@demo.test',
+        passwordHash,
+        firstName: 'Jordan',
+        lastName: 'Miller',
+        birthDate: '1987-09-30',
+        phone: '+12065550199',
+        languageCode: 'en',
+        preferredContactMethod: 'MOBILE_PHONE',
+        acknowledgedTerms: true,
+        country: 'US',
+      },
+    ]);
+    await tx.insert(corporateUsers).values([
+      { id: I.admin, email: 'admin@demo.test', passwordHash, firstName: 'Alex', lastName: 'Admin', type: 'TYPE_ADMIN' },
+      {
+        id: I.manager,
+        email: 'manager@demo.test',
+        passwordHash,
+        firstName: 'Morgan',
+        lastName: 'Lee',
+        type: 'TYPE_MANAGER',
+        companyId: I.companyCa,
+      },
+    ]);
+    await tx.insert(companies).values([
+      {
+        id: I.companyCa,
+        name: 'Maple Leaf Property Management',
+        country: 'CA',
+        manageBalance: 'YES',
+        overpaymentAllowed: 'YES',
+        onlyPMPaymentAllowed: 'NO',
+        softMaximumPaymentAmount: 500_000,
+        acceptedPaymentTypes: ['TYPE_CREDIT_CARD', 'TYPE_BANK_ACCOUNT', 'TYPE_PAY_PAL', 'TYPE_WALLET', 'TYPE_CASH', 'TYPE_INSTALLMENT_PAY', 'TYPE_UNION_PAY'],
+        serviceCreditReporting: { RESIDENTIAL: true, COMMERCIAL: false },
+        conciergeEnabled: true,
+      },
+      {
+        id: I.companyCa2,
+        name: 'Okanagan Rentals',
+        country: 'CA',
+        manageBalance: 'NO',
+        overpaymentAllowed: 'NO',
+        acceptedPaymentTypes: ['TYPE_CREDIT_CARD', 'TYPE_BANK_ACCOUNT'],
+      },
+      {
+        id: I.companyUs,
+        name: 'Liberty Homes LLC',
+        country: 'US',
+        manageBalance: 'YES',
+        overpaymentAllowed: 'NO',
+        blockPartialPayments: true,
+        acceptedPaymentTypes: ['TYPE_CREDIT_CARD', 'TYPE_BANK_ACCOUNT', 'TYPE_CASH'],
+      },
+    ]);
+    await tx.insert(properties).values([
+      {
+        id: I.propertyCa,
+        companyId: I.companyCa,
+        propertyName: 'Harbourview Residences',
+        street1: '1250 Granville Street',
+        city: 'Vancouver',
+        province: 'BC',
+        country: 'CA',
+        postalCode: 'V6Z 1M6',
+        category: 'RESIDENTIAL',
+        insuranceIntegration: { NUERA: { enabled: true }, MELLO: { enabled: true }, APOLLO: { enabled: true }, MANUAL: { enabled: true } },
+        monevoIntegration: { enabled: true },
+      },
+      {
+        id: I.propertyCa2,
+        companyId: I.companyCa2,
+        propertyName: 'Lakeside Townhomes',
+        street1: '455 Lakeshore Road',
+        city: 'Kelowna',
+        province: 'BC',
+        country: 'CA',
+        postalCode: 'V1W 1V4',
+      },
+      {
+        id: I.propertyCaOld,
+        companyId: I.companyCa,
+        propertyName: 'Metrotown Lofts',
+        street1: '4700 Kingsway',
+        city: 'Burnaby',
+        province: 'BC',
+        country: 'CA',
+        postalCode: 'V5H 4M1',
+      },
+      {
+        id: I.propertyUs,
+        companyId: I.companyUs,
+        propertyName: 'Pike Street Flats',
+        street1: '1520 Pike Street',
+        city: 'Seattle',
+        province: 'WA',
+        country: 'US',
+        postalCode: '98101',
+      },
+    ]);
+    await tx.insert(propertyLeases).values([
+      {
+        id: I.leaseActive,
+        status: 'ACTIVE',
+        unit: '804',
+        userId: I.tenant,
+        propertyId: I.propertyCa,
+        companyId: I.companyCa,
+        startDate: ymd(firstOfMonth(today, -14)),
+        endDate: ymd(new Date(Date.UTC(today.getUTCFullYear() + 2, today.getUTCMonth(), 0))),
+        tenantNotes: 'Parking stall P2-14 is included with this lease.',
+        monthlyPaymentDueDay: 1,
+        charges: [
+          { code: 'Rent', name: 'Rent', amount: 185_000 },
+          { code: 'parking', name: 'Parking', amount: 7_500 },
+        ],
+        acceptInstallmentPay: true,
+      },
+      {
+        id: I.leasePending,
+        status: 'PENDING',
+        unit: '12',
+        userId: I.tenant,
+        propertyId: I.propertyCa2,
+        companyId: I.companyCa2,
+        startDate: ymd(nextMonth),
+        monthlyPaymentDueDay: 1,
+        charges: [{ code: 'Rent', name: 'Rent', amount: 210_000 }],
+      },
+      {
+        id: I.leaseTerminated,
+        status: 'TERMINATED',
+        unit: '1502',
+        userId: I.tenant,
+        propertyId: I.propertyCaOld,
+        companyId: I.companyCa,
+        startDate: ymd(firstOfMonth(today, -38)),
+        endDate: ymd(firstOfMonth(today, -15)),
+        monthlyPaymentDueDay: 1,
+        charges: [{ code: 'Rent', name: 'Rent', amount: 165_000 }],
+      },
+      {
+        id: I.leaseUs,
+        status: 'ACTIVE',
+        unit: '3B',
+        userId: I.tenantUs,
+        propertyId: I.propertyUs,
+        companyId: I.companyUs,
+        startDate: ymd(firstOfMonth(today, -6)),
+        monthlyPaymentDueDay: 1,
+        charges: [{ code: 'Rent', name: 'Rent', amount: 240_000 }],
+        blockPartialPayments: true,
+      },
+    ]);
+    await tx.insert(openCharges).values([
+      {
+        id: I.chargeOverdue,
+        billingAccountId: I.leaseActive,
+        code: 'Rent',
+        name: 'Rent',
+        dueDate: ymd(lastMonth),
+        postMonth: ymd(lastMonth),
+        amount: 185_000,
+        balance: 185_000,
+      },
+      {
+        billingAccountId: I.leaseActive,
+        code: 'parking',
+        name: 'Parking',
+        dueDate: ymd(lastMonth),
+        postMonth: ymd(lastMonth),
+        amount: 7_500,
+        balance: 7_500,
+      },
+      {
+        id: I.chargeNextMonth,
+        billingAccountId: I.leaseActive,
+        code: 'Rent',
+        name: 'Rent',
+        dueDate: ymd(nextMonth),
+        postMonth: ymd(nextMonth),
+        amount: 185_000,
+        balance: 185_000,
+      },
+      {
+        id: I.chargeUs,
+        billingAccountId: I.leaseUs,
+        code: 'Rent',
+        name: 'Rent',
+        dueDate: ymd(firstOfMonth(today, 0)),
+        postMonth: ymd(firstOfMonth(today, 0)),
+        amount: 240_000,
+        balance: 240_000,
+      },
+    ]);
+    const [billing] = await tx
+      .insert(addresses)
+      .values({ userId: I.tenant, street1: '1250 Granville Street', suite: '804', city: 'Vancouver', province: 'BC', postalCode: 'V6Z 1M6', country: 'CA' })
+      .returning({ id: addresses.id });
+    await tx.insert(paymentMethods).values([
+      {
+        id: I.cardVisa,
+        userId: I.tenant,
+        type: 'TYPE_CREDIT_CARD',
+        country: 'CA',
+        processorToken: 'tok_sandbox_visa_4242',
+        brand: 'VISA',
+        cardType: 'CREDIT',
+        last4: '4242',
+        expiryMonth: 12,
+        expiryYear: today.getUTCFullYear() + 3,
+        nameOnCard: 'Camille Tremblay',
+        billingAddressId: billing.id,
+      },
+      {
+        id: I.bankCa,
+        userId: I.tenant,
+        type: 'TYPE_BANK_ACCOUNT',
+        country: 'CA',
+        processorToken: 'tok_sandbox_bank_6789',
+        last4: '6789',
+        institutionNumber: '004',
+        transitNumber: '12345',
+        routingNumber: '00412345',
+        accountHolder: 'Camille Tremblay',
+        bankName: 'TD Canada Trust',
+        billingAddressId: billing.id,
+      },
+      {
+        id: I.cardUs,
+        userId: I.tenantUs,
+        type: 'TYPE_CREDIT_CARD',
+        country: 'US',
+        processorToken: 'tok_sandbox_mc_4444',
+        brand: 'MASTERCARD',
+        cardType: 'CREDIT',
+        last4: '4444',
+        expiryMonth: 6,
+        expiryYear: today.getUTCFullYear() + 2,
+        nameOnCard: 'Jordan Miller',
+      },
+    ]);
+
+    // 14 past transactions of mixed statuses and types on the Canadian tenant (newest first when listed).
+    const base = { userId: I.tenant, billingAccountId: I.leaseActive, propertyId: I.propertyCa, companyId: I.companyCa, currency: 'CAD' };
+    const card = { paymentMethodType: 'TYPE_CREDIT_CARD', paymentMethodId: I.cardVisa, cardBrand: 'VISA', last4: '4242' };
+    const bank = { paymentMethodType: 'TYPE_BANK_ACCOUNT', paymentMethodId: I.bankCa, last4: '6789' };
+    const rent = (amount: number) => [{ code: 'Rent', name: 'Rent', amount }];
+    const txs = [
+      { ...base, ...card, amount: 50_000, status: 'COMPLETE', createDate: daysAgo(today, 3), feeAmount: 1_450, feeType: 'ADD', confirmationId: 'RL-7Q2M9X', charges: rent(50_000), note: 'Partial rent payment' },
+      { ...base, ...bank, amount: 192_500, status: 'INPROCESS', createDate: daysAgo(today, 5), feeAmount: 50, confirmationId: 'RL-6H3K2P', charges: rent(192_500) },
+      { ...base, ...card, amount: 192_500, status: 'FAILED', createDate: daysAgo(today, 12), feeAmount: 5_583, confirmationId: 'RL-5D8N1C', error: 'splitit:card_declined:Card was declined by the issuing bank', charges: rent(192_500) },
+      { ...base, ...bank, amount: 192_500, status: 'ONHOLD', createDate: daysAgo(today, 20), feeAmount: 50, confirmationId: 'RL-4B7V6T', charges: rent(192_500) },
+      { ...base, ...bank, amount: 192_500, status: 'PENDING', createDate: daysAgo(today, 26), feeAmount: 0, source: 'PAD', confirmationId: 'RL-3Z5L8R', charges: rent(192_500) },
+      { ...base, ...card, amount: 7_500, status: 'COMPLETE', transactionType: 'REFUND', createDate: daysAgo(today, 33), feeAmount: 0, confirmationId: 'RL-2W9Q4E', charges: [{ code: 'parking', name: 'Parking', amount: 7_500 }], note: 'Refund of a duplicate parking charge' },
+      { ...base, ...bank, amount: 192_500, status: 'COMPLETE', createDate: daysAgo(today, 52), feeAmount: 0, source: 'PAD', confirmationId: 'RL-1A2S3D', charges: rent(192_500) },
+      { ...base, ...card, amount: 192_500, status: 'COMPLETE', createDate: daysAgo(today, 83), feeAmount: 5_583, feePaidByCompany: true, confirmationId: 'RL-9F8G7H', charges: rent(192_500) },
+      { ...base, ...bank, amount: 192_500, status: 'COMPLETE', createDate: daysAgo(today, 113), feeAmount: 50, confirmationId: 'RL-6J5K4L', charges: rent(192_500) },
+      { ...base, paymentMethodType: 'TYPE_PAY_PAL', amount: 192_500, status: 'FAILED', createDate: daysAgo(today, 140), feeAmount: 0, confirmationId: 'RL-3Q2W1E', error: 'paypal:INSTRUMENT_DECLINED:The instrument presented was declined', charges: rent(192_500) },
+      { ...base, ...bank, amount: 192_500, status: 'COMPLETE', createDate: daysAgo(today, 144), feeAmount: 0, source: 'PAD', confirmationId: 'RL-8U7Y6T', charges: rent(192_500) },
+      { ...base, ...card, amount: 30_000, status: 'COMPLETE', createDate: daysAgo(today, 170), feeAmount: 870, feeType: 'SUBTRACT', confirmationId: 'RL-5R4E3W', charges: [{ code: 'damage-deposit', name: 'Damage deposit', amount: 30_000 }] },
+      { ...base, ...bank, amount: 192_500, status: 'COMPLETE', createDate: daysAgo(today, 205), feeAmount: 0, source: 'PAD', confirmationId: 'RL-2P1O9I', charges: rent(192_500) },
+      { ...base, billingAccountId: I.leaseTerminated, propertyId: I.propertyCaOld, ...bank, amount: 165_000, status: 'COMPLETE', createDate: daysAgo(today, 480), feeAmount: 0, confirmationId: 'RL-0M9N8B', charges: rent(165_000) },
+    ];
+    await tx.insert(paymentTransactions).values(txs.map((t, i) => ({ ...t, paymentProviderId: `sbx_${1000 + i}` })));
+    await tx.insert(paymentTransactions).values({
+      userId: I.tenantUs,
+      billingAccountId: I.leaseUs,
+      propertyId: I.propertyUs,
+      companyId: I.companyUs,
+      currency: 'USD',
+      amount: 240_000,
+      status: 'COMPLETE',
+      createDate: daysAgo(today, 21),
+      paymentMethodType: 'TYPE_CREDIT_CARD',
+      paymentMethodId: I.cardUs,
+      cardBrand: 'MASTERCARD',
+      last4: '4444',
+      feeAmount: 6_960,
+      confirmationId: 'RL-US0001',
+      charges: rent(240_000),
+    });
+
+    await tx.insert(recurringSchedules).values({
+      id: I.schedule,
+      userId: I.tenant,
+      billingAccountId: I.leaseActive,
+      paymentMethodId: I.bankCa,
+      paymentMethodType: 'TYPE_BANK_ACCOUNT',
+      startDate: ymd(firstOfMonth(today, -3)),
+      padSchedule: true,
+      active: true,
+      charges: [
+        { code: 'Rent', name: 'Rent', amount: 185_000 },
+        { code: 'parking', name: 'Parking', amount: 7_500 },
+      ],
+    });
+    await tx.insert(recurringPayments).values({
+      recurringScheduleId: I.schedule,
+      period: ymd(nextMonth).slice(0, 7),
+      scheduledDate: ymd(nextMonth),
+      status: 'PENDING',
+      amount: 192_500,
+      charges: [
+        { code: 'Rent', name: 'Rent', amount: 185_000 },
+        { code: 'parking', name: 'Parking', amount: 7_500 },
+      ],
+    });
+
+    await tx.insert(documents).values([
+      {
+        id: I.docTenant,
+        ownerType: 'TYPE_CUSTOMER',
+        ownerId: I.tenant,
+        customerId: I.tenant,
+        recordType: 'PROPERTY_LEASE',
+        recordId: I.leaseActive,
+        name: 'move-in-costs.csv',
+        url: documentUrl(I.docTenant, I.tenant, 'move-in-costs.csv'),
+        size: docTenantBytes.length,
+        mimeType: 'text/csv',
+        storageKey: keys.tenant,
+      },
+      {
+        id: I.docManager,
+        ownerType: 'TYPE_MANAGER',
+        ownerId: I.manager,
+        customerId: I.tenant,
+        recordType: 'PROPERTY_LEASE',
+        recordId: I.leaseActive,
+        name: 'Signed lease agreement.png',
+        url: documentUrl(I.docManager, I.tenant, 'Signed lease agreement.png'),
+        size: docManagerBytes.length,
+        mimeType: 'image/png',
+        storageKey: keys.manager,
+      },
+      {
+        id: I.docUs,
+        ownerType: 'TYPE_CUSTOMER',
+        ownerId: I.tenantUs,
+        customerId: I.tenantUs,
+        recordType: 'PROPERTY_LEASE',
+        recordId: I.leaseUs,
+        name: 'checklist.csv',
+        url: documentUrl(I.docUs, I.tenantUs, 'checklist.csv'),
+        size: docUsBytes.length,
+        mimeType: 'text/csv',
+        storageKey: keys.us,
+      },
+    ]);
+
+    await tx.insert(leaseApplicationPages).values({
+      id: I.appPage,
+      name: 'harbourview',
+      companyId: I.companyCa,
+      sections: {
+        '3': { previousAddress: true },
+        '5': { employerName: true, monthlySalary: true },
+        '6': { references: true },
+        '7': {},
+        '8': { emergencyContact: true },
+      },
+      applicationFeeAmount: 3_500,
+      creditReportEnabled: true,
+      backgroundCheckEnabled: true,
+      identityVerificationEnabled: true,
+      incomeVerificationEnabled: true,
+    });
+    await tx.insert(leaseApplications).values([
+      {
+        id: I.appInProgress,
+        status: 'IN_PROGRESS',
+        customerId: I.tenant,
+        pageName: 'harbourview',
+        propertyId: I.propertyCa,
+        companyId: I.companyCa,
+        acknowledgedTerms: true,
+        phone: '+16045550142',
+        firstName: 'Camille',
+        lastName: 'Tremblay',
+        email: 'tenant@demo.test',
+        addresses: [{ street1: '4700 Kingsway', city: 'Burnaby', province: 'BC', country: 'CA', postalCode: 'V5H 4M1', monthsAtAddress: 24 }],
+      },
+      {
+        id: I.appPending,
+        status: 'PENDING',
+        customerId: I.tenant,
+        pageName: 'harbourview',
+        propertyId: I.propertyCaOld,
+        companyId: I.companyCa,
+        acknowledgedTerms: true,
+        phone: '+16045550142',
+        firstName: 'Camille',
+        lastName: 'Tremblay',
+        email: 'tenant@demo.test',
+        addresses: [{ street1: '4700 Kingsway', city: 'Burnaby', province: 'BC', country: 'CA', postalCode: 'V5H 4M1', monthsAtAddress: 24 }],
+        otherOccupants: [{ names: 'Sam Tremblay', age: 34, relationship: 'Spouse' }],
+        employment: { employment: 'EMPLOYED', employerName: 'Coastal Health', occupation: 'Nurse', monthsEmployed: 48, monthlySalary: 6_200 },
+        referenceList: [{ name: 'Priya Shah', phone: '+16045550111', relationship: 'Former landlord' }],
+        emergencyContact: { firstName: 'Louise', lastName: 'Tremblay', phone: '+15145550123' },
+      },
+    ]);
+
+    await tx.insert(broadcastMessages).values({
+      severity: 'INFO',
+      messageEn: 'Bank payments made after 3 p.m. Pacific are processed on the next business day.',
+      messageFr: 'Les paiements bancaires effectués après 15 h (heure du Pacifique) sont traités le jour ouvrable suivant.',
+    });
+  });
+}

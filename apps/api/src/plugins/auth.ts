@@ -1,0 +1,53 @@
+// An auth hook covers the whole /api subtree except routes marked config.public (sign-in, ping, docs).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+import type { SessionClaims } from '../lib/jwt.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** No bearer token needed. */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    session: (SessionClaims & { exp: number }) | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/** The signed-in session; throws 401 when absent (routes behind the hook always have one). */
+export function requireSession(request: FastifyRequest): SessionClaims & { exp: number } {
+  if (!request.session) throw new AppError('RM_ERROR_ACCESS_TOKEN_INVALID', 'Access token invalid');
+  return request.session;
+}
+
+/** The tenant acting in this request (a customer session, or an admin mimicking one). */
+export function requireCustomer(request: FastifyRequest): string {
+  const s = requireSession(request);
+  if (s.sessionRole.type !== 'TYPE_CUSTOMER') throw AppError.forbidden('Only tenants can do this');
+  return s.sessionRole.id;
+}
+
+export function requireAdmin(request: FastifyRequest): string {
+  const s = requireSession(request);
+  if (s.sessionRole.type !== 'TYPE_ADMIN') throw AppError.forbidden('Only administrators can do this');
+  return s.sessionRole.id;
+}
+
+export default fp(async function authPlugin(app: FastifyInstance) {
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    if (request.routeOptions.config?.public) return;
+    if (!request.routeOptions.url) return; // unknown route: let the 404 handler answer
+    const token = bearerToken(request);
+    if (!token) throw new AppError('RM_ERROR_ACCESS_TOKEN_INVALID', 'Access token invalid');
+    request.session = await app.ctx.tokens.verify(token);
+  });
+});

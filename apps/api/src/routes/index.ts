@@ -1,0 +1,10 @@
+// Every route area, registered under /api in this order.
+import adminRoutes from './admin/index.ts';
+import authRoutes from './auth/index.ts';
+import broadcastRoutes from './broadcast/index.ts';
+import customerRoutes from './customer/index.ts';
+import documentsRoutes from './documents/index.ts';
+import recordsRoutes from './records/index.ts';
+import searchRoutes from './search/index.ts';
+
+export const routeAreas = [authRoutes, customerRoutes, searchRoutes, documentsRoutes, broadcastRoutes, adminRoutes, recordsRoutes];

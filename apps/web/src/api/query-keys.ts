@@ -1,0 +1,21 @@
+// One query-key factory per entity (STYLE: medusa admin hooks): all / lists / list(q) / details / detail(id).
+function factory<Name extends string>(name: Name) {
+  return {
+    all: [name] as const,
+    lists: () => [name, 'list'] as const,
+    list: (q: unknown) => [name, 'list', q] as const,
+    details: () => [name, 'detail'] as const,
+    detail: (id: string) => [name, 'detail', id] as const,
+  };
+}
+
+export const customerKeys = factory('customer');
+export const leaseKeys = factory('property_lease');
+export const openChargeKeys = factory('open_charge');
+export const transactionKeys = factory('payment_transaction');
+export const scheduleKeys = factory('recurring_schedule');
+export const documentKeys = factory('document');
+export const applicationKeys = factory('lease_application');
+export const broadcastKeys = factory('broadcast');
+export const companyKeys = factory('company');
+export const propertyKeys = factory('property');

@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { TRANSACTION_PAGE_SIZE } from '@portal/domain/display';
+import { search } from '../../lib/api-client';
+import { transactionKeys } from '../query-keys';
+import type { PaymentTransaction } from '../types';
+
+/** spec 1 §7: POST /payment_transaction/search?recordsPerPage=5&page=n (newest first); property and company joined for the receipt. */
+export const searchTransactions = (page: number) =>
+  search<PaymentTransaction>(
+    'payment_transaction',
+    { conditions: [], joins: ['property', 'company'] },
+    { page, recordsPerPage: TRANSACTION_PAGE_SIZE },
+  );
+
+export const transactionsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: transactionKeys.list({ page, recordsPerPage: TRANSACTION_PAGE_SIZE }),
+    queryFn: () => searchTransactions(page),
+    // Paging keeps the previous page on screen until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export function useTransactions(page: number) {
+  return useQuery(transactionsQueryOptions(page));
+}

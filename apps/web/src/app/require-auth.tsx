@@ -1,0 +1,28 @@
+// Unlike the original app (spec 1 §2), the guard really sends a signed-out visitor to sign-in.
+import { useSyncExternalStore } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { getSessionUser, getToken, type SessionUser, subscribeSession } from '../lib/session';
+
+export function useSessionUser(): SessionUser | null {
+  const token = useSyncExternalStore(subscribeSession, getToken, getToken);
+  // token is the snapshot; recompute the user whenever it changes
+  return token ? getSessionUser() : null;
+}
+
+export function RequireAuth({ role }: { role: 'customer' | 'admin' }) {
+  const user = useSessionUser();
+  const location = useLocation();
+  if (!user) {
+    const next = `${location.pathname}${location.search}`;
+    return <Navigate to={`/signin?next=${encodeURIComponent(next)}`} replace />;
+  }
+  if (role === 'customer' && user.type !== 'TYPE_CUSTOMER') return <Navigate to="/admin/tenants" replace />;
+  if (role === 'admin' && user.type !== 'TYPE_ADMIN') return <Navigate to="/customer/dashboard" replace />;
+  return <Outlet />;
+}
+
+export function HomeRedirect() {
+  const user = useSessionUser();
+  if (!user) return <Navigate to="/signin" replace />;
+  return <Navigate to={user.type === 'TYPE_CUSTOMER' ? '/customer/dashboard' : '/admin/tenants'} replace />;
+}

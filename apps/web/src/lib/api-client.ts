@@ -1,0 +1,144 @@
+// The one fetch wrapper: bearer token, 429 retry (spec 1 §9), error envelope, expired tokens → /logout (spec 1 §8).
+import { clearSession, decodeToken, getToken, setToken } from './session';
+
+export interface FieldError {
+  field: string;
+  errorCode?: string;
+  message: string;
+  fieldValue?: unknown;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errorCode: string;
+  readonly fieldErrors: FieldError[];
+  constructor(status: number, errorCode: string, message: string, fieldErrors: FieldError[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errorCode = errorCode;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+const TOKEN_ERRORS = ['Access token expired', 'Access token invalid'];
+const MAX_429_LOOPS = 2; // spec 1 §9: fewer than 3 loops
+const REFRESH_BEFORE_MS = 5 * 60 * 1000;
+
+let onSessionEnded: () => void = () => {
+  if (window.location.pathname !== '/logout') window.location.assign('/logout');
+};
+/** The router installs a navigate-based handler so leaving does not reload the page. */
+export function setSessionEndedHandler(fn: () => void): void {
+  onSessionEnded = fn;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Basic credentials instead of the bearer token (sign-in). */
+  basicAuth?: { email: string; password: string };
+  /** Answer as a Blob (downloads). */
+  asBlob?: boolean;
+  /** Skip the proactive token refresh (used by the refresh call itself). */
+  noRefresh?: boolean;
+}
+
+let refreshing: Promise<void> | null = null;
+async function refreshIfNeeded(): Promise<void> {
+  const token = getToken();
+  const user = decodeToken(token);
+  if (!token || !user) return;
+  if (user.exp * 1000 - Date.now() > REFRESH_BEFORE_MS) return;
+  if (user.exp * 1000 <= Date.now()) return; // already expired: the server will say so
+  refreshing ??= (async () => {
+    try {
+      const r = await request<{ access_token: string }>('/refreshtoken', { noRefresh: true });
+      setToken(r.access_token);
+    } catch {
+      // spec 1 §8: a failed refresh only clears the authenticated flag; the next call decides.
+    } finally {
+      refreshing = null;
+    }
+  })();
+  await refreshing;
+}
+
+function toBase64(s: string): string {
+  return btoa(String.fromCharCode(...new TextEncoder().encode(s)));
+}
+
+export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  if (!opts.noRefresh && !opts.basicAuth) await refreshIfNeeded();
+  const url = new URL(`/api${path}`, window.location.origin);
+  for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  const token = getToken();
+  if (opts.basicAuth) headers.authorization = `Basic ${toBase64(`${opts.basicAuth.email}:${opts.basicAuth.password}`)}`;
+  else if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+
+  for (let loop = 0; ; loop++) {
+    const res = await fetch(url, { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
+    if (res.status === 429 && loop < MAX_429_LOOPS) {
+      await sleep(Math.random() * 300);
+      continue;
+    }
+    if (res.ok) {
+      if (opts.asBlob) return (await res.blob()) as T;
+      if (res.status === 204) return undefined as T;
+      return (await res.json()) as T;
+    }
+    let envelope: { errorCode?: string; message?: string; fieldErrors?: FieldError[] } = {};
+    try {
+      envelope = await res.json();
+    } catch {
+      // not JSON: keep the status only
+    }
+    const message = envelope.message ?? res.statusText;
+    if (res.status === 401 && TOKEN_ERRORS.includes(message) && !opts.basicAuth) {
+      clearSession();
+      onSessionEnded();
+    }
+    throw new ApiError(res.status, envelope.errorCode ?? 'RM_ERROR_SYSTEM', message, envelope.fieldErrors ?? []);
+  }
+}
+
+export const api = {
+  get: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...opts, method: 'POST', body }),
+  patch: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...opts, method: 'PATCH', body }),
+  delete: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'DELETE' }),
+};
+
+/** Searches (ARCHITECTURE: POST /{recordType}/search). */
+export interface SearchCondition {
+  field: string;
+  operator: 'EQUALS' | 'NOT_EQUALS' | 'IN' | 'LIKE' | 'GREATER_THAN' | 'LESS_THAN';
+  value: unknown;
+}
+export interface SearchResult<T> {
+  records: T[];
+  totalPages: number;
+  totalRecords: number;
+  page: number;
+}
+export function search<T>(
+  recordType: string,
+  body: { conditions: SearchCondition[]; joins?: string[] },
+  paging?: { page: number; recordsPerPage: number },
+): Promise<SearchResult<T>> {
+  return api.post<SearchResult<T>>(`/${recordType}/search`, body, { query: paging });
+}

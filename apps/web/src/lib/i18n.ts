@@ -1,0 +1,37 @@
+// react-i18next with locales/en.json and fr.json; language follows the browser, falling back to English (spec 1 §2).
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../locales/en.json';
+import fr from '../locales/fr.json';
+
+export type Lang = 'en' | 'fr';
+export const LANGS: Lang[] = ['en', 'fr'];
+
+export function browserLanguage(): Lang {
+  const langs = navigator.languages?.length ? navigator.languages : [navigator.language];
+  for (const l of langs) {
+    const base = l?.toLowerCase().slice(0, 2);
+    if (base === 'fr' || base === 'en') return base;
+  }
+  return 'en';
+}
+
+/** spec 1 §4: locale comes from languageCode (en or fr, else en). */
+export function toLang(code: string | null | undefined): Lang {
+  return code === 'fr' ? 'fr' : 'en';
+}
+
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en }, fr: { translation: fr } },
+  lng: browserLanguage(),
+  fallbackLng: 'en',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+i18n.on('languageChanged', (lng) => {
+  document.documentElement.lang = lng;
+});
+document.documentElement.lang = i18n.language;
+
+export default i18n;

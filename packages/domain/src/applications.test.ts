@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applicationAction,
+  applicationCompletedSections,
+  applicationProgressPercent,
+  applicationResumeUrl,
+  applicationStatusKey,
+  applicationStatusText,
+  applicationTotalSections,
+  canOpenScreeningReport,
+  isPaymentSetupRefused,
+  showApplicationReportColumns,
+} from './applications.ts';
+
+const full = {
+  acknowledgedTerms: 'YES',
+  propertyId: 'p1',
+  phone: '6135550123',
+  emergencyContact: { firstName: 'Kim' },
+  addresses: [{ street1: '1 Main' }],
+  otherOccupants: [{ names: 'Al' }],
+  employment: { employerName: 'ACME' },
+  referenceList: [{ name: 'Bo' }],
+  joins: { screening: { id: 's1' } },
+};
+
+describe('application sections', () => {
+  it.each([
+    [{}, 4],
+    [{ existingTenant: true }, 3],
+    [{ template: { sections: { '3': { a: false }, '5': { a: true } } } }, 5],
+    [{ template: { sections: { section6: { a: true }, '7': { b: true }, '8': { c: 1 } } } }, 6],
+    [{ template: { sections: null, applicationFeeAmount: 25 } }, 5],
+    [{ template: { applicationFeeAmount: '0' } }, 4],
+    [{ flags: { identityVerificationEnabled: true, incomeVerificationEnabled: true } }, 5],
+    [{ flags: { identityVerificationEnabled: true, incomeVerificationEnabled: false } }, 4],
+    [
+      {
+        template: { sections: { '3': { a: true }, '5': { a: true }, '6': { a: true }, '7': { a: true }, '8': { a: true } }, applicationFeeAmount: 1 },
+        flags: { identityVerificationEnabled: true, incomeVerificationEnabled: true },
+      },
+      11,
+    ],
+  ])('total of %j = %i', (input, total) => {
+    expect(applicationTotalSections(input)).toBe(total);
+  });
+  it.each([
+    [{}, 0],
+    [full, 9],
+    [{ ...full, addresses: [], otherOccupants: null, acknowledgedTerms: 'NO', employment: {}, joins: undefined }, 4],
+    [{ emergencyContact: { firstName: '' }, phone: '' }, 0],
+  ])('completed of %j = %i', (app, n) => {
+    expect(applicationCompletedSections(app)).toBe(n);
+  });
+  it.each([
+    [{ application: {} }, 0],
+    [{ application: { propertyId: 'p', acknowledgedTerms: true } }, 50],
+    [{ application: { propertyId: 'p' } }, 25],
+    [{ application: { propertyId: 'p' }, template: { applicationFeeAmount: 5 } }, 20],
+    [{ application: { propertyId: 'p', phone: '1' }, template: { applicationFeeAmount: 5 } }, 40],
+    [{ application: full, existingTenant: true }, 100],
+    [{ application: { propertyId: 'p', phone: '1' }, flags: { identityVerificationEnabled: true, incomeVerificationEnabled: true }, template: { applicationFeeAmount: 1 } }, 33],
+  ])('percent %j = %i', (input, pct) => {
+    expect(applicationProgressPercent(input)).toBe(pct);
+  });
+});
+
+describe('application status', () => {
+  it.each([
+    ['PENDING', 'SUBMITTED', 'domain.applicationStatus.submitted', 'view'],
+    ['IN_PROGRESS', 'IN PROGRESS', 'domain.applicationStatus.inProgress', 'resume'],
+    ['NOT_STARTED', 'NOT STARTED', 'domain.applicationStatus.notStarted', 'resume'],
+    ['APPROVED', 'APPROVED', 'domain.applicationStatus.approved', 'view'],
+    ['NEEDS-INFO!', 'NEEDS INFO', null, 'view'],
+    [null, '', null, 'view'],
+  ])('%s', (status, text, key, action) => {
+    expect(applicationStatusText(status)).toBe(text);
+    expect(applicationStatusKey(status)).toBe(key);
+    expect(applicationAction(status)).toBe(action);
+    expect(showApplicationReportColumns(status)).toBe(action === 'view');
+  });
+  it('screening, payment setup and resume url', () => {
+    expect(canOpenScreeningReport('PASS')).toBe(true);
+    expect(canOpenScreeningReport('FAIL')).toBe(false);
+    expect(isPaymentSetupRefused('PENDING')).toBe(true);
+    expect(isPaymentSetupRefused('APPROVED')).toBe(false);
+    expect(applicationResumeUrl('acme page', 'a/1')).toBe('/apply/acme%20page?applicationId=a%2F1');
+  });
+});

@@ -1,0 +1,102 @@
+// Date-only values are 'YYYY-MM-DD' strings; rules take `today` explicitly (no clock inside a rule).
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export interface DateParts {
+  year: number;
+  month: number; // 1..12
+  day: number; // 1..31
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+export function parseIsoDate(value: string): DateParts | null {
+  const m = ISO_DATE.exec(value);
+  if (!m) return null;
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+export function isValidIsoDate(value: string): boolean {
+  return parseIsoDate(value) !== null;
+}
+
+function mustParse(value: string): DateParts {
+  const p = parseIsoDate(value);
+  if (!p) throw new RangeError(`Not a YYYY-MM-DD date: ${value}`);
+  return p;
+}
+
+export function toIsoDate({ year, month, day }: DateParts): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The date part of a date or timestamp string ('2025-05-01T10:00:00Z' → '2025-05-01'). */
+export function datePart(value: string): string {
+  return value.slice(0, 10);
+}
+
+/** Lexical comparison works for valid ISO dates: -1, 0, 1. */
+export function compareIsoDates(a: string, b: string): -1 | 0 | 1 {
+  mustParse(a);
+  mustParse(b);
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Adds calendar months, clamping the day to the target month's length (Jan 31 + 1 month = Feb 28/29). */
+export function addMonths(date: string, months: number): string {
+  const { year, month, day } = mustParse(date);
+  const index = year * 12 + (month - 1) + months;
+  const y = Math.floor(index / 12);
+  const m = (index % 12) + 1;
+  return toIsoDate({ year: y, month: m, day: Math.min(day, daysInMonth(y, m)) });
+}
+
+export function addDays(date: string, days: number): string {
+  const { year, month, day } = mustParse(date);
+  const d = new Date(Date.UTC(year, month - 1, day + days));
+  return toIsoDate({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() });
+}
+
+export function firstOfMonth(date: string): string {
+  const { year, month } = mustParse(date);
+  return toIsoDate({ year, month, day: 1 });
+}
+
+export function firstOfNextMonth(date: string): string {
+  return addMonths(firstOfMonth(date), 1);
+}
+
+/** Last day of the month of `date`. */
+export function endOfMonth(date: string): string {
+  const { year, month } = mustParse(date);
+  return toIsoDate({ year, month, day: daysInMonth(year, month) });
+}
+
+/** Whole years between birthDate and today (birthday reached counts; Feb 29 birthdays turn on Mar 1). */
+export function ageOn(birthDate: string, today: string): number {
+  const b = mustParse(birthDate);
+  const t = mustParse(today);
+  let age = t.year - b.year;
+  if (t.month < b.month || (t.month === b.month && t.day < b.day)) age -= 1;
+  return age;
+}
+
+const MONTH_ABBR = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+// spec 2 §4: dates in DD-MMM-YYYY format (e.g. 01-Jun-2025)
+export function formatDdMmmYyyy(date: string): string {
+  const { year, month, day } = mustParse(date);
+  return `${String(day).padStart(2, '0')}-${MONTH_ABBR[month - 1]}-${year}`;
+}
+
+/** Months as year*12+month, to compare calendar months. */
+export function monthIndex(date: string): number {
+  const { year, month } = mustParse(date);
+  return year * 12 + month;
+}
