@@ -94,22 +94,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  // The built SPA: static assets, and index.html for client-side routes.
+  // The built SPA: static assets, and index.html for client-side routes; JSON 404 for everything else.
   const dist = opts.config.webDist;
-  if (dist && existsSync(join(dist, 'index.html'))) {
+  const hasSpa = !!dist && existsSync(join(dist, 'index.html'));
+  if (hasSpa) {
     await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1y', immutable: true });
-    const sendIndex = (_: unknown, reply: { header: (k: string, v: string) => unknown; sendFile: (f: string, o: object) => unknown }) => {
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    if (hasSpa && request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) {
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html', { maxAge: 0, immutable: false });
-    };
-    app.get('/', sendIndex as never);
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0])) {
-        reply.header('cache-control', 'no-cache');
-        return reply.sendFile('index.html', { maxAge: 0, immutable: false });
-      }
-      return reply.code(404).send({ errorCode: 'RM_ERROR_RECORD_NOT_FOUND', message: 'Not found' });
-    });
-  }
+    }
+    return reply.code(404).send({ errorCode: 'RM_ERROR_RECORD_NOT_FOUND', message: `No such route: ${request.method} ${path}` });
+  });
   return app;
 }

@@ -19,9 +19,8 @@ export interface TestAppOptions {
 
 export async function buildTestApp(opts: TestAppOptions = {}): Promise<FastifyInstance> {
   // CI runs the suite a second time on PostgreSQL with TEST_DATABASE_URL (a throwaway database per file).
-  const database = await openDatabase(
-    process.env.TEST_DATABASE_URL ? { databaseUrl: await freshPgDatabase(process.env.TEST_DATABASE_URL) } : { dataDir: 'memory' },
-  );
+  const pgUrl = process.env.TEST_DATABASE_URL ? await freshPgDatabase(process.env.TEST_DATABASE_URL) : null;
+  const database = await openDatabase(pgUrl ? { databaseUrl: pgUrl } : { dataDir: 'memory' });
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const config: AppConfig = {
     port: 0,
@@ -36,6 +35,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<FastifyIn
   if (opts.seed !== false) await seedDemo(app.ctx);
   app.addHook('onClose', async () => {
     await database.close();
+    if (pgUrl && process.env.TEST_DATABASE_URL) await dropPgDatabase(process.env.TEST_DATABASE_URL, pgUrl);
   });
   await app.ready();
   return app;
@@ -52,6 +52,14 @@ async function freshPgDatabase(url: string): Promise<string> {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
+}
+
+async function dropPgDatabase(serverUrl: string, dbUrl: string): Promise<void> {
+  const pg = (await import('pg')).default;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${new URL(dbUrl).pathname.slice(1)}`);
+  await admin.end();
 }
 
 export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {

@@ -51,8 +51,4 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     else request.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ errorCode: 'RM_ERROR_SYSTEM', message: 'Something went wrong. Please try again.' });
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ errorCode: 'RM_ERROR_RECORD_NOT_FOUND', message: `No such route: ${request.method} ${request.url.split('?')[0]}` });
-  });
 });

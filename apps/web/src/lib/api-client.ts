@@ -12,12 +12,15 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errorCode: string;
   readonly fieldErrors: FieldError[];
-  constructor(status: number, errorCode: string, message: string, fieldErrors: FieldError[] = []) {
+  /** Seconds to wait before trying again (429 Retry-After), when the server said. */
+  readonly retryAfter: number | null;
+  constructor(status: number, errorCode: string, message: string, fieldErrors: FieldError[] = [], retryAfter: number | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errorCode = errorCode;
     this.fieldErrors = fieldErrors;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -34,6 +37,14 @@ export function setSessionEndedHandler(fn: () => void): void {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Retry-After is either delta-seconds or an HTTP date. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
+  if (!value) return null;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -110,7 +121,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
       clearSession();
       onSessionEnded();
     }
-    throw new ApiError(res.status, envelope.errorCode ?? 'RM_ERROR_SYSTEM', message, envelope.fieldErrors ?? []);
+    throw new ApiError(res.status, envelope.errorCode ?? 'RM_ERROR_SYSTEM', message, envelope.fieldErrors ?? [], parseRetryAfter(res.headers.get('retry-after')));
   }
 }
 

@@ -1,0 +1,77 @@
+// GET /customer/{id} and /customer/{id}/peek (spec 1 §7 Auth and profile): the caller's own record only.
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { customers } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+export interface CustomerDto {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  birthDate: string | null;
+  phone: string | null;
+  phoneMetadata: unknown;
+  phoneStatus: string | null;
+  alternatePhone: string | null;
+  languageCode: 'en' | 'fr';
+  preferredContactMethod: 'MOBILE_PHONE' | 'ALTERNATE_PHONE' | 'EMAIL' | null;
+  muteTextMessageNotification: boolean;
+  textMessageNotificationMutedBy: 'CUSTOMER' | null;
+  acknowledgedTerms: boolean;
+  country: 'CA' | 'US';
+  accountType: string | null;
+}
+
+export const customerNotFound = () => AppError.notFound('Customer');
+
+/** Another tenant's id and a missing id both answer this same 404. */
+export function assertOwnCustomerId(callerId: string, id: string): void {
+  if (callerId !== id) throw customerNotFound();
+}
+
+export function toCustomerDto(c: CustomerRow): CustomerDto {
+  return {
+    id: c.id,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    email: c.email,
+    birthDate: c.birthDate,
+    phone: c.phone,
+    phoneMetadata: c.phoneMetadata ?? null,
+    phoneStatus: c.phoneStatus,
+    alternatePhone: c.alternatePhone,
+    languageCode: c.languageCode === 'fr' ? 'fr' : 'en',
+    preferredContactMethod: (c.preferredContactMethod as CustomerDto['preferredContactMethod']) ?? null,
+    muteTextMessageNotification: c.muteTextMessageNotification,
+    textMessageNotificationMutedBy: c.textMessageNotificationMutedBy === 'CUSTOMER' ? 'CUSTOMER' : null,
+    acknowledgedTerms: c.acknowledgedTerms,
+    country: c.country === 'US' ? 'US' : 'CA',
+    accountType: c.accountType,
+  };
+}
+
+export async function findCustomerRow(db: Executor, id: string): Promise<CustomerRow | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
+  return row;
+}
+
+export async function getCustomer(db: Executor, callerId: string, id: string): Promise<CustomerDto> {
+  assertOwnCustomerId(callerId, id);
+  const row = await findCustomerRow(db, id);
+  if (!row) throw customerNotFound();
+  return toCustomerDto(row);
+}
+
+export async function peekCustomer(db: Executor, callerId: string, id: string): Promise<{ id: string; acknowledgedTerms: boolean }> {
+  assertOwnCustomerId(callerId, id);
+  const [row] = await db
+    .select({ id: customers.id, acknowledgedTerms: customers.acknowledgedTerms })
+    .from(customers)
+    .where(eq(customers.id, id))
+    .limit(1);
+  if (!row) throw customerNotFound();
+  return row;
+}

@@ -1,0 +1,189 @@
+// PATCH /customer/{id}/update (spec 1 §5 Profile and account, §7 Auth and profile, §8 Profile and password).
+import { compareIsoDates } from '@portal/domain/dates';
+import type { LanguageCode } from '@portal/domain/entities';
+import {
+  getProfileRequirements,
+  type PreferredContactMethod,
+  type ProfileField,
+  shouldClearPhoneStatus,
+  unmuteFromMute,
+  validateProfile,
+} from '@portal/domain/profile';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app.ts';
+import { corporateUsers, customers } from '../../db/schema.ts';
+import { AppError, type FieldError } from '../../lib/app-error.ts';
+import { type Actor, diffRecords, recordAudit } from '../../lib/audit.ts';
+import { type CustomerDto, type CustomerRow, customerNotFound, assertOwnCustomerId, toCustomerDto } from './get-customer.ts';
+import { termsEligibilityErrors, todayOf } from './accept-terms.ts';
+import { ruleText } from './rule-messages.ts';
+import { isPayByTextEnabledForCustomer } from './tenant-scope.ts';
+
+/** The body after route validation: names and email trimmed, phones in E.164, '' turned into null. */
+export interface CustomerPatch {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  birthDate?: string | null;
+  phone?: string | null;
+  alternatePhone?: string | null;
+  languageCode?: LanguageCode;
+  preferredContactMethod?: PreferredContactMethod | null;
+  muteTextMessageNotification?: boolean;
+  acknowledgedTerms?: boolean;
+}
+
+export const PROFILE_RULE_MESSAGES = {
+  phoneForPayByText: 'A mobile phone number is required because pay-by-text is enabled for your property',
+  phoneForPreferredContact: 'A mobile phone number is required when the preferred contact method is mobile phone',
+  phoneForTextNotifications: 'A mobile phone number is required to receive text notifications',
+  alternatePhoneForPreferredContact: 'An alternate phone number is required when the preferred contact method is alternate phone',
+  preferredContactForPayByText: 'A preferred contact method is required because pay-by-text is enabled for your property',
+  birthDateNotPast: 'The date of birth must be in the past',
+  termsCannotBeWithdrawn: 'Accepted terms of use cannot be withdrawn',
+  emailTaken: 'This email address is already used by another account',
+} as const;
+
+const field = (name: string, message: string, fieldValue?: unknown): FieldError => ({
+  field: name,
+  errorCode: 'RM_ERROR_RECORD_VALIDATION',
+  message,
+  ...(fieldValue === undefined ? {} : { fieldValue }),
+});
+
+// Changing only the language (the shell's selector) or accepting the terms is not a profile-form save, so the
+// spec 1 §5 form rules are not applied to it; any other field makes it one.
+const NON_PROFILE_KEYS = new Set<keyof CustomerPatch>(['languageCode', 'acknowledgedTerms']);
+
+/** spec 1 §5 profile rules on the merged record, with messages naming why a field is required. */
+function profileRuleErrors(merged: CustomerRow, payByTextEnabled: boolean): FieldError[] {
+  const preferred = (merged.preferredContactMethod as PreferredContactMethod | null) ?? null;
+  const textNotificationsOn = unmuteFromMute(merged.muteTextMessageNotification);
+  const errors = validateProfile(
+    {
+      firstName: merged.firstName,
+      lastName: merged.lastName,
+      email: merged.email,
+      phone: merged.phone,
+      alternatePhone: merged.alternatePhone,
+      preferredContactMethod: preferred,
+      unmuteTextMessageNotification: textNotificationsOn,
+      birthDate: merged.birthDate,
+      languageCode: merged.languageCode as LanguageCode,
+    },
+    { payByTextEnabled },
+  );
+  const req = getProfileRequirements({ payByTextEnabled, preferredContactMethod: preferred, textNotificationsOn });
+  const out: FieldError[] = [];
+  for (const [name, key] of Object.entries(errors) as [ProfileField, NonNullable<(typeof errors)[ProfileField]>][]) {
+    const value = merged[name as keyof CustomerRow];
+    const missing = value == null || String(value).trim() === '';
+    let message = ruleText(key);
+    if (missing && name === 'phone' && req.mobilePhoneRequired) {
+      message = payByTextEnabled
+        ? PROFILE_RULE_MESSAGES.phoneForPayByText
+        : preferred === 'MOBILE_PHONE'
+          ? PROFILE_RULE_MESSAGES.phoneForPreferredContact
+          : PROFILE_RULE_MESSAGES.phoneForTextNotifications;
+    } else if (missing && name === 'alternatePhone' && req.alternatePhoneRequired) {
+      message = PROFILE_RULE_MESSAGES.alternatePhoneForPreferredContact;
+    } else if (missing && name === 'preferredContactMethod' && req.preferredContactRequired) {
+      message = PROFILE_RULE_MESSAGES.preferredContactForPayByText;
+    }
+    out.push(field(name, message));
+  }
+  return out;
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export async function updateCustomer(
+  ctx: AppContext,
+  input: { callerId: string; id: string; patch: CustomerPatch; actor: Actor },
+): Promise<CustomerDto> {
+  const { patch, id } = input;
+  assertOwnCustomerId(input.callerId, id);
+  const today = todayOf(ctx);
+  const nowIso = ctx.now().toISOString();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
+      if (!before) throw customerNotFound();
+
+      const changes: Partial<typeof customers.$inferInsert> = {};
+      for (const key of ['firstName', 'lastName', 'email', 'birthDate', 'phone', 'alternatePhone', 'languageCode', 'preferredContactMethod'] as const) {
+        if (patch[key] !== undefined) changes[key] = patch[key];
+      }
+      // muteTextMessageNotification is saved as sent (spec 1 §4: the inverse of the unmute checkbox).
+      // textMessageNotificationMutedBy is never changed here: when the tenant replied STOP it stays CUSTOMER
+      // even if they untick mute, because the carrier keeps blocking texts until they text START (spec 1 §4);
+      // the SMS START handler clears it. The form shows the START instructions while it is CUSTOMER.
+      if (patch.muteTextMessageNotification !== undefined) changes.muteTextMessageNotification = patch.muteTextMessageNotification;
+      // spec 1 §5: a changed phone clears phoneMetadata and phoneStatus (they described the old number)
+      if (patch.phone !== undefined && shouldClearPhoneStatus(before.phone, patch.phone)) {
+        changes.phoneMetadata = null;
+        changes.phoneStatus = null;
+      }
+      const merged: CustomerRow = { ...before, ...changes } as CustomerRow;
+
+      const errors: FieldError[] = [];
+      if (patch.birthDate && compareIsoDates(patch.birthDate, today) >= 0) {
+        errors.push(field('birthDate', PROFILE_RULE_MESSAGES.birthDateNotPast, patch.birthDate));
+      }
+      if (patch.acknowledgedTerms === false && before.acknowledgedTerms) {
+        errors.push(field('acknowledgedTerms', PROFILE_RULE_MESSAGES.termsCannotBeWithdrawn, false));
+      }
+      if (patch.acknowledgedTerms === true && !before.acknowledgedTerms) {
+        // Same eligibility as POST /customer/{id}/acceptterms, on the birth date this very request may set.
+        errors.push(...termsEligibilityErrors(merged, today));
+        changes.acknowledgedTerms = true;
+        changes.acknowledgedTermsAt = nowIso;
+      }
+      const isProfileSave = (Object.keys(patch) as (keyof CustomerPatch)[]).some((k) => !NON_PROFILE_KEYS.has(k));
+      if (isProfileSave && errors.length === 0) {
+        errors.push(...profileRuleErrors(merged, await isPayByTextEnabledForCustomer(tx, id)));
+      }
+      if (errors.length > 0) throw AppError.validation(errors, errors.map((e) => e.message).join('; '));
+
+      if (patch.email !== undefined) {
+        const lower = patch.email.toLowerCase();
+        const [takenByCustomer] = await tx
+          .select({ id: customers.id })
+          .from(customers)
+          .where(and(sql`lower(${customers.email}) = ${lower}`, ne(customers.id, id)))
+          .limit(1);
+        const [takenByCorporateUser] = await tx
+          .select({ id: corporateUsers.id })
+          .from(corporateUsers)
+          .where(sql`lower(${corporateUsers.email}) = ${lower}`)
+          .limit(1);
+        if (takenByCustomer || takenByCorporateUser) {
+          throw new AppError('RM_ERROR_RECORD_ALREADY_EXIST', PROFILE_RULE_MESSAGES.emailTaken, {
+            fieldErrors: [{ field: 'email', errorCode: 'RM_ERROR_RECORD_ALREADY_EXIST', message: PROFILE_RULE_MESSAGES.emailTaken }],
+          });
+        }
+      }
+
+      if (Object.keys(changes).length === 0) return toCustomerDto(before);
+      const [after] = await tx
+        .update(customers)
+        .set({ ...changes, updatedAt: nowIso })
+        .where(eq(customers.id, id))
+        .returning();
+      const diff = diffRecords(before, after);
+      if (Object.keys(diff).length > 0) {
+        await recordAudit(tx, { recordType: 'customer', recordId: id, action: 'UPDATE', changes: diff, actor: input.actor });
+      }
+      return toCustomerDto(after);
+    });
+  } catch (err) {
+    // Two saves racing for one email: the unique index on lower(email) has the last word.
+    if (isUniqueViolation(err)) {
+      throw new AppError('RM_ERROR_RECORD_ALREADY_EXIST', PROFILE_RULE_MESSAGES.emailTaken);
+    }
+    throw err;
+  }
+}

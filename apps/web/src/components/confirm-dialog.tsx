@@ -1,0 +1,64 @@
+// A confirmation dialog (e.g. delete a document, remove a payment method): titled, focus trapped, Escape cancels.
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface ConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  /** The question or explanation. */
+  children: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Red confirm button for destructive actions. */
+  danger?: boolean;
+  /** While the confirmed action runs: the confirm button spins and nothing closes. */
+  loading?: boolean;
+  /** An error of the confirmed action, shown inside the dialog. */
+  error?: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export function ConfirmDialog({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  danger = false,
+  loading = false,
+  error,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => {
+        if (!loading) onCancel();
+      }}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <Stack gap="md">
+        {typeof children === 'string' ? <Text>{children}</Text> : children}
+        {error && (
+          <Alert color="red" role="alert" variant="light">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={loading}>
+            {cancelLabel ?? t('common.cancel')}
+          </Button>
+          <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading} data-autofocus>
+            {confirmLabel ?? t('common.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

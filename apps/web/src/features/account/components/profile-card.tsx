@@ -1,0 +1,212 @@
+// spec 1 §2 / §4 / §5: the profile card. Every rule comes from @portal/domain/profile; errors show after a submit attempt (spec 2 §5).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Card, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { mapProfileSaveError } from '@portal/domain/errors';
+import { normalizePhoneInput } from '@portal/domain/input-fields';
+import { MSG } from '@portal/domain/message-keys';
+import {
+  createProfileFormSchema,
+  getProfileRequirements,
+  isMutedByCustomerStop,
+  PREFERRED_CONTACT_METHODS,
+} from '@portal/domain/profile';
+import type { MessageRef } from '@portal/domain/rule';
+import { useMemo, useState } from 'react';
+import { Controller, type FieldError, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useUpdateCustomer } from '../../../api/customer/update-customer';
+import type { Customer } from '../../../api/types';
+import { ApiError } from '../../../lib/api-client';
+import { LANGS, toLang } from '../../../lib/i18n';
+import { emailChanged, PROFILE_FIELDS, type ProfileFormValues, profileUpdateBody, profileValuesFromCustomer } from '../forms/profile-form';
+import { TEXT_START_NUMBER } from '../text-messages';
+
+/** Field errors are message keys from the domain rules, or (type 'server') a text the server wrote. */
+export function useFieldErrorText() {
+  const { t } = useTranslation();
+  return (error: FieldError | undefined): string | undefined => {
+    if (!error?.message) return undefined;
+    return error.type === 'server' ? error.message : t(error.message);
+  };
+}
+
+function isProfileField(field: string): field is (typeof PROFILE_FIELDS)[number] {
+  return (PROFILE_FIELDS as readonly string[]).includes(field);
+}
+
+export function ProfileCard({ customer, payByTextEnabled }: { customer: Customer; payByTextEnabled: boolean }) {
+  const { t, i18n } = useTranslation();
+  const errorText = useFieldErrorText();
+  const update = useUpdateCustomer(customer.id);
+  const [alert, setAlert] = useState<MessageRef | null>(null);
+
+  const resolver = useMemo(
+    // The domain schema's issue messages are locale keys; its input type is wider than the form's (nullish fields).
+    () => zodResolver(createProfileFormSchema({ payByTextEnabled })) as unknown as Resolver<ProfileFormValues>,
+    [payByTextEnabled],
+  );
+  const initialValues = useMemo(() => profileValuesFromCustomer(customer), [customer]);
+  const form = useForm<ProfileFormValues>({
+    resolver,
+    // spec 2 §5: a field shows its error only after a submit click while invalid, then follows the input
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    values: initialValues,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { register, control, handleSubmit, watch, setError, formState } = form;
+  const { errors, isSubmitting } = formState;
+
+  const preferred = watch('preferredContactMethod');
+  const unmute = watch('unmuteTextMessageNotification');
+  const required = getProfileRequirements({ payByTextEnabled, preferredContactMethod: preferred, textNotificationsOn: unmute });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(null);
+    try {
+      const saved = await update.mutateAsync(profileUpdateBody(values, customer.phone));
+      // spec 1 §4: the locale follows languageCode only when the save returns an id
+      if (saved?.id) {
+        form.reset(profileValuesFromCustomer(saved));
+        if (toLang(saved.languageCode) !== i18n.language) await i18n.changeLanguage(toLang(saved.languageCode));
+      }
+      notifications.show({
+        color: 'green',
+        message: emailChanged(customer.email, values.email) ? t('account.profile.savedCheckEmail') : t('account.profile.saved'),
+      });
+    } catch (err) {
+      if (!(err instanceof ApiError)) {
+        setAlert({ key: MSG.genericTryAgain });
+        return;
+      }
+      // spec 1 §8: ALREADY_EXIST → email-exists alert; RECORD_VALIDATION → the server message (and its field errors)
+      const ref = mapProfileSaveError({ errorCode: err.errorCode, message: err.message, fieldErrors: err.fieldErrors });
+      setAlert(ref);
+      if (err.errorCode === 'RM_ERROR_RECORD_ALREADY_EXIST') setError('email', { type: 'key', message: ref.key });
+      for (const fe of err.fieldErrors) {
+        if (isProfileField(fe.field)) setError(fe.field, { type: 'server', message: fe.message });
+      }
+    }
+  });
+
+  const phoneProps = (name: 'phone' | 'alternatePhone') => {
+    const reg = register(name);
+    return {
+      ...reg,
+      // spec 2 §5: phone input is digits only
+      onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+        e.target.value = normalizePhoneInput(e.target.value);
+        return reg.onChange(e);
+      },
+    };
+  };
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="account-profile-title">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Title order={2} size="h3" id="account-profile-title">
+            {t('account.profile.title')}
+          </Title>
+          {payByTextEnabled && <Text size="sm">{t('account.profile.payByTextNotice')}</Text>}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t('account.profile.firstName')}
+              autoComplete="given-name"
+              withAsterisk
+              error={errorText(errors.firstName)}
+              {...register('firstName')}
+            />
+            <TextInput
+              label={t('account.profile.lastName')}
+              autoComplete="family-name"
+              withAsterisk
+              error={errorText(errors.lastName)}
+              {...register('lastName')}
+            />
+            <TextInput
+              label={t('account.profile.email')}
+              type="email"
+              autoComplete="email"
+              withAsterisk
+              error={errorText(errors.email)}
+              {...register('email')}
+            />
+            <TextInput
+              label={t('account.profile.birthDate')}
+              description={t('account.profile.birthDateHint')}
+              type="date"
+              autoComplete="bday"
+              error={errorText(errors.birthDate)}
+              {...register('birthDate')}
+            />
+            <TextInput
+              label={t('account.profile.phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              withAsterisk={required.mobilePhoneRequired}
+              error={errorText(errors.phone)}
+              {...phoneProps('phone')}
+            />
+            <TextInput
+              label={t('account.profile.alternatePhone')}
+              type="tel"
+              inputMode="tel"
+              withAsterisk={required.alternatePhoneRequired}
+              error={errorText(errors.alternatePhone)}
+              {...phoneProps('alternatePhone')}
+            />
+            <NativeSelect
+              label={t('account.profile.preferredContactMethod')}
+              withAsterisk={required.preferredContactRequired}
+              error={errorText(errors.preferredContactMethod)}
+              data={[
+                { value: '', label: t('account.profile.chooseContactMethod') },
+                ...PREFERRED_CONTACT_METHODS.map((m) => ({ value: m, label: t(`account.profile.contactMethods.${m}`) })),
+              ]}
+              {...register('preferredContactMethod')}
+            />
+            <NativeSelect
+              label={t('account.profile.language')}
+              error={errorText(errors.languageCode)}
+              data={LANGS.map((l) => ({ value: l, label: t(`account.profile.languages.${l}`) }))}
+              {...register('languageCode')}
+            />
+          </SimpleGrid>
+          <Controller
+            control={control}
+            name="unmuteTextMessageNotification"
+            render={({ field }) => (
+              <Checkbox
+                label={t('account.profile.unmute')}
+                description={t('account.profile.unmuteHint')}
+                checked={field.value}
+                onChange={(e) => field.onChange(e.currentTarget.checked)}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+              />
+            )}
+          />
+          {isMutedByCustomerStop(customer.textMessageNotificationMutedBy) && (
+            <Alert color="yellow" role="note" title={t('account.profile.stoppedTitle')}>
+              {t('account.profile.stoppedText', { number: TEXT_START_NUMBER })}
+            </Alert>
+          )}
+          {alert && (
+            <Alert color="red" role="alert" withCloseButton closeButtonLabel={t('account.close')} onClose={() => setAlert(null)}>
+              {t(alert.key, alert.values)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
+              {t('account.profile.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

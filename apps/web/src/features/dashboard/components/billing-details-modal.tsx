@@ -1,0 +1,62 @@
+import { Button, Group, Modal, Table, Text } from '@mantine/core';
+import { currencyForCountry, formatMoney, sumCents, toCents } from '@portal/domain/money';
+import { useTranslation } from 'react-i18next';
+import type { PropertyLease } from '../../../api/types';
+import { formatAmount, formatDate } from '../../../lib/format';
+import { useLang } from '../lib/locale';
+
+interface Props {
+  lease: PropertyLease;
+  leaseName: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** spec 1 §2: billing-details modal — open charges (name, due date, balance) and a total. */
+export function BillingDetailsModal({ lease, leaseName, opened, onClose }: Props) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const currency = currencyForCountry(lease.joins.company?.country);
+  const totalCents = sumCents(lease.openCharges.map((c) => toCents(c.balance)));
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('dashboard.billing.title', { lease: leaseName })} size="lg" closeButtonProps={{ 'aria-label': t('dashboard.close') }}>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('dashboard.billing.charge')}</Table.Th>
+            <Table.Th scope="col">{t('dashboard.billing.dueDate')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('dashboard.billing.balance')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lease.openCharges.map((charge) => (
+            <Table.Tr key={charge.id}>
+              <Table.Td>{charge.name}</Table.Td>
+              <Table.Td>{formatDate(charge.dueDate, lang)}</Table.Td>
+              <Table.Td ta="right">{formatAmount(charge.balance, currency, lang)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th scope="row" colSpan={2}>
+              {t('dashboard.billing.total')}
+            </Table.Th>
+            <Table.Th ta="right" data-testid="billing-total">
+              {formatMoney(totalCents, currency, lang)}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+      {lease.openCharges.length === 0 && <Text c="dimmed">{t('dashboard.billing.empty')}</Text>}
+      <Group justify="flex-end" mt="md">
+        {/* The make-payment button arrives with the payments issue (absent, not dead). */}
+        <Button variant="default" onClick={onClose}>
+          {t('dashboard.close')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,107 @@
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { isLeaseOverdue, leaseNameMarkerKey } from '@portal/domain/display';
+import { MSG } from '@portal/domain/message-keys';
+import { currencyForCountry } from '@portal/domain/money';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PropertyLease } from '../../../api/types';
+import { formatAmount } from '../../../lib/format';
+import { countryName, useLang } from '../lib/locale';
+import { BillingDetailsModal } from './billing-details-modal';
+import { getLeaseCardPaymentState, LeasePaymentActions } from './lease-payment-actions';
+
+interface Props {
+  lease: PropertyLease;
+  /** 'YYYY-MM-DD' in the tenant's time zone. */
+  today: string;
+}
+
+/** spec 1 §2: one lease card — name with marker, tenant note, address, balance and overdue flag, billing details, PENDING warning. */
+export function LeaseCard({ lease, today }: Props) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const headingId = useId();
+  const [billingOpen, setBillingOpen] = useState(false);
+  const property = lease.joins.property;
+  const company = lease.joins.company;
+  const currency = currencyForCountry(company?.country);
+  const propertyName = property?.propertyName ?? '';
+  const leaseName = lease.unit ? t('dashboard.lease.name', { property: propertyName, unit: lease.unit }) : propertyName;
+  const markerKey = leaseNameMarkerKey(lease.status);
+  // spec 1 §2: the balance (and with it the overdue flag) shows only when the company manages balances
+  const showBalance = company?.manageBalance !== 'NO';
+  // An open charge's remaining balance is the amount still owed (spec 1 §4 overdue: due date past, amount above 0).
+  const overdue = showBalance && isLeaseOverdue(lease.openCharges.map((c) => ({ dueDate: c.dueDate, amount: c.balance })), today);
+  const hasBalance = showBalance && lease.balance > 0;
+  const payment = getLeaseCardPaymentState(lease);
+  const cityLine = [property?.city, property?.province, property?.postalCode].filter(Boolean).join(', ');
+
+  return (
+    <Card withBorder padding="lg" radius="md" component="article" aria-labelledby={headingId} data-testid="lease-card" data-lease-status={lease.status}>
+      <Stack gap="sm">
+        <Title order={3} size="h4" id={headingId}>
+          {leaseName}
+          {markerKey && (
+            <Text span c="dimmed" fw={500} ml={6}>
+              {t(markerKey)}
+            </Text>
+          )}
+        </Title>
+        {property && (
+          <Text component="address" fs="normal" size="sm" c="dimmed" aria-label={t('dashboard.lease.address')}>
+            {property.street1}
+            {property.street2 && (
+              <>
+                <br />
+                {property.street2}
+              </>
+            )}
+            <br />
+            {cityLine}
+            <br />
+            {countryName(property.country, lang)}
+          </Text>
+        )}
+        {lease.tenantNotes && (
+          <Text size="sm">
+            <Text span fw={600}>
+              {t('dashboard.lease.tenantNote')}
+            </Text>{' '}
+            {lease.tenantNotes}
+          </Text>
+        )}
+        {showBalance && (
+          <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
+            <div>
+              <Text size="sm" c="dimmed">
+                {t('dashboard.lease.balanceDue')}
+              </Text>
+              <Text size="xl" fw={700} data-testid="lease-balance">
+                {formatAmount(lease.balance, currency, lang)}
+              </Text>
+            </div>
+            {overdue && (
+              <Badge color="red" variant="filled" size="lg">
+                {t('dashboard.lease.overdue')}
+              </Badge>
+            )}
+          </Group>
+        )}
+        {payment.showPendingWarning && (
+          <Alert color="yellow" variant="light" role="status">
+            {t(MSG.leasePendingWarning)}
+          </Alert>
+        )}
+        {hasBalance && (
+          <Group>
+            <Button variant="light" onClick={() => setBillingOpen(true)}>
+              {t('dashboard.lease.billingDetails')}
+            </Button>
+          </Group>
+        )}
+        <LeasePaymentActions lease={lease} />
+      </Stack>
+      {hasBalance && <BillingDetailsModal lease={lease} leaseName={leaseName} opened={billingOpen} onClose={() => setBillingOpen(false)} />}
+    </Card>
+  );
+}

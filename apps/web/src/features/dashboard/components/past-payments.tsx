@@ -1,0 +1,135 @@
+import { Alert, Button, Group, Skeleton, Stack, Text, Title, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { isInLast7DaysDisclaimer, showLast7DaysDisclaimer, transactionStatusIcon } from '@portal/domain/display';
+import { MSG } from '@portal/domain/message-keys';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTransactions } from '../../../api/transactions/search-transactions';
+import type { PaymentTransaction } from '../../../api/types';
+import { formatAmount, formatDate } from '../../../lib/format';
+import { useLang } from '../lib/locale';
+import classes from './past-payments.module.css';
+import { PageLinks } from './page-links';
+import { ReceiptModal } from './receipt-modal';
+import { StatusIcon } from './status-icon';
+import { failedTooltipText, methodText, statusText } from './transaction-texts';
+
+/** spec 1 §2: past payments, 5 per page (spec 1 §9), newest first; a click opens the receipt. */
+export function PastPayments({ now = new Date() }: { now?: Date }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<PaymentTransaction | null>(null);
+  const query = useTransactions(page);
+  const records = query.data?.records ?? [];
+  const totalPages = query.data?.totalPages ?? 0;
+
+  return (
+    <section aria-labelledby="past-payments-title">
+      <Title order={3} size="h5" id="past-payments-title" mb="xs">
+        {t('dashboard.payments.past')}
+      </Title>
+      {query.isPending ? (
+        <Stack gap="xs" aria-busy="true" aria-label={t('dashboard.loading')}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={56} radius="sm" />
+          ))}
+        </Stack>
+      ) : query.isError && !query.data ? (
+        <Alert color="red" variant="light" title={t('dashboard.payments.loadError')}>
+          <Button size="compact-sm" variant="light" color="red" onClick={() => void query.refetch()}>
+            {t('dashboard.retry')}
+          </Button>
+        </Alert>
+      ) : records.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('dashboard.payments.noPast')}
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          <ul className={classes.list} aria-busy={query.isPlaceholderData} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+            {records.map((tx) => (
+              <li key={tx.id}>
+                <PastPaymentRow tx={tx} now={now} onOpen={() => setSelected(tx)} />
+              </li>
+            ))}
+          </ul>
+          {query.isError && (
+            <Alert color="red" variant="light" title={t('dashboard.payments.loadError')}>
+              <Button size="compact-sm" variant="light" color="red" onClick={() => void query.refetch()}>
+                {t('dashboard.retry')}
+              </Button>
+            </Alert>
+          )}
+          {showLast7DaysDisclaimer(records, now) && (
+            <Text size="xs" c="dimmed" data-testid="disclaimer-footnote">
+              <span aria-hidden="true">* </span>
+              {t(MSG.transactionLast7DaysDisclaimer)}
+            </Text>
+          )}
+          <PageLinks page={page} totalPages={totalPages} onChange={setPage} label={t('dashboard.payments.pages')} />
+        </Stack>
+      )}
+      <ReceiptModal transaction={selected} onClose={() => setSelected(null)} />
+    </section>
+  );
+}
+
+function PastPaymentRow({ tx, now, onOpen }: { tx: PaymentTransaction; now: Date; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const tooltipId = useId();
+  const failed = tx.status === 'FAILED';
+  const tooltip = failed ? failedTooltipText(t, tx) : '';
+  const disclaimer = isInLast7DaysDisclaimer(tx, now);
+  const status = (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <StatusIcon icon={transactionStatusIcon(tx.status)} />
+      <Text size="sm" span c={failed ? 'red.8' : undefined}>
+        {statusText(t, tx.status)}
+      </Text>
+    </Group>
+  );
+  return (
+    <UnstyledButton
+      className={classes.row}
+      onClick={onOpen}
+      aria-describedby={failed && tooltip ? tooltipId : undefined}
+      data-testid="past-payment"
+      data-status={tx.status}
+    >
+      <div className={classes.main}>
+        <Text fw={600} size="sm">
+          {formatDate(tx.createDate, lang)}
+          {disclaimer && (
+            <>
+              <span aria-hidden="true" className={classes.marker}>
+                *
+              </span>
+              <VisuallyHidden>{t('dashboard.payments.disclaimerMarker')}</VisuallyHidden>
+            </>
+          )}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {tx.joins.property?.propertyName ?? ''}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {methodText(t, tx)}
+        </Text>
+      </div>
+      <div className={classes.side}>
+        <Text fw={600} size="sm">
+          {formatAmount(tx.amount, tx.currency, lang)}
+        </Text>
+        {failed && tooltip ? (
+          <Tooltip label={tooltip} multiline w={260} withArrow events={{ hover: true, focus: false, touch: true }}>
+            {status}
+          </Tooltip>
+        ) : (
+          status
+        )}
+        {failed && tooltip && (
+          <VisuallyHidden id={tooltipId}>{tooltip}</VisuallyHidden>
+        )}
+      </div>
+    </UnstyledButton>
+  );
+}

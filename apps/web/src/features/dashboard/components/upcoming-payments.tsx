@@ -1,0 +1,87 @@
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { isUpcomingPayment, transactionStatusKey, upcomingStatusKey } from '@portal/domain/display';
+import { currencyForCountry } from '@portal/domain/money';
+import { useTranslation } from 'react-i18next';
+import type { PropertyLease } from '../../../api/types';
+import { formatAmount, formatDate } from '../../../lib/format';
+import { useLang } from '../lib/locale';
+
+interface UpcomingRow {
+  leaseId: string;
+  amount: number;
+  date: string;
+  property: string;
+  pad: boolean;
+  status: string | null;
+  country: string | undefined;
+}
+
+/** spec 1 §2 / §4: recurring-schedule entries with status PENDING, read from the lease records (no extra call). */
+export function upcomingRows(leases: readonly PropertyLease[]): UpcomingRow[] {
+  const rows: UpcomingRow[] = [];
+  for (const lease of leases) {
+    const entry = lease.recurringScheduleUpcomingPayment;
+    if (!entry || !isUpcomingPayment(entry)) continue;
+    const custom = lease.recurringSchedule?.customAmount ?? 0;
+    rows.push({
+      leaseId: lease.id,
+      // spec 1 §2: the custom amount when the schedule has one, else the amount
+      amount: custom > 0 ? custom : entry.amount,
+      date: entry.scheduledDate,
+      property: lease.joins.property?.propertyName ?? '',
+      pad: lease.recurringSchedule?.padSchedule ?? false,
+      status: entry.status,
+      country: lease.joins.company?.country,
+    });
+  }
+  return rows.sort((a, b) => a.date.localeCompare(b.date));
+}
+
+export function UpcomingPayments({ leases }: { leases: readonly PropertyLease[] }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const rows = upcomingRows(leases);
+  const statusLabel = (status: string | null) => {
+    const noStatus = upcomingStatusKey(status);
+    if (noStatus) return t(noStatus);
+    const key = transactionStatusKey(status);
+    return key ? t(key) : (status ?? '');
+  };
+  return (
+    <section aria-labelledby="upcoming-payments-title">
+      <Title order={3} size="h5" id="upcoming-payments-title" mb="xs">
+        {t('dashboard.payments.upcoming')}
+      </Title>
+      {rows.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('dashboard.payments.noUpcoming')}
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {rows.map((row) => (
+            <li key={row.leaseId} data-testid="upcoming-payment">
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <div>
+                  <Text fw={600}>{formatAmount(row.amount, currencyForCountry(row.country), lang)}</Text>
+                  <Text size="sm" c="dimmed">
+                    {formatDate(row.date, lang)} · {row.property}
+                  </Text>
+                </div>
+                <Group gap={6}>
+                  {row.pad && (
+                    <Badge variant="light" color="blue">
+                      {t('dashboard.payments.preAuthorizedDebit')}
+                    </Badge>
+                  )}
+                  <Badge variant="outline" color="gray">
+                    {statusLabel(row.status)}
+                  </Badge>
+                </Group>
+              </Group>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </section>
+  );
+}
