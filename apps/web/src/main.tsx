@@ -1,12 +1,15 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import './lib/i18n';
+import { i18nReady } from './lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { captureTokenFromUrl } from './lib/session';
 
 captureTokenFromUrl();
+
+// A French browser waits for the French texts (loaded on demand) before the first render.
+await i18nReady;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');

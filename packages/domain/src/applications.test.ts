@@ -36,7 +36,10 @@ describe('application sections', () => {
     [{ flags: { identityVerificationEnabled: true, incomeVerificationEnabled: false } }, 4],
     [
       {
-        template: { sections: { '3': { a: true }, '5': { a: true }, '6': { a: true }, '7': { a: true }, '8': { a: true } }, applicationFeeAmount: 1 },
+        template: {
+          sections: { '3': { a: true }, '5': { a: true }, '6': { a: true }, '7': { a: true }, '8': { a: true } },
+          applicationFeeAmount: 1,
+        },
         flags: { identityVerificationEnabled: true, incomeVerificationEnabled: true },
       },
       11,
@@ -59,7 +62,14 @@ describe('application sections', () => {
     [{ application: { propertyId: 'p' }, template: { applicationFeeAmount: 5 } }, 20],
     [{ application: { propertyId: 'p', phone: '1' }, template: { applicationFeeAmount: 5 } }, 40],
     [{ application: full, existingTenant: true }, 100],
-    [{ application: { propertyId: 'p', phone: '1' }, flags: { identityVerificationEnabled: true, incomeVerificationEnabled: true }, template: { applicationFeeAmount: 1 } }, 33],
+    [
+      {
+        application: { propertyId: 'p', phone: '1' },
+        flags: { identityVerificationEnabled: true, incomeVerificationEnabled: true },
+        template: { applicationFeeAmount: 1 },
+      },
+      33,
+    ],
   ])('percent %j = %i', (input, pct) => {
     expect(applicationProgressPercent(input)).toBe(pct);
   });

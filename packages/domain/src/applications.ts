@@ -1,4 +1,4 @@
-import { MSG, type MessageKey } from './message-keys.ts';
+import { type MessageKey, MSG } from './message-keys.ts';
 
 // Lease application rules of spec 2 §4.
 

@@ -35,7 +35,15 @@ describe('overdue', () => {
     expect(isChargeOverdue({ dueDate, amount }, today)).toBe(overdue);
   });
   it('a lease is overdue when any charge is', () => {
-    expect(isLeaseOverdue([{ dueDate: '2025-07-01', amount: 5 }, { dueDate: '2025-05-01', amount: 5 }], '2025-06-01')).toBe(true);
+    expect(
+      isLeaseOverdue(
+        [
+          { dueDate: '2025-07-01', amount: 5 },
+          { dueDate: '2025-05-01', amount: 5 },
+        ],
+        '2025-06-01',
+      ),
+    ).toBe(true);
     expect(isLeaseOverdue([{ dueDate: '2025-07-01', amount: 5 }], '2025-06-01')).toBe(false);
     expect(isLeaseOverdue(null, '2025-06-01')).toBe(false);
   });
@@ -121,7 +129,15 @@ describe('last-7-days disclaimer', () => {
   it('accepts epoch ms and Date', () => {
     const at = Date.parse(now);
     expect(isInLast7DaysDisclaimer({ status: 'COMPLETE', createDate: at - 1000 }, new Date(at))).toBe(true);
-    expect(showLast7DaysDisclaimer([{ status: 'FAILED', createDate: at }, { status: 'COMPLETE', createDate: at }], at)).toBe(true);
+    expect(
+      showLast7DaysDisclaimer(
+        [
+          { status: 'FAILED', createDate: at },
+          { status: 'COMPLETE', createDate: at },
+        ],
+        at,
+      ),
+    ).toBe(true);
     expect(showLast7DaysDisclaimer([], at)).toBe(false);
   });
 });
@@ -185,7 +201,11 @@ describe('failedTransactionTooltip', () => {
     ['SPLITIT:402:0123456789', null, { text: 'SPLITIT:402:0123456789' }],
     ['SPLITIT:402:01234567890', null, { text: '01234567890' }],
     ['code:500:Card declined by issuer', 'TYPE_INSTALLMENT_PAY', { text: 'Card declined by issuer' }],
-    ['PAYPAL:INSTRUMENT_DECLINED: The instrument was declined', null, { key: 'domain.transaction.errorPrefix', values: { detail: 'The instrument was declined' } }],
+    [
+      'PAYPAL:INSTRUMENT_DECLINED: The instrument was declined',
+      null,
+      { key: 'domain.transaction.errorPrefix', values: { detail: 'The instrument was declined' } },
+    ],
     ['x: y', 'TYPE_PAY_PAL', { key: 'domain.transaction.errorPrefix', values: { detail: 'y' } }],
     ['GEOSWIFT:E01:Order expired', null, { text: 'Order expired' }],
     ['Insufficient funds', null, { text: 'Insufficient funds' }],

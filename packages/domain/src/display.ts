@@ -1,4 +1,4 @@
-import { MSG, type MessageKey } from './message-keys.ts';
+import { type MessageKey, MSG } from './message-keys.ts';
 
 // Status and display rules of spec 1 §4 and spec 2 §4.
 
@@ -24,7 +24,10 @@ export interface LeasePaymentButtons {
 }
 
 // spec 1 §4: TERMINATED or SUSPENDED disables all payment buttons; PENDING disables them on the lease-only card (and warns, spec 1 §2)
-export function getLeasePaymentButtons(status: string | null | undefined, options: { leaseOnlyCard: boolean }): LeasePaymentButtons {
+export function getLeasePaymentButtons(
+  status: string | null | undefined,
+  options: { leaseOnlyCard: boolean },
+): LeasePaymentButtons {
   if (status === 'TERMINATED' || status === 'SUSPENDED') return { disabled: true, showPendingWarning: false };
   if (status === 'PENDING') return { disabled: options.leaseOnlyCard, showPendingWarning: true };
   return { disabled: false, showPendingWarning: false };

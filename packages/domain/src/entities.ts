@@ -208,14 +208,7 @@ export const INSURANCE_APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] a
 export type InsuranceApprovalStatus = (typeof INSURANCE_APPROVAL_STATUSES)[number];
 
 // spec 2 §3/§4: lease application statuses (NOT_STARTED, IN_PROGRESS, PENDING, others)
-export const APPLICATION_STATUSES = [
-  'NOT_STARTED',
-  'IN_PROGRESS',
-  'PENDING',
-  'APPROVED',
-  'DECLINED',
-  'CANCELLED',
-] as const;
+export const APPLICATION_STATUSES = ['NOT_STARTED', 'IN_PROGRESS', 'PENDING', 'APPROVED', 'DECLINED', 'CANCELLED'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 // spec 2 §3: lease application record type

@@ -51,7 +51,11 @@ describe('error codes and envelope', () => {
   it('validates the envelope', () => {
     expect(errorEnvelopeSchema.safeParse({ errorCode: 'RM_ERROR_SYSTEM', message: 'x' }).success).toBe(true);
     expect(
-      errorEnvelopeSchema.safeParse({ errorCode: 'RM_ERROR_RECORD_VALIDATION', message: 'x', fieldErrors: [{ field: 'amount', message: 'bad', fieldValue: -1 }] }).success,
+      errorEnvelopeSchema.safeParse({
+        errorCode: 'RM_ERROR_RECORD_VALIDATION',
+        message: 'x',
+        fieldErrors: [{ field: 'amount', message: 'bad', fieldValue: -1 }],
+      }).success,
     ).toBe(true);
     expect(errorEnvelopeSchema.safeParse({ errorCode: '', message: 'x' }).success).toBe(false);
     expect(errorEnvelopeSchema.safeParse({ message: 'x' }).success).toBe(false);
@@ -59,12 +63,21 @@ describe('error codes and envelope', () => {
   it('AppError builds the envelope', () => {
     const e = new AppError('RM_ERROR_RECORD_VALIDATION', 'Invalid', [{ field: 'amount', message: 'Required' }]);
     expect(e.status).toBe(400);
-    expect(e.toEnvelope()).toEqual({ errorCode: 'RM_ERROR_RECORD_VALIDATION', message: 'Invalid', fieldErrors: [{ field: 'amount', message: 'Required' }] });
+    expect(e.toEnvelope()).toEqual({
+      errorCode: 'RM_ERROR_RECORD_VALIDATION',
+      message: 'Invalid',
+      fieldErrors: [{ field: 'amount', message: 'Required' }],
+    });
     expect(new AppError('RM_ERROR_SYSTEM', 'x').toEnvelope()).toEqual({ errorCode: 'RM_ERROR_SYSTEM', message: 'x' });
     expect(e).toBeInstanceOf(Error);
   });
   it('describes field errors', () => {
-    expect(describeFieldErrors([{ field: 'a', message: 'x' }, { field: 'b', message: 'y' }])).toBe('a: x; b: y');
+    expect(
+      describeFieldErrors([
+        { field: 'a', message: 'x' },
+        { field: 'b', message: 'y' },
+      ]),
+    ).toBe('a: x; b: y');
     expect(describeFieldErrors(undefined)).toBe('');
   });
 });
@@ -91,11 +104,17 @@ describe('profile and password', () => {
   });
   it.each([
     [{ errorCode: 'RM_ERROR_INVALID_CREDENTIALS' }, { ok: false, key: 'errors.currentPasswordWrong', field: 'password' }],
-    [{ errorCode: 'RM_ERROR_RECORD_VALIDATION' }, { ok: false, key: 'validation.password.mismatch', field: 'confirmNewPassword' }],
+    [
+      { errorCode: 'RM_ERROR_RECORD_VALIDATION' },
+      { ok: false, key: 'validation.password.mismatch', field: 'confirmNewPassword' },
+    ],
     [{ errorCode: 'RM_ERROR_PASSWORD_COMPLEXITY' }, { ok: false, key: 'validation.password.complexity', field: 'newPassword' }],
     [{ result: 'SUCCESS' }, { ok: true, key: 'domain.password.changed' }],
     [{}, { ok: true, key: 'domain.password.changed' }],
-    [{ result: 'FAILURE', message: 'Nope' }, { ok: false, ...msg('Nope') }],
+    [
+      { result: 'FAILURE', message: 'Nope' },
+      { ok: false, ...msg('Nope') },
+    ],
     [{ errorCode: 'RM_ERROR_SYSTEM' }, { ok: false, key: 'errors.genericTryAgain' }],
   ])('password change %j', (a, out) => {
     expect(mapPasswordChangeAnswer(a)).toEqual(out);
@@ -105,19 +124,51 @@ describe('profile and password', () => {
 describe('mapPaymentError', () => {
   const ctx = { hasOpenCharges: true, overpaymentAllowed: 'NO' as const, payableNowCents: 125000, enteredCents: 500 };
   it.each([
-    [{ errorCode: 'RM_ERROR_OVER_PAYMENT_NOT_ALLOWED' }, ctx, { key: 'domain.payment.overpayFutureCharges', values: { amount: '$1,250.00' } }],
-    [{ errorCode: 'RM_ERROR_OVER_PAYMENT_NOT_ALLOWED' }, { ...ctx, hasOpenCharges: false }, { key: 'domain.payment.overpayNotAllowed' }],
-    [{ errorCode: 'RM_ERROR_PARTIAL_PAYMENT_NOT_ALLOWED' }, ctx, { key: 'domain.payment.disabledPartialPaymentsOverpayments', values: { amount: '$1,250.00' } }],
-    [{ errorCode: 'RM_ERROR_PARTIAL_PAYMENT_NOT_ALLOWED' }, { ...ctx, overpaymentAllowed: 'YES' as const }, { key: 'domain.payment.disabledPartialPayments' }],
-    [{ errorCode: 'RM_ERROR_PARTIAL_PAYMENT_NOT_ALLOWED' }, { ...ctx, overpaymentAllowed: true }, { key: 'domain.payment.disabledPartialPayments' }],
-    [{ errorCode: 'RM_ERROR_PARTIAL_PAYMENT_NOT_ALLOWED' }, { ...ctx, hasOpenCharges: false }, { key: 'domain.payment.disabledPartialPayments' }],
     [
-      { errorCode: 'RM_ERROR_RECORD_VALIDATION', message: 'Negative amount on PAYMENT transaction', fieldErrors: [{ field: 'amount', errorCode: 'RM_ERROR_INVALID_AMOUNT', message: 'x', fieldValue: -4.5 }] },
+      { errorCode: 'RM_ERROR_OVER_PAYMENT_NOT_ALLOWED' },
+      ctx,
+      { key: 'domain.payment.overpayFutureCharges', values: { amount: '$1,250.00' } },
+    ],
+    [
+      { errorCode: 'RM_ERROR_OVER_PAYMENT_NOT_ALLOWED' },
+      { ...ctx, hasOpenCharges: false },
+      { key: 'domain.payment.overpayNotAllowed' },
+    ],
+    [
+      { errorCode: 'RM_ERROR_PARTIAL_PAYMENT_NOT_ALLOWED' },
+      ctx,
+      { key: 'domain.payment.disabledPartialPaymentsOverpayments', values: { amount: '$1,250.00' } },
+    ],
+    [
+      { errorCode: 'RM_ERROR_PARTIAL_PAYMENT_NOT_ALLOWED' },
+      { ...ctx, overpaymentAllowed: 'YES' as const },
+      { key: 'domain.payment.disabledPartialPayments' },
+    ],
+    [
+      { errorCode: 'RM_ERROR_PARTIAL_PAYMENT_NOT_ALLOWED' },
+      { ...ctx, overpaymentAllowed: true },
+      { key: 'domain.payment.disabledPartialPayments' },
+    ],
+    [
+      { errorCode: 'RM_ERROR_PARTIAL_PAYMENT_NOT_ALLOWED' },
+      { ...ctx, hasOpenCharges: false },
+      { key: 'domain.payment.disabledPartialPayments' },
+    ],
+    [
+      {
+        errorCode: 'RM_ERROR_RECORD_VALIDATION',
+        message: 'Negative amount on PAYMENT transaction',
+        fieldErrors: [{ field: 'amount', errorCode: 'RM_ERROR_INVALID_AMOUNT', message: 'x', fieldValue: -4.5 }],
+      },
       ctx,
       { key: 'domain.payment.minAmountAlert', values: { amount: '$9.50' } },
     ],
     [
-      { errorCode: 'RM_ERROR_RECORD_VALIDATION', message: 'Negative amount on PAYMENT transaction', fieldErrors: [{ field: 'amount', errorCode: 'OTHER', message: 'x', fieldValue: -4.5 }] },
+      {
+        errorCode: 'RM_ERROR_RECORD_VALIDATION',
+        message: 'Negative amount on PAYMENT transaction',
+        fieldErrors: [{ field: 'amount', errorCode: 'OTHER', message: 'x', fieldValue: -4.5 }],
+      },
       ctx,
       msg('Negative amount on PAYMENT transaction'),
     ],
@@ -127,11 +178,17 @@ describe('mapPaymentError', () => {
     expect(mapPaymentError(a, c)).toEqual(out);
   });
   it('formats in the reader locale', () => {
-    const r = mapPaymentError({ errorCode: 'RM_ERROR_OVER_PAYMENT_NOT_ALLOWED' }, { ...ctx, display: { currency: 'CAD', locale: 'fr' } });
+    const r = mapPaymentError(
+      { errorCode: 'RM_ERROR_OVER_PAYMENT_NOT_ALLOWED' },
+      { ...ctx, display: { currency: 'CAD', locale: 'fr' } },
+    );
     expect(String(r.values?.amount).replace(/[\u00a0\u202f]/g, ' ')).toBe('1 250,00 $');
   });
   it('other payment-flow alerts', () => {
-    expect(mapRedirectError({ errorCode: 'PAYSAFE_DOWN' })).toEqual({ key: 'errors.redirectFailed', values: { errorCode: 'PAYSAFE_DOWN' } });
+    expect(mapRedirectError({ errorCode: 'PAYSAFE_DOWN' })).toEqual({
+      key: 'errors.redirectFailed',
+      values: { errorCode: 'PAYSAFE_DOWN' },
+    });
     expect(mapRedirectError({})).toEqual({ key: 'errors.redirectFailed', values: { errorCode: '' } });
     expect(mapCashSlipError({ message: 'Slip gone' })).toEqual(msg('Slip gone'));
     expect(mapCashSlipError({})).toEqual({ key: 'errors.genericContactSupport' });
@@ -141,9 +198,18 @@ describe('mapPaymentError', () => {
 
 describe('adding methods', () => {
   it.each([
-    [{ errorCode: 'RM_ERROR_RECORD_VALIDATION', message: 'x', fieldErrors: [{ field: 'routingNumber', message: 'bad' }] }, { key: 'errors.invalidRoute' }],
-    [{ errorCode: 'RM_ERROR_RECORD_VALIDATION', message: 'x', fieldErrors: [{ field: 'transit', message: 'Invalid format' }] }, { key: 'errors.invalidRoute' }],
-    [{ errorCode: 'RM_ERROR_RECORD_VALIDATION', message: 'x', fieldErrors: [{ field: 'accountHolder', message: 'Required' }] }, msg('accountHolder: Required')],
+    [
+      { errorCode: 'RM_ERROR_RECORD_VALIDATION', message: 'x', fieldErrors: [{ field: 'routingNumber', message: 'bad' }] },
+      { key: 'errors.invalidRoute' },
+    ],
+    [
+      { errorCode: 'RM_ERROR_RECORD_VALIDATION', message: 'x', fieldErrors: [{ field: 'transit', message: 'Invalid format' }] },
+      { key: 'errors.invalidRoute' },
+    ],
+    [
+      { errorCode: 'RM_ERROR_RECORD_VALIDATION', message: 'x', fieldErrors: [{ field: 'accountHolder', message: 'Required' }] },
+      msg('accountHolder: Required'),
+    ],
     [{ errorCode: 'paysafe.5068', message: 'Field error: routingNumber invalid' }, { key: 'errors.invalidRoute' }],
     [{ errorCode: 'paysafe.5068', message: 'Field error: accountNumber invalid' }, { key: 'errors.invalidAccountNumber' }],
     [{ errorCode: 'paysafe.5068', message: 'Error [Bank rejected the account]' }, msg('Bank rejected the account')],
@@ -157,7 +223,17 @@ describe('adding methods', () => {
     [{ errorCode: 'paysafe.5068', message: 'billingDetails.country:invalid value' }, { key: 'errors.invalidCountry' }],
     [{ errorCode: 'paysafe.5068', message: 'card.cvv: must be 3 digits' }, { key: 'validation.cardCvv.invalid' }],
     [{ errorCode: 'paysafe.5068', message: 'other' }, msg('other')],
-    [{ errorCode: 'RM_ERROR_RECORD_VALIDATION', message: 'x', fieldErrors: [{ field: 'cardNumber', message: 'bad' }, { field: 'cvv', message: 'short' }] }, msg('cardNumber: bad; cvv: short')],
+    [
+      {
+        errorCode: 'RM_ERROR_RECORD_VALIDATION',
+        message: 'x',
+        fieldErrors: [
+          { field: 'cardNumber', message: 'bad' },
+          { field: 'cvv', message: 'short' },
+        ],
+      },
+      msg('cardNumber: bad; cvv: short'),
+    ],
     [{ errorCode: 'RM_ERROR_SYSTEM', message: 'Processor down' }, msg('Processor down')],
     [{ message: 'no code' }, { key: 'errors.genericCreditCard' }],
     [{}, { key: 'errors.genericCreditCard' }],
@@ -175,10 +251,22 @@ describe('adding methods', () => {
 
 describe('delete payment method', () => {
   it.each([
-    [{ errorCode: 'RM_ERROR_PAYMENT_METHOD_IN_USE', message: 'Used by recurring schedule 12' }, { key: 'errors.autopaymentsCardNoDelete', closeDialog: true }],
-    [{ errorCode: 'RM_ERROR_PAYMENT_METHOD_IN_USE', message: 'Linked to credit reporting' }, { key: 'errors.creditReportingCardDelete', closeDialog: true }],
-    [{ errorCode: 'RM_ERROR_PAYMENT_METHOD_IN_USE', message: 'In use' }, { ...msg('In use'), closeDialog: true }],
-    [{ errorCode: 'RM_ERROR_RECORD_NOT_FOUND', message: 'Not found' }, { ...msg('Not found'), closeDialog: false }],
+    [
+      { errorCode: 'RM_ERROR_PAYMENT_METHOD_IN_USE', message: 'Used by recurring schedule 12' },
+      { key: 'errors.autopaymentsCardNoDelete', closeDialog: true },
+    ],
+    [
+      { errorCode: 'RM_ERROR_PAYMENT_METHOD_IN_USE', message: 'Linked to credit reporting' },
+      { key: 'errors.creditReportingCardDelete', closeDialog: true },
+    ],
+    [
+      { errorCode: 'RM_ERROR_PAYMENT_METHOD_IN_USE', message: 'In use' },
+      { ...msg('In use'), closeDialog: true },
+    ],
+    [
+      { errorCode: 'RM_ERROR_RECORD_NOT_FOUND', message: 'Not found' },
+      { ...msg('Not found'), closeDialog: false },
+    ],
   ])('%j', (a, out) => {
     expect(mapDeletePaymentMethodError(a)).toEqual(out);
   });
@@ -186,9 +274,21 @@ describe('delete payment method', () => {
 
 describe('services and others (spec 2 §8)', () => {
   it.each([
-    [mapCreditReportingError, { errorCode: 'RM_ERROR_PAYMENT_METHOD_NOT_SUPPORTED', message: 'x' }, { key: 'errors.bankNotSupported' }],
-    [mapCreditReportingError, { errorCode: 'RM_ERROR_REQUIRED_FIELD', message: 'birthDate is required' }, { key: 'errors.birthDateMissing' }],
-    [mapCreditReportingError, { errorCode: 'RM_ERROR_REQUIRED_FIELD', message: 'start date is missing' }, { key: 'errors.leaseStartMissing' }],
+    [
+      mapCreditReportingError,
+      { errorCode: 'RM_ERROR_PAYMENT_METHOD_NOT_SUPPORTED', message: 'x' },
+      { key: 'errors.bankNotSupported' },
+    ],
+    [
+      mapCreditReportingError,
+      { errorCode: 'RM_ERROR_REQUIRED_FIELD', message: 'birthDate is required' },
+      { key: 'errors.birthDateMissing' },
+    ],
+    [
+      mapCreditReportingError,
+      { errorCode: 'RM_ERROR_REQUIRED_FIELD', message: 'start date is missing' },
+      { key: 'errors.leaseStartMissing' },
+    ],
     [mapCreditReportingError, { errorCode: 'RM_ERROR_REQUIRED_FIELD', message: 'unit is required' }, msg('unit is required')],
     [mapCreditReportingError, { errorCode: 'RM_ERROR_REQUIRED_FIELD' }, { key: 'errors.genericTryAgain' }],
     [mapInsuranceSaveError, { errorCode: 'RM_ERROR_RECORD_ALREADY_EXIST', message: 'x' }, { key: 'errors.insuranceExists' }],
@@ -196,13 +296,19 @@ describe('services and others (spec 2 §8)', () => {
     [mapInsuranceQuoteError, { message: 'Building type required' }, { key: 'errors.quoteUnavailable' }],
     [mapInsuranceQuoteError, {}, { key: 'errors.genericTryAgain' }],
     [mapGenericError, { message: '  ' }, { key: 'errors.genericTryAgain' }],
-    [mapErrorCodeAlert, { errorCode: 'RM_ERROR_FORBIDDEN' }, { key: 'errors.withErrorCode', values: { errorCode: 'RM_ERROR_FORBIDDEN' } }],
+    [
+      mapErrorCodeAlert,
+      { errorCode: 'RM_ERROR_FORBIDDEN' },
+      { key: 'errors.withErrorCode', values: { errorCode: 'RM_ERROR_FORBIDDEN' } },
+    ],
     [mapErrorCodeAlert, {}, { key: 'errors.withErrorCode', values: { errorCode: '' } }],
   ] as [(a: ServerAnswer) => unknown, ServerAnswer, unknown][])('%o %j', (fn, a, out) => {
     expect(fn(a)).toEqual(out);
   });
   it('autopay, save-list, upload, SAP and reports', () => {
-    expect(mapAutopaySaveError({ message: 'Start date must be before today' }, 'create')).toEqual({ key: 'errors.dateBeforeToday' });
+    expect(mapAutopaySaveError({ message: 'Start date must be before today' }, 'create')).toEqual({
+      key: 'errors.dateBeforeToday',
+    });
     expect(mapAutopaySaveError({}, 'create')).toEqual({ key: 'errors.autopaySaveFailed' });
     expect(mapAutopaySaveError({ message: 'x' }, 'update')).toEqual({ key: 'errors.autopaySaveFailed' });
     expect(mapSaveListError({ errorCode: 'RM_ERROR_SYSTEM' })).toEqual([

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { YesNo } from './entities.ts';
-import { DEFAULT_MONEY_DISPLAY, formatWithDisplay, type MoneyDisplay, tryToCents } from './money.ts';
 import { MSG } from './message-keys.ts';
+import { DEFAULT_MONEY_DISPLAY, formatWithDisplay, type MoneyDisplay, tryToCents } from './money.ts';
 import type { MessageRef } from './rule.ts';
 
 // spec 1 §8 / spec 2 §8 (ARCHITECTURE "Errors"): the error codes the provider backend answers with
@@ -134,8 +134,7 @@ export class AppError extends Error {
 
 const serverMessage = (message: string): MessageRef => ({ key: MSG.serverMessage, values: { message } });
 const hasText = (s: string | null | undefined): s is string => typeof s === 'string' && s.trim() !== '';
-const includesCi = (s: string | null | undefined, part: string): boolean =>
-  (s ?? '').toLowerCase().includes(part.toLowerCase());
+const includesCi = (s: string | null | undefined, part: string): boolean => (s ?? '').toLowerCase().includes(part.toLowerCase());
 
 /** "field: message" lines of the field errors joined with '; ' (spec 1 §8: field errors listed). */
 export function describeFieldErrors(fieldErrors: readonly FieldError[] | null | undefined): string {
@@ -178,7 +177,12 @@ export const PASSWORD_STATUS_MESSAGE_MS = 5000;
 
 export type PasswordChangeOutcome =
   | { ok: true; key: typeof MSG.passwordChanged }
-  | { ok: false; key: MessageRef['key']; values?: MessageRef['values']; field?: 'password' | 'newPassword' | 'confirmNewPassword' };
+  | {
+      ok: false;
+      key: MessageRef['key'];
+      values?: MessageRef['values'];
+      field?: 'password' | 'newPassword' | 'confirmNewPassword';
+    };
 
 // spec 1 §8: password change: INVALID_CREDENTIALS → wrong current; RECORD_VALIDATION → mismatch; PASSWORD_COMPLEXITY → complexity
 export function mapPasswordChangeAnswer(answer: ServerAnswer): PasswordChangeOutcome {
@@ -216,7 +220,9 @@ export function mapPaymentError(answer: ServerAnswer, ctx: PaymentErrorContext):
   const payable = { amount: formatWithDisplay(ctx.payableNowCents, display) };
   switch (answer.errorCode) {
     case 'RM_ERROR_OVER_PAYMENT_NOT_ALLOWED':
-      return ctx.hasOpenCharges ? { key: MSG.paymentOverpayFutureCharges, values: payable } : { key: MSG.paymentOverpayNotAllowed };
+      return ctx.hasOpenCharges
+        ? { key: MSG.paymentOverpayFutureCharges, values: payable }
+        : { key: MSG.paymentOverpayNotAllowed };
     case 'RM_ERROR_PARTIAL_PAYMENT_NOT_ALLOWED':
       return ctx.hasOpenCharges && !isYes(ctx.overpaymentAllowed)
         ? { key: MSG.paymentDisabledPartialPaymentsOverpayments, values: payable }
@@ -227,7 +233,10 @@ export function mapPaymentError(answer: ServerAnswer, ctx: PaymentErrorContext):
     const cents = field ? tryToCents(String(field.fieldValue ?? '')) : null;
     if (cents !== null) {
       // spec 1 §8: minimum = entered amount + |field value|
-      return { key: MSG.paymentMinAmountAlert, values: { amount: formatWithDisplay(ctx.enteredCents + Math.abs(cents), display) } };
+      return {
+        key: MSG.paymentMinAmountAlert,
+        values: { amount: formatWithDisplay(ctx.enteredCents + Math.abs(cents), display) },
+      };
     }
   }
   return hasText(answer.message) ? serverMessage(answer.message) : { key: MSG.receiptFailure };
@@ -351,6 +360,11 @@ export function mapSapNotFound(lookup: 'customerNumber' | 'email'): MessageRef {
 // spec 2 §8: missing report alerts
 export function mapMissingReport(report: 'credit' | 'background' | 'income'): MessageRef {
   return {
-    key: report === 'credit' ? MSG.reportUnavailableCredit : report === 'background' ? MSG.reportUnavailableBackground : MSG.reportUnavailableIncome,
+    key:
+      report === 'credit'
+        ? MSG.reportUnavailableCredit
+        : report === 'background'
+          ? MSG.reportUnavailableBackground
+          : MSG.reportUnavailableIncome,
   };
 }

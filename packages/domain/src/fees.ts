@@ -49,9 +49,20 @@ export interface FeeQuote {
  * the tenant pays the amount and the transaction records amount − fee, so a receipt's
  * amount + fee (spec 1 §9) is again what the tenant paid). A null profile means no fee.
  */
-export function calculateFee(amountCents: number, profile: FeeProfile | null | undefined, options: { international?: boolean } = {}): FeeQuote {
+export function calculateFee(
+  amountCents: number,
+  profile: FeeProfile | null | undefined,
+  options: { international?: boolean } = {},
+): FeeQuote {
   if (!profile) {
-    return { feeCents: 0, paidByCompany: false, tenantTotalCents: amountCents, transactionAmountCents: amountCents, feeType: 'ADD', international: false };
+    return {
+      feeCents: 0,
+      paidByCompany: false,
+      tenantTotalCents: amountCents,
+      transactionAmountCents: amountCents,
+      feeType: 'ADD',
+      international: false,
+    };
   }
   const international = !!options.international && profile.internationalFeeRate != null;
   const feeCents = international
@@ -60,12 +71,33 @@ export function calculateFee(amountCents: number, profile: FeeProfile | null | u
   const paidByCompany = !!profile.paidByCompany;
   const feeType = profile.feeType === 'SUBTRACT' ? 'SUBTRACT' : 'ADD';
   if (paidByCompany) {
-    return { feeCents, paidByCompany, tenantTotalCents: amountCents, transactionAmountCents: amountCents, feeType, international };
+    return {
+      feeCents,
+      paidByCompany,
+      tenantTotalCents: amountCents,
+      transactionAmountCents: amountCents,
+      feeType,
+      international,
+    };
   }
   if (feeType === 'SUBTRACT') {
-    return { feeCents, paidByCompany, tenantTotalCents: amountCents, transactionAmountCents: amountCents - feeCents, feeType, international };
+    return {
+      feeCents,
+      paidByCompany,
+      tenantTotalCents: amountCents,
+      transactionAmountCents: amountCents - feeCents,
+      feeType,
+      international,
+    };
   }
-  return { feeCents, paidByCompany, tenantTotalCents: amountCents + feeCents, transactionAmountCents: amountCents, feeType, international };
+  return {
+    feeCents,
+    paidByCompany,
+    tenantTotalCents: amountCents + feeCents,
+    transactionAmountCents: amountCents,
+    feeType,
+    international,
+  };
 }
 
 // spec 1 §3: a card is international when its country differs from the company's
@@ -119,8 +151,25 @@ export const FEE_SCHEDULE_EFFECTIVE_MONTH_DAY = '01-20';
  * debit card 0.99%; credit card 2.90%; other cards (prepaid) and international cards 3.99%.
  */
 export const SEED_FEE_PROFILES: readonly FeeProfile[] = COUNTRIES.flatMap((country): FeeProfile[] => [
-  { id: `seed-${country}-bank-pad`, country, paymentType: 'TYPE_BANK_ACCOUNT', padSchedule: true, feeRate: 0, rateType: 'FLAT', feeType: 'ADD', paidByCompany: false },
-  { id: `seed-${country}-bank`, country, paymentType: 'TYPE_BANK_ACCOUNT', feeRate: 0.5, rateType: 'FLAT', feeType: 'ADD', paidByCompany: false },
+  {
+    id: `seed-${country}-bank-pad`,
+    country,
+    paymentType: 'TYPE_BANK_ACCOUNT',
+    padSchedule: true,
+    feeRate: 0,
+    rateType: 'FLAT',
+    feeType: 'ADD',
+    paidByCompany: false,
+  },
+  {
+    id: `seed-${country}-bank`,
+    country,
+    paymentType: 'TYPE_BANK_ACCOUNT',
+    feeRate: 0.5,
+    rateType: 'FLAT',
+    feeType: 'ADD',
+    paidByCompany: false,
+  },
   {
     id: `seed-${country}-debit`,
     country,
@@ -175,14 +224,22 @@ export function isFeeFree(feeCents: number, paidByCompany: boolean | null | unde
 }
 
 // spec 1 §9: split-pay fee display: 'Free' or '6.99% per transaction'
-export function splitPayFeeDisplay(input: { feeCents: number; paidByCompany?: boolean | null }, locale: MoneyLocale = 'en'): MessageRef {
+export function splitPayFeeDisplay(
+  input: { feeCents: number; paidByCompany?: boolean | null },
+  locale: MoneyLocale = 'en',
+): MessageRef {
   return isFeeFree(input.feeCents, input.paidByCompany)
     ? { key: MSG.feeFree }
     : { key: MSG.feeSplitPayRate, values: { rate: formatPercent(SPLIT_PAY_FEE_PERCENT, locale) } };
 }
 
 /** A rate as shown: PERCENT → '2.90%', FLAT → '$0.50'. */
-export function formatRate(rate: number | null | undefined, rateType: 'FLAT' | 'PERCENT' | null | undefined, currency: 'CAD' | 'USD', locale: MoneyLocale): string {
+export function formatRate(
+  rate: number | null | undefined,
+  rateType: 'FLAT' | 'PERCENT' | null | undefined,
+  currency: 'CAD' | 'USD',
+  locale: MoneyLocale,
+): string {
   if (rate == null) return '—';
   return rateType === 'FLAT' ? formatMoney(toCents(rate), currency, locale) : formatPercent(rate, locale);
 }
@@ -197,7 +254,12 @@ export function feeTooltip(profile: FeeProfile, locale: MoneyLocale = 'en'): Mes
       cardType: profile.cardType ?? '—',
       country: profile.country,
       feeRate: formatRate(profile.feeRate, profile.rateType, currency, locale),
-      internationalRate: formatRate(profile.internationalFeeRate, profile.internationalRateType ?? profile.rateType, currency, locale),
+      internationalRate: formatRate(
+        profile.internationalFeeRate,
+        profile.internationalRateType ?? profile.rateType,
+        currency,
+        locale,
+      ),
     },
   };
 }

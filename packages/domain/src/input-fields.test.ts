@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bankAccountNumberSchema,
   canadianRoutingNumber,
   cardExpirySchema,
   cardNameSchema,
@@ -8,8 +9,8 @@ import {
   citySchema,
   currencyInputToCents,
   cvvSchema,
-  detectCardBrand,
   DISPOSABLE_EMAIL_DOMAINS,
+  detectCardBrand,
   emailSchema,
   finalizeCurrencyInput,
   formatCaPostalCode,
@@ -55,7 +56,6 @@ import {
   validateRoutingNumber,
   validateStreet,
   validateTransitNumber,
-  bankAccountNumberSchema,
 } from './input-fields.ts';
 import { optionalRule } from './rule.ts';
 
@@ -63,7 +63,13 @@ const keyOf = (r: { ok: boolean; key?: string }) => (r.ok ? null : r.key);
 const REQ = 'validation.requiredField';
 
 describe('required', () => {
-  it.each([['', REQ], ['  ', REQ], [null, REQ], [undefined, REQ], ['x', null]])('%j → %s', (v, k) => {
+  it.each([
+    ['', REQ],
+    ['  ', REQ],
+    [null, REQ],
+    [undefined, REQ],
+    ['x', null],
+  ])('%j → %s', (v, k) => {
     expect(keyOf(validateRequired(v))).toBe(k);
   });
   it('optional fields are always valid when empty', () => {

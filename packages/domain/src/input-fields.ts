@@ -1,8 +1,8 @@
 import creditCardType from 'credit-card-type';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
-import type { CardBrand } from './entities.ts';
 import { isValidIsoDate } from './dates.ts';
+import type { CardBrand } from './entities.ts';
 import { MSG } from './message-keys.ts';
 import { fail, OK, type RuleResult, schemaFromRule } from './rule.ts';
 
@@ -114,7 +114,10 @@ export const OTHER_POSTAL_PATTERN = /^\w{1,10}$/;
 
 // spec 2 §5: Canadian postal code input is upper-cased and cut at 7
 export function normalizeCaPostalCode(raw: string): string {
-  return raw.toUpperCase().replace(/[^A-Z0-9 ]/g, '').slice(0, CA_POSTAL_MAX_LENGTH);
+  return raw
+    .toUpperCase()
+    .replace(/[^A-Z0-9 ]/g, '')
+    .slice(0, CA_POSTAL_MAX_LENGTH);
 }
 
 // spec 2 §5: US zip input keeps digits and one hyphen, cut at 10
@@ -206,7 +209,12 @@ export function normalizeStreetInput(raw: string, limit = STREET_MAX_LENGTH): st
   return sanitize(raw, STREET_ALLOWED, limit);
 }
 
-function validateCharset(value: string | null | undefined, disallowed: RegExp, limit: number, key: typeof MSG.cityInvalid | typeof MSG.streetInvalid): RuleResult {
+function validateCharset(
+  value: string | null | undefined,
+  disallowed: RegExp,
+  limit: number,
+  key: typeof MSG.cityInvalid | typeof MSG.streetInvalid,
+): RuleResult {
   if (isBlank(value)) return fail(MSG.requiredField);
   const v = (value as string).trim();
   disallowed.lastIndex = 0;
@@ -290,7 +298,13 @@ export function normalizeCurrencyInput(raw: string, limitCents: number): string 
   let text = raw.replace(/[^\d.]/g, '');
   const dot = text.indexOf('.');
   let whole = dot === -1 ? text : text.slice(0, dot);
-  const frac = dot === -1 ? null : text.slice(dot + 1).replace(/\./g, '').slice(0, 2);
+  const frac =
+    dot === -1
+      ? null
+      : text
+          .slice(dot + 1)
+          .replace(/\./g, '')
+          .slice(0, 2);
   whole = whole.replace(/^0+(?=\d)/, '').slice(0, CURRENCY_MAX_INTEGER_DIGITS);
   if (whole === '' && frac !== null) whole = '0';
   text = frac === null ? whole : `${whole}.${frac}`;

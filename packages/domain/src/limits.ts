@@ -16,7 +16,12 @@ export const DEFAULT_INSTALMENTS = 4;
 // spec 1 §5: instalment pay is not offered in NB and NS
 export const INSTALMENT_EXCLUDED_PROVINCES = ['NB', 'NS'] as const;
 // spec 1 §5: funding card brands for instalments
-export const INSTALMENT_CARD_BRANDS = ['DISCOVER', 'VISA', 'MASTERCARD', 'AMERICAN_EXPRESS'] as const satisfies readonly CardBrand[];
+export const INSTALMENT_CARD_BRANDS = [
+  'DISCOVER',
+  'VISA',
+  'MASTERCARD',
+  'AMERICAN_EXPRESS',
+] as const satisfies readonly CardBrand[];
 
 // spec 1 §5: instalment amount 80..20000
 export function validateInstalmentAmount(amountCents: number, display: MoneyDisplay = DEFAULT_MONEY_DISPLAY): RuleResult {
@@ -43,7 +48,10 @@ export function instalmentSchedule(input: {
   firstDate: string;
 }): Instalment[] {
   const n = input.installments && input.installments > 0 ? Math.trunc(input.installments) : DEFAULT_INSTALMENTS;
-  const parts = allocateCents(input.fundedAmountCents, Array.from({ length: n }, () => 1)); // remainder cents go first
+  const parts = allocateCents(
+    input.fundedAmountCents,
+    Array.from({ length: n }, () => 1),
+  ); // remainder cents go first
   return parts.map((cents, i) => ({
     number: i + 1,
     amountCents: i === 0 ? cents + input.feeCents : cents,
@@ -111,7 +119,10 @@ export interface CashAmountCheck {
 }
 
 // spec 1 §5: paysafe cash: <10 rejected naming the amount; >500..995 note; >995..1495 note; >1495 blocked
-export function checkPaysafeCashAmount(amountCents: number, display: MoneyDisplay = { currency: 'USD', locale: 'en' }): CashAmountCheck {
+export function checkPaysafeCashAmount(
+  amountCents: number,
+  display: MoneyDisplay = { currency: 'USD', locale: 'en' },
+): CashAmountCheck {
   if (amountCents < PAYSAFE_CASH_MIN_CENTS) {
     return {
       ok: false,
@@ -123,8 +134,10 @@ export function checkPaysafeCashAmount(amountCents: number, display: MoneyDispla
     };
   }
   if (amountCents > PAYSAFE_CASH_MAX_CENTS) return { ok: false, continueDisabled: true, error: { key: MSG.paymentCashBlocked } };
-  if (amountCents > PAYSAFE_CASH_NOTE_995_CENTS) return { ok: true, continueDisabled: false, note: { key: MSG.paymentCashNoteOver995 } };
-  if (amountCents > PAYSAFE_CASH_NOTE_500_CENTS) return { ok: true, continueDisabled: false, note: { key: MSG.paymentCashNoteOver500 } };
+  if (amountCents > PAYSAFE_CASH_NOTE_995_CENTS)
+    return { ok: true, continueDisabled: false, note: { key: MSG.paymentCashNoteOver995 } };
+  if (amountCents > PAYSAFE_CASH_NOTE_500_CENTS)
+    return { ok: true, continueDisabled: false, note: { key: MSG.paymentCashNoteOver500 } };
   return { ok: true, continueDisabled: false };
 }
 

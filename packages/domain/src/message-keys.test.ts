@@ -4,7 +4,12 @@ import fr from '../../../apps/web/src/locales/fr.json';
 import { MESSAGE_KEYS } from './message-keys.ts';
 
 function lookup(tree: unknown, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      tree,
+    );
 }
 
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
@@ -38,11 +43,20 @@ describe('message keys', () => {
     ['domain.payment.loadhubMax', 'Cannot exceed $1993 for Cash payments.'],
     ['domain.paymentMethod.selectValid', 'Please select a valid payment method'],
     ['domain.paymentMethod.notEnabled', "Your property manager hasn't enabled some of the payment methods!"],
-    ['domain.paymentMethod.blocked', '{{method}} payments have been blocked by your Property Manager. Please select an alternative payment method.'],
-    ['validation.password.complexity', 'Insufficient Password complexity. Minimum 8 characters with at least one number, upper and lower case character is required.'],
+    [
+      'domain.paymentMethod.blocked',
+      '{{method}} payments have been blocked by your Property Manager. Please select an alternative payment method.',
+    ],
+    [
+      'validation.password.complexity',
+      'Insufficient Password complexity. Minimum 8 characters with at least one number, upper and lower case character is required.',
+    ],
     ['errors.receiptFailure', 'There was an error attempting to process this transaction'],
     ['errors.paypalPayLater', 'PayPal Pay Later may not be available in your jurisdiction.'],
-    ['errors.walletNoLinkedMethod', 'Cannot make payment because no payment method is linked to Wallet. Please login to wallet and add payment method.'],
+    [
+      'errors.walletNoLinkedMethod',
+      'Cannot make payment because no payment method is linked to Wallet. Please login to wallet and add payment method.',
+    ],
   ])('%s keeps the exact English text of the spec', (key, text) => {
     expect(lookup(en, key)).toBe(text);
   });

@@ -25,6 +25,8 @@ export const MSG = {
   cardCvvInvalid: 'validation.cardCvv.invalid',
   cardNameInvalid: 'validation.cardName.invalid',
   dateInvalid: 'validation.date.invalid',
+  dateEndBeforeStart: 'validation.date.endBeforeStart',
+  signupDueDayInvalid: 'validation.signup.dueDayInvalid',
   moneyInvalid: 'validation.money.invalid',
   moneyDecimals: 'validation.money.decimals',
   chargesAtLeastOne: 'validation.charges.atLeastOne',

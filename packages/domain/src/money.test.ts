@@ -44,13 +44,21 @@ describe('toCents', () => {
     expect(toCents(input)).toBe(cents);
   });
 
-  it.each([['1.234'], [0.1 + 0.2], ['abc'], [''], ['1e3'], [1e-7], [Number.NaN], [Number.POSITIVE_INFINITY], ['1,00'], ['99999999999999999']])(
-    'rejects %s',
-    (input) => {
-      expect(() => toCents(input as number | string)).toThrow(RangeError);
-      expect(tryToCents(input as number | string)).toBeNull();
-    },
-  );
+  it.each([
+    ['1.234'],
+    [0.1 + 0.2],
+    ['abc'],
+    [''],
+    ['1e3'],
+    [1e-7],
+    [Number.NaN],
+    [Number.POSITIVE_INFINITY],
+    ['1,00'],
+    ['99999999999999999'],
+  ])('rejects %s', (input) => {
+    expect(() => toCents(input as number | string)).toThrow(RangeError);
+    expect(tryToCents(input as number | string)).toBeNull();
+  });
 });
 
 describe('fromCents and decimal strings', () => {
@@ -79,7 +87,11 @@ describe('Money', () => {
     expect(compareMoney(b, a)).toBe(-1);
     expect(compareMoney(a, money(1050, 'CAD'))).toBe(0);
   });
-  it.each([['add', addMoney], ['subtract', subtractMoney], ['compare', compareMoney]] as const)('%s throws on mixed currencies', (_n, fn) => {
+  it.each([
+    ['add', addMoney],
+    ['subtract', subtractMoney],
+    ['compare', compareMoney],
+  ] as const)('%s throws on mixed currencies', (_n, fn) => {
     expect(() => fn(money(1, 'CAD'), money(1, 'USD'))).toThrow(TypeError);
   });
   it('refuses bad money', () => {

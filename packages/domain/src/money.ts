@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from './message-keys.ts';
 
 // Money in integer minor units (cents). Floats never take part in arithmetic; decimals only
 // exist at the edges (JSON payloads, user input, display), converted by string parsing.
@@ -167,9 +168,9 @@ export function formatWithDisplay(cents: number, display: MoneyDisplay = DEFAULT
 
 // ARCHITECTURE: the API's JSON carries decimals: number >= 0 with at most 2 decimals
 export const moneyDecimalSchema = z
-  .number({ error: 'validation.money.invalid' })
-  .nonnegative({ error: 'validation.money.invalid' })
-  .refine((n) => tryToCents(n) !== null, { error: 'validation.money.decimals' });
+  .number({ error: MSG.moneyInvalid })
+  .nonnegative({ error: MSG.moneyInvalid })
+  .refine((n) => tryToCents(n) !== null, { error: MSG.moneyDecimals });
 
 /** Decimal in JSON ⇄ integer cents in code, for the API boundary. */
 export const moneyCentsCodec = z.codec(moneyDecimalSchema, z.int().nonnegative(), {

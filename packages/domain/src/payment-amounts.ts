@@ -123,16 +123,26 @@ export function checkPaymentAmount(amountCents: number, ctx: PaymentAmountContex
     maxCents,
     softMaximumExceeded,
     ...(softMaximumExceeded
-      ? { softMaximum: { key: MSG.paymentSoftMaximum, values: { amount: fmt(toCents(ctx.softMaximumPaymentAmount as number | string)) } } }
+      ? {
+          softMaximum: {
+            key: MSG.paymentSoftMaximum,
+            values: { amount: fmt(toCents(ctx.softMaximumPaymentAmount as number | string)) },
+          },
+        }
       : {}),
   };
   const fail = (error: MessageRef): PaymentAmountCheck => ({ ok: false, error, ...base });
   const min = ctx.minCents ?? MIN_PAYMENT_CENTS;
 
   if (amountCents < min) return fail({ key: MSG.paymentBelowMinimum, values: { min: fmt(min) } });
-  if (overpay && amountCents > OVERPAYMENT_LIMIT_CENTS) return fail({ key: MSG.paymentAboveLimit, values: { limit: fmt(OVERPAYMENT_LIMIT_CENTS) } });
+  if (overpay && amountCents > OVERPAYMENT_LIMIT_CENTS)
+    return fail({ key: MSG.paymentAboveLimit, values: { limit: fmt(OVERPAYMENT_LIMIT_CENTS) } });
   if (!overpay && amountCents > maxCents) {
-    return fail(hasOpen ? { key: MSG.paymentOverpayFutureCharges, values: { amount: fmt(payableNow) } } : { key: MSG.paymentOverpayNotAllowed });
+    return fail(
+      hasOpen
+        ? { key: MSG.paymentOverpayFutureCharges, values: { amount: fmt(payableNow) } }
+        : { key: MSG.paymentOverpayNotAllowed },
+    );
   }
   if (isYes(ctx.blockPartialPayments) && payableNow > amountCents) {
     return fail(

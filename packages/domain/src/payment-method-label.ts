@@ -1,5 +1,5 @@
 import type { CardBrand, PaymentMethodType } from './entities.ts';
-import { MSG, type MessageKey } from './message-keys.ts';
+import { type MessageKey, MSG } from './message-keys.ts';
 import type { MessageRef } from './rule.ts';
 
 // Payment method labels of spec 1 §9.
@@ -61,7 +61,10 @@ export function paymentMethodLabel(method: LabelledMethod, options: { splitProdu
     case 'TYPE_CREDIT_CARD':
       return { key: MSG.methodLabelCard, values: { brand, last4 } };
     case 'TYPE_INSTALLMENT_PAY':
-      return { key: MSG.methodLabelInstalmentCard, values: { product: options.splitProductName ?? DEFAULT_SPLIT_PRODUCT_NAME, brand, last4 } };
+      return {
+        key: MSG.methodLabelInstalmentCard,
+        values: { product: options.splitProductName ?? DEFAULT_SPLIT_PRODUCT_NAME, brand, last4 },
+      };
     case 'TYPE_BANK_ACCOUNT':
       return { key: MSG.methodLabelBankAccount, values: { last4 } };
     case 'TYPE_PAY_PAL':

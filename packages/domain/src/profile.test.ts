@@ -6,8 +6,8 @@ import {
   isEligibleForTerms,
   isMutedByCustomerStop,
   isProfileValid,
-  muteFromUnmute,
   mustShowTerms,
+  muteFromUnmute,
   passwordChangeSchema,
   profileFormSchema,
   shouldClearPhoneStatus,
@@ -20,7 +20,12 @@ describe('getProfileRequirements', () => {
     [false, '', false, { mobilePhoneRequired: false, alternatePhoneRequired: false, preferredContactRequired: false }],
     [true, '', false, { mobilePhoneRequired: true, alternatePhoneRequired: false, preferredContactRequired: true }],
     [false, 'MOBILE_PHONE', false, { mobilePhoneRequired: true, alternatePhoneRequired: false, preferredContactRequired: false }],
-    [false, 'ALTERNATE_PHONE', false, { mobilePhoneRequired: false, alternatePhoneRequired: true, preferredContactRequired: false }],
+    [
+      false,
+      'ALTERNATE_PHONE',
+      false,
+      { mobilePhoneRequired: false, alternatePhoneRequired: true, preferredContactRequired: false },
+    ],
     [false, 'EMAIL', true, { mobilePhoneRequired: true, alternatePhoneRequired: false, preferredContactRequired: false }],
     [true, 'ALTERNATE_PHONE', true, { mobilePhoneRequired: true, alternatePhoneRequired: true, preferredContactRequired: true }],
   ] as const)('payByText=%s preferred=%s text=%s', (payByTextEnabled, preferredContactMethod, textNotificationsOn, expected) => {
@@ -100,9 +105,22 @@ describe('passwordChangeSchema', () => {
   };
   it.each([
     [{ password: 'old', newPassword: 'Passw0rd', confirmNewPassword: 'Passw0rd' }, []],
-    [{ password: '', newPassword: '', confirmNewPassword: '' }, ['password:validation.requiredField', 'newPassword:validation.requiredField', 'confirmNewPassword:validation.requiredField']],
-    [{ password: 'old', newPassword: 'password', confirmNewPassword: 'password' }, ['newPassword:validation.password.complexity']],
-    [{ password: 'old', newPassword: 'Passw0rd', confirmNewPassword: 'Passw0rD' }, ['confirmNewPassword:validation.password.mismatch']],
+    [
+      { password: '', newPassword: '', confirmNewPassword: '' },
+      [
+        'password:validation.requiredField',
+        'newPassword:validation.requiredField',
+        'confirmNewPassword:validation.requiredField',
+      ],
+    ],
+    [
+      { password: 'old', newPassword: 'password', confirmNewPassword: 'password' },
+      ['newPassword:validation.password.complexity'],
+    ],
+    [
+      { password: 'old', newPassword: 'Passw0rd', confirmNewPassword: 'Passw0rD' },
+      ['confirmNewPassword:validation.password.mismatch'],
+    ],
     [{ password: 'old', newPassword: 'Pass0rd', confirmNewPassword: 'Pass0rd' }, ['newPassword:validation.password.complexity']],
   ])('%j', (v, expected) => {
     expect(issues(v)).toEqual(expected);

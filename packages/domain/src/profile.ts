@@ -9,7 +9,7 @@ import {
   validateName,
   validatePhone,
 } from './input-fields.ts';
-import { MSG, type MessageKey } from './message-keys.ts';
+import { type MessageKey, MSG } from './message-keys.ts';
 
 export { PREFERRED_CONTACT_METHODS, type PreferredContactMethod };
 
@@ -30,8 +30,7 @@ export interface ProfileRequirements {
 // spec 1 §5: mobile phone required with pay-by-text, preferred MOBILE_PHONE or text notifications; alternate with ALTERNATE_PHONE; preferred contact with pay-by-text
 export function getProfileRequirements(input: ProfileRequirementInput): ProfileRequirements {
   return {
-    mobilePhoneRequired:
-      input.payByTextEnabled || input.preferredContactMethod === 'MOBILE_PHONE' || input.textNotificationsOn,
+    mobilePhoneRequired: input.payByTextEnabled || input.preferredContactMethod === 'MOBILE_PHONE' || input.textNotificationsOn,
     alternatePhoneRequired: input.preferredContactMethod === 'ALTERNATE_PHONE',
     preferredContactRequired: input.payByTextEnabled,
   };
@@ -152,7 +151,11 @@ export const TERMS_MINIMUM_AGE = 18;
 export const TERMS_COUNTRIES = ['US', 'CA'] as const;
 
 // spec 1 §5: terms eligibility (18+, US or CA address); `today` is 'YYYY-MM-DD'
-export function isEligibleForTerms(input: { birthDate: string | null | undefined; country: string | null | undefined; today: string }): boolean {
+export function isEligibleForTerms(input: {
+  birthDate: string | null | undefined;
+  country: string | null | undefined;
+  today: string;
+}): boolean {
   if (!input.birthDate || !isValidIsoDate(input.birthDate)) return false;
   if (!(TERMS_COUNTRIES as readonly string[]).includes(input.country ?? '')) return false;
   return ageOn(input.birthDate, input.today) >= TERMS_MINIMUM_AGE;

@@ -402,7 +402,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
       { ...base, ...bank, amount: 192_500, status: 'COMPLETE', createDate: daysAgo(today, 113), feeAmount: 50, confirmationId: 'RL-6J5K4L', charges: rent(192_500) },
       { ...base, paymentMethodType: 'TYPE_PAY_PAL', amount: 192_500, status: 'FAILED', createDate: daysAgo(today, 140), feeAmount: 0, confirmationId: 'RL-3Q2W1E', error: 'paypal:INSTRUMENT_DECLINED:The instrument presented was declined', charges: rent(192_500) },
       { ...base, ...bank, amount: 192_500, status: 'COMPLETE', createDate: daysAgo(today, 144), feeAmount: 0, source: 'PAD', confirmationId: 'RL-8U7Y6T', charges: rent(192_500) },
-      { ...base, ...card, amount: 30_000, status: 'COMPLETE', createDate: daysAgo(today, 170), feeAmount: 870, feeType: 'SUBTRACT', confirmationId: 'RL-5R4E3W', charges: [{ code: 'damage-deposit', name: 'Damage deposit', amount: 30_000 }] },
+      { ...base, ...card, amount: 29_130, status: 'COMPLETE', createDate: daysAgo(today, 170), feeAmount: 870, feeType: 'SUBTRACT', confirmationId: 'RL-5R4E3W', charges: [{ code: 'damage-deposit', name: 'Damage deposit', amount: 29_130 }], note: 'Card fee deducted from the deposit (fee paid from the amount)' },
       { ...base, ...bank, amount: 192_500, status: 'COMPLETE', createDate: daysAgo(today, 205), feeAmount: 0, source: 'PAD', confirmationId: 'RL-2P1O9I', charges: rent(192_500) },
       { ...base, billingAccountId: I.leaseTerminated, propertyId: I.propertyCaOld, ...bank, amount: 165_000, status: 'COMPLETE', createDate: daysAgo(today, 480), feeAmount: 0, confirmationId: 'RL-0M9N8B', charges: rent(165_000) },
     ];

@@ -19,3 +19,4 @@ export const applicationKeys = factory('lease_application');
 export const broadcastKeys = factory('broadcast');
 export const companyKeys = factory('company');
 export const propertyKeys = factory('property');
+export const adminTenantKeys = factory('admin_tenant');

@@ -1,20 +1,20 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { ToastHost } from '../components/toast-host';
 import { queryClient } from '../lib/query-client';
 import { router } from './router';
 import { theme } from './theme';
+
+// Toasts: components/notify.ts (the container loads with the first toast).
+// No ModalsProvider: it pulled Modal, ScrollArea and floating-ui into every route; use components/confirm-dialog.tsx.
 
 export function AppProviders() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-right" zIndex={4000} />
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        <ToastHost />
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,6 +1,7 @@
-// Toasts (spec 1 §2 Shell: toast notifications) on the Mantine notifications already mounted in providers.tsx.
-// Callers pass text already translated with t().
-import { notifications } from '@mantine/notifications';
+// Toasts (spec 1 §2 Shell: toast notifications). Callers pass text already translated with t().
+// The Mantine notifications package loads with the first toast (components/toast-host.tsx mounts its container),
+// so routes that never toast do not carry it.
+type NotificationsModule = typeof import('@mantine/notifications');
 
 interface NotifyOptions {
   title?: string;
@@ -9,14 +10,35 @@ interface NotifyOptions {
   id?: string;
 }
 
-function show(color: string, message: string, opts: NotifyOptions = {}): string {
-  return notifications.show({
-    color,
-    message,
-    title: opts.title,
-    id: opts.id,
-    autoClose: opts.autoClose ?? 5000,
-    withBorder: true,
+let hostWanted = false;
+const hostListeners = new Set<() => void>();
+let loading: Promise<NotificationsModule> | null = null;
+
+export function subscribeToastHost(fn: () => void): () => void {
+  hostListeners.add(fn);
+  return () => hostListeners.delete(fn);
+}
+export const isToastHostWanted = () => hostWanted;
+
+export function loadNotifications(): Promise<NotificationsModule> {
+  loading ??= import('@mantine/notifications');
+  return loading;
+}
+
+function show(color: string, message: string, opts: NotifyOptions = {}): void {
+  if (!hostWanted) {
+    hostWanted = true;
+    for (const fn of hostListeners) fn();
+  }
+  void loadNotifications().then(({ notifications }) => {
+    notifications.show({
+      color,
+      message,
+      title: opts.title,
+      id: opts.id,
+      autoClose: opts.autoClose ?? 5000,
+      withBorder: true,
+    });
   });
 }
 

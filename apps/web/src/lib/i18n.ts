@@ -1,8 +1,7 @@
 // react-i18next with locales/en.json and fr.json; language follows the browser, falling back to English (spec 1 §2).
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
-import fr from '../locales/fr.json';
 
 export type Lang = 'en' | 'fr';
 export const LANGS: Lang[] = ['en', 'fr'];
@@ -21,8 +20,26 @@ export function toLang(code: string | null | undefined): Lang {
   return code === 'fr' ? 'fr' : 'en';
 }
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, fr: { translation: fr } },
+// English (also the fallback) is bundled; French loads on demand, so a route carries one language, not both.
+// changeLanguage('fr') waits for the French file before switching.
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (lng, _ns, done) => {
+    if (lng !== 'fr') return done(null, {});
+    import('../locales/fr.json').then(
+      (m) => done(null, m.default),
+      (err) => done(err, false),
+    );
+  },
+};
+
+/** Resolves once the start language's texts are loaded (main.tsx renders after it). */
+export const i18nReady = i18n.use(lazyLocales).use(initReactI18next).init({
+  resources: { en: { translation: en } },
+  partialBundledLanguages: true,
+  // English is ready synchronously (tests and the first render rely on it).
+  initAsync: false,
   lng: browserLanguage(),
   fallbackLng: 'en',
   interpolation: { escapeValue: false },

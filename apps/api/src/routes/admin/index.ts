@@ -1,3 +1,86 @@
+// Admin: tenants to pick from and mimic (spec 1 §4 Mimic mode, §6 Roles: an admin may mimic a tenant).
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../lib/audit.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { findTenants, getTenantByLease } from '../../services/admin/find-tenants.ts';
+import { startMimicSession } from '../../services/admin/start-mimic.ts';
+import { errorResponses } from '../schemas.ts';
 
-export default async function adminRoutes(_fastify: FastifyInstance) {}
+const tags = ['admin'];
+const leaseIdSchema = z.string().min(1).max(64);
+
+const adminTenantSchema = z.object({
+  leaseId: z.string(),
+  status: z.string(),
+  unit: z.string().nullable(),
+  customer: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+  property: z.object({ id: z.string(), propertyName: z.string(), city: z.string(), province: z.string() }),
+});
+
+const tenantsQuerySchema = z.strictObject({
+  search: z.string().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  recordsPerPage: z.coerce.number().int().min(1).max(400).default(20),
+});
+
+export default async function adminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/admin/tenants',
+    {
+      schema: {
+        tags,
+        summary: 'Tenant leases, searched on tenant name or email and property name, street or city',
+        querystring: tenantsQuerySchema,
+        response: {
+          200: z.object({
+            records: z.array(adminTenantSchema),
+            totalPages: z.number(),
+            totalRecords: z.number(),
+            page: z.number(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return findTenants(app.ctx.db, request.query);
+    },
+  );
+
+  app.get(
+    '/admin/tenants/:leaseId',
+    {
+      schema: {
+        tags,
+        summary: 'One tenant lease',
+        params: z.object({ leaseId: leaseIdSchema }),
+        response: { 200: adminTenantSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return getTenantByLease(app.ctx.db, request.params.leaseId);
+    },
+  );
+
+  app.post(
+    '/admin/mimic',
+    {
+      schema: {
+        tags,
+        summary: "A token acting as the lease's tenant (the JWT carries mimic { adminId, leaseId })",
+        body: z.strictObject({ leaseId: leaseIdSchema }),
+        response: { 200: z.object({ access_token: z.string() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const adminId = requireAdmin(request);
+      return startMimicSession(app.ctx, { adminId, leaseId: request.body.leaseId, actor: actorOf(request) });
+    },
+  );
+}

@@ -33,13 +33,27 @@ export default async function customerRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/customer/:id',
-    { schema: { tags, summary: "The caller's own customer record", params: idParams, response: { 200: customerSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: "The caller's own customer record",
+        params: idParams,
+        response: { 200: customerSchema, ...errorResponses },
+      },
+    },
     async (request) => getCustomer(db, requireCustomer(request), request.params.id),
   );
 
   app.get(
     '/customer/:id/peek',
-    { schema: { tags, summary: 'Whether the terms are accepted', params: idParams, response: { 200: customerPeekSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Whether the terms are accepted',
+        params: idParams,
+        response: { 200: customerPeekSchema, ...errorResponses },
+      },
+    },
     async (request) => peekCustomer(db, requireCustomer(request), request.params.id),
   );
 
@@ -55,7 +69,12 @@ export default async function customerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      updateCustomer(app.ctx, { callerId: requireCustomer(request), id: request.params.id, patch: request.body, actor: actorOf(request) }),
+      updateCustomer(app.ctx, {
+        callerId: requireCustomer(request),
+        id: request.params.id,
+        patch: request.body,
+        actor: actorOf(request),
+      }),
   );
 
   app.post(
@@ -68,7 +87,8 @@ export default async function customerRoutes(fastify: FastifyInstance) {
         response: { 200: acceptTermsSchema, ...errorResponses },
       },
     },
-    async (request) => acceptTerms(app.ctx, { callerId: requireCustomer(request), id: request.params.id, actor: actorOf(request) }),
+    async (request) =>
+      acceptTerms(app.ctx, { callerId: requireCustomer(request), id: request.params.id, actor: actorOf(request) }),
   );
 
   app.get(
@@ -140,7 +160,14 @@ export default async function customerRoutes(fastify: FastifyInstance) {
     '/changepassword',
     {
       // A little brute-force protection for the current password, per signed-in user.
-      config: { rateLimit: { max: 10, timeWindow: 60_000, hook: 'preHandler', keyGenerator: (req) => `pw|${req.session?.sessionRole.id ?? req.ip}` } },
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: 60_000,
+          hook: 'preHandler',
+          keyGenerator: (req) => `pw|${req.session?.sessionRole.id ?? req.ip}`,
+        },
+      },
       schema: {
         tags,
         summary: "Change the caller's password",

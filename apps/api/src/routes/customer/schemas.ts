@@ -1,9 +1,9 @@
 // zod schemas of the customer and profile routes (docs/api-contract.md "Customer and profile").
 import { LANGUAGE_CODES, PREFERRED_CONTACT_METHODS } from '@portal/domain/entities';
 import { toE164Phone, validateDate, validateEmail, validateName, validatePhone } from '@portal/domain/input-fields';
+import { MSG } from '@portal/domain/message-keys';
 import type { RuleResult } from '@portal/domain/rule';
 import { z } from 'zod';
-import { MSG } from '@portal/domain/message-keys';
 import { failureText, ruleText } from '../../services/customer/rule-messages.ts';
 
 /** A string checked by a @portal/domain rule; the issue message is the rule's English text. */

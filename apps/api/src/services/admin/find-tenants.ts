@@ -31,7 +31,7 @@ const selection = {
   province: properties.province,
 };
 
-type Row = { [K in keyof typeof selection]: (typeof selection)[K]['_']['data'] };
+type Row = Awaited<ReturnType<typeof baseQuery>>[number];
 
 function toDto(r: Row): AdminTenantDto {
   return {

@@ -3,7 +3,10 @@ import type { AppContext } from '../../app.ts';
 import { type Actor, recordAudit } from '../../lib/audit.ts';
 import { startMimic } from '../auth/sign-in.ts';
 
-export async function startMimicSession(ctx: AppContext, input: { adminId: string; leaseId: string; actor: Actor }): Promise<{ access_token: string }> {
+export async function startMimicSession(
+  ctx: AppContext,
+  input: { adminId: string; leaseId: string; actor: Actor },
+): Promise<{ access_token: string }> {
   const accessToken = await startMimic(ctx, input.adminId, input.leaseId);
   await recordAudit(ctx.db, {
     recordType: 'property_lease',

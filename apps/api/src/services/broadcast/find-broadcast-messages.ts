@@ -23,16 +23,27 @@ const toSeverity = (s: string): BroadcastSeverity => (s === 'CRITICAL' || s === 
 const toIso = (ts: string): string => new Date(ts).toISOString();
 
 /** Active messages (startsAt ≤ now < endsAt, or no end) for everyone or for one of the caller's companies. */
-export async function findActiveBroadcastMessages(ctx: AppContext, session: SessionClaims): Promise<{ records: BroadcastMessageDto[] }> {
+export async function findActiveBroadcastMessages(
+  ctx: AppContext,
+  session: SessionClaims,
+): Promise<{ records: BroadcastMessageDto[] }> {
   const role = session.sessionRole;
   let language = 'en';
   let companyIds: string[] = [];
   if (role.type === 'TYPE_CUSTOMER') {
-    const [c] = await ctx.db.select({ languageCode: customers.languageCode }).from(customers).where(eq(customers.id, role.id)).limit(1);
+    const [c] = await ctx.db
+      .select({ languageCode: customers.languageCode })
+      .from(customers)
+      .where(eq(customers.id, role.id))
+      .limit(1);
     language = c?.languageCode ?? 'en';
     companyIds = await findTenantCompanyIds(ctx.db, role.id);
   } else {
-    const [u] = await ctx.db.select({ companyId: corporateUsers.companyId }).from(corporateUsers).where(eq(corporateUsers.id, role.id)).limit(1);
+    const [u] = await ctx.db
+      .select({ companyId: corporateUsers.companyId })
+      .from(corporateUsers)
+      .where(eq(corporateUsers.id, role.id))
+      .limit(1);
     if (u?.companyId) companyIds = [u.companyId];
   }
   const now = ctx.now().toISOString();
@@ -43,7 +54,9 @@ export async function findActiveBroadcastMessages(ctx: AppContext, session: Sess
       and(
         lte(broadcastMessages.startsAt, now),
         or(isNull(broadcastMessages.endsAt), gt(broadcastMessages.endsAt, now)),
-        companyIds.length > 0 ? or(isNull(broadcastMessages.companyId), inArray(broadcastMessages.companyId, companyIds)) : isNull(broadcastMessages.companyId),
+        companyIds.length > 0
+          ? or(isNull(broadcastMessages.companyId), inArray(broadcastMessages.companyId, companyIds))
+          : isNull(broadcastMessages.companyId),
       ),
     )
     .orderBy(

@@ -1,6 +1,7 @@
 // POST /customer/{id}/acceptterms (spec 1 §4 Terms, spec 2 §5 Terms eligibility: 18 or older, US or Canada address).
 import { datePart } from '@portal/domain/dates';
-import { isEligibleForTerms, TERMS_COUNTRIES, TERMS_MINIMUM_AGE } from '@portal/domain/profile';
+import { TERMS_MINIMUM_AGE } from '@portal/domain/profile';
+import { termsEligibilityProblem } from '@portal/domain/profile-server';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import { customers } from '../../db/schema.ts';
@@ -16,13 +17,28 @@ export const TERMS_AGE_MESSAGE = `You must be ${TERMS_MINIMUM_AGE} or older to a
  * optional, spec 1 §5); a known one under 18 does. The country is the customer record's.
  */
 export function termsEligibilityErrors(customer: { birthDate: string | null; country: string }, today: string): FieldError[] {
-  if (!(TERMS_COUNTRIES as readonly string[]).includes(customer.country)) {
-    return [{ field: 'country', errorCode: 'RM_ERROR_RECORD_VALIDATION', message: TERMS_COUNTRY_MESSAGE, fieldValue: customer.country }];
+  switch (termsEligibilityProblem({ birthDate: customer.birthDate, country: customer.country, today })) {
+    case 'country':
+      return [
+        {
+          field: 'country',
+          errorCode: 'RM_ERROR_RECORD_VALIDATION',
+          message: TERMS_COUNTRY_MESSAGE,
+          fieldValue: customer.country,
+        },
+      ];
+    case 'age':
+      return [
+        {
+          field: 'birthDate',
+          errorCode: 'RM_ERROR_RECORD_VALIDATION',
+          message: TERMS_AGE_MESSAGE,
+          fieldValue: customer.birthDate,
+        },
+      ];
+    default:
+      return [];
   }
-  if (customer.birthDate && !isEligibleForTerms({ birthDate: customer.birthDate, country: customer.country, today })) {
-    return [{ field: 'birthDate', errorCode: 'RM_ERROR_RECORD_VALIDATION', message: TERMS_AGE_MESSAGE, fieldValue: customer.birthDate }];
-  }
-  return [];
 }
 
 export function todayOf(ctx: Pick<AppContext, 'now'>): string {

@@ -45,7 +45,11 @@ export async function changePassword(
 
   const isCustomer = session.sessionRole.type === 'TYPE_CUSTOMER';
   const table = isCustomer ? customers : corporateUsers;
-  const [user] = await ctx.db.select({ id: table.id, passwordHash: table.passwordHash }).from(table).where(eq(table.id, body.userId)).limit(1);
+  const [user] = await ctx.db
+    .select({ id: table.id, passwordHash: table.passwordHash })
+    .from(table)
+    .where(eq(table.id, body.userId))
+    .limit(1);
   if (!user) throw AppError.notFound('User');
   if (!(await verifyPassword(body.password, user.passwordHash))) {
     throw new AppError('RM_ERROR_INVALID_CREDENTIALS', CURRENT_PASSWORD_WRONG_MESSAGE, {
@@ -54,7 +58,8 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(body.newPassword);
   await ctx.db.transaction(async (tx) => {
-    if (isCustomer) await tx.update(customers).set({ passwordHash, updatedAt: ctx.now().toISOString() }).where(eq(customers.id, user.id));
+    if (isCustomer)
+      await tx.update(customers).set({ passwordHash, updatedAt: ctx.now().toISOString() }).where(eq(customers.id, user.id));
     else await tx.update(corporateUsers).set({ passwordHash }).where(eq(corporateUsers.id, user.id));
     // No hashes in the trail: only that the password changed.
     await recordAudit(tx, {

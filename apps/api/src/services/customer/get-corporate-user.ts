@@ -16,7 +16,8 @@ export interface CorporateUserDto {
 
 export async function getCorporateUser(db: Executor, session: SessionClaims, id: string): Promise<CorporateUserDto> {
   const role = session.sessionRole;
-  const allowed = role.type === 'TYPE_ADMIN' || (role.type !== 'TYPE_CUSTOMER' && role.id === id) || session.mimic?.adminId === id;
+  const allowed =
+    role.type === 'TYPE_ADMIN' || (role.type !== 'TYPE_CUSTOMER' && role.id === id) || session.mimic?.adminId === id;
   if (!allowed) throw AppError.notFound('Corporate user');
   const [u] = await db
     .select({

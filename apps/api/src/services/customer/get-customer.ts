@@ -65,7 +65,11 @@ export async function getCustomer(db: Executor, callerId: string, id: string): P
   return toCustomerDto(row);
 }
 
-export async function peekCustomer(db: Executor, callerId: string, id: string): Promise<{ id: string; acknowledgedTerms: boolean }> {
+export async function peekCustomer(
+  db: Executor,
+  callerId: string,
+  id: string,
+): Promise<{ id: string; acknowledgedTerms: boolean }> {
   assertOwnCustomerId(callerId, id);
   const [row] = await db
     .select({ id: customers.id, acknowledgedTerms: customers.acknowledgedTerms })

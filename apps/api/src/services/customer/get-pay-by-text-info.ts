@@ -11,7 +11,11 @@ export async function getCustomerPayByTextInfo(db: Executor, callerId: string, i
   return { serviceEnabled: await isPayByTextEnabledForCustomer(db, id) };
 }
 
-export async function getLeasePayByTextInfo(db: Executor, callerId: string, leaseId: string): Promise<{ serviceEnabled: boolean }> {
+export async function getLeasePayByTextInfo(
+  db: Executor,
+  callerId: string,
+  leaseId: string,
+): Promise<{ serviceEnabled: boolean }> {
   const [row] = await db
     .select({ serviceEnabled: properties.payByTextEnabled })
     .from(propertyLeases)

@@ -1,6 +1,6 @@
 // English texts of the @portal/domain message keys the profile and password rules answer with, so the server's
 // messages read like the form's (customer.test.ts checks them against apps/web/src/locales/en.json).
-import { MSG, type MessageKey } from '@portal/domain/message-keys';
+import { type MessageKey, MSG } from '@portal/domain/message-keys';
 import type { RuleResult } from '@portal/domain/rule';
 
 export const RULE_TEXTS_EN: Partial<Record<MessageKey, string>> = {

@@ -6,7 +6,10 @@ import { companies, leaseApplications, properties, propertyLeases } from '../../
 
 /** SQL condition: the company is one of the tenant's (its leases' or applications' companies, or their parents). */
 export function companyInTenantScope(db: Executor, customerId: string): SQL {
-  const leaseCompanies = db.select({ id: propertyLeases.companyId }).from(propertyLeases).where(eq(propertyLeases.userId, customerId));
+  const leaseCompanies = db
+    .select({ id: propertyLeases.companyId })
+    .from(propertyLeases)
+    .where(eq(propertyLeases.userId, customerId));
   const applicationCompanies = db
     .select({ id: sql<string>`${leaseApplications.companyId}` })
     .from(leaseApplications)
@@ -25,7 +28,10 @@ export function companyInTenantScope(db: Executor, customerId: string): SQL {
 
 /** SQL condition: the property is one of the tenant's (a lease or a lease application on it). */
 export function propertyInTenantScope(db: Executor, customerId: string): SQL {
-  const leaseProperties = db.select({ id: propertyLeases.propertyId }).from(propertyLeases).where(eq(propertyLeases.userId, customerId));
+  const leaseProperties = db
+    .select({ id: propertyLeases.propertyId })
+    .from(propertyLeases)
+    .where(eq(propertyLeases.userId, customerId));
   const applicationProperties = db
     .select({ id: sql<string>`${leaseApplications.propertyId}` })
     .from(leaseApplications)

@@ -1,5 +1,4 @@
 // PATCH /customer/{id}/update (spec 1 §5 Profile and account, §7 Auth and profile, §8 Profile and password).
-import { compareIsoDates } from '@portal/domain/dates';
 import type { LanguageCode } from '@portal/domain/entities';
 import {
   getProfileRequirements,
@@ -9,13 +8,14 @@ import {
   unmuteFromMute,
   validateProfile,
 } from '@portal/domain/profile';
+import { isBirthDateInPast } from '@portal/domain/profile-server';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import { corporateUsers, customers } from '../../db/schema.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { type Actor, diffRecords, recordAudit } from '../../lib/audit.ts';
-import { type CustomerDto, type CustomerRow, customerNotFound, assertOwnCustomerId, toCustomerDto } from './get-customer.ts';
 import { termsEligibilityErrors, todayOf } from './accept-terms.ts';
+import { assertOwnCustomerId, type CustomerDto, type CustomerRow, customerNotFound, toCustomerDto } from './get-customer.ts';
 import { ruleText } from './rule-messages.ts';
 import { isPayByTextEnabledForCustomer } from './tenant-scope.ts';
 
@@ -113,15 +113,15 @@ export async function updateCustomer(
       const [before] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
       if (!before) throw customerNotFound();
 
-      const changes: Partial<typeof customers.$inferInsert> = {};
-      for (const key of ['firstName', 'lastName', 'email', 'birthDate', 'phone', 'alternatePhone', 'languageCode', 'preferredContactMethod'] as const) {
-        if (patch[key] !== undefined) changes[key] = patch[key];
-      }
+      const { muteTextMessageNotification, acknowledgedTerms: _terms, ...fields } = patch;
+      const changes: Partial<typeof customers.$inferInsert> = Object.fromEntries(
+        Object.entries(fields).filter(([, v]) => v !== undefined),
+      );
       // muteTextMessageNotification is saved as sent (spec 1 §4: the inverse of the unmute checkbox).
       // textMessageNotificationMutedBy is never changed here: when the tenant replied STOP it stays CUSTOMER
       // even if they untick mute, because the carrier keeps blocking texts until they text START (spec 1 §4);
       // the SMS START handler clears it. The form shows the START instructions while it is CUSTOMER.
-      if (patch.muteTextMessageNotification !== undefined) changes.muteTextMessageNotification = patch.muteTextMessageNotification;
+      if (muteTextMessageNotification !== undefined) changes.muteTextMessageNotification = muteTextMessageNotification;
       // spec 1 §5: a changed phone clears phoneMetadata and phoneStatus (they described the old number)
       if (patch.phone !== undefined && shouldClearPhoneStatus(before.phone, patch.phone)) {
         changes.phoneMetadata = null;
@@ -130,7 +130,7 @@ export async function updateCustomer(
       const merged: CustomerRow = { ...before, ...changes } as CustomerRow;
 
       const errors: FieldError[] = [];
-      if (patch.birthDate && compareIsoDates(patch.birthDate, today) >= 0) {
+      if (patch.birthDate && !isBirthDateInPast(patch.birthDate, today)) {
         errors.push(field('birthDate', PROFILE_RULE_MESSAGES.birthDateNotPast, patch.birthDate));
       }
       if (patch.acknowledgedTerms === false && before.acknowledgedTerms) {
@@ -162,7 +162,9 @@ export async function updateCustomer(
           .limit(1);
         if (takenByCustomer || takenByCorporateUser) {
           throw new AppError('RM_ERROR_RECORD_ALREADY_EXIST', PROFILE_RULE_MESSAGES.emailTaken, {
-            fieldErrors: [{ field: 'email', errorCode: 'RM_ERROR_RECORD_ALREADY_EXIST', message: PROFILE_RULE_MESSAGES.emailTaken }],
+            fieldErrors: [
+              { field: 'email', errorCode: 'RM_ERROR_RECORD_ALREADY_EXIST', message: PROFILE_RULE_MESSAGES.emailTaken },
+            ],
           });
         }
       }

@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { TRANSACTION_PAGE_SIZE } from '@portal/domain/display';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { search } from '../../lib/api-client';
 import { transactionKeys } from '../query-keys';
 import type { PaymentTransaction } from '../types';

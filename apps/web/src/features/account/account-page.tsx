@@ -1,4 +1,39 @@
-// Placeholder: replaced by the feature's real screen.
+// spec 1 §2: the account page (/customer/account): profile card, security card, documents card.
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useCustomer } from '../../api/customer/get-customer';
+import { useSessionUser } from '../../app/require-auth';
+import { PageContainer } from '../../components/page-container';
+import { ErrorState, LoadingState } from '../../components/query-state';
+import { usePayByTextInfo } from './api/get-pay-by-text-info';
+import { DocumentsCard } from './components/documents-card';
+import { ProfileCard } from './components/profile-card';
+import { SecurityCard } from './components/security-card';
+
+// spec 1 §2 / §6: accounts of this type sign in through Google and have no security section
+const GOOGLE_ACCOUNT_TYPE = 'TYPE_GOOGLE_OAUTH_ACCOUNT';
+
 export function AccountPage() {
-  return <main>AccountPage</main>;
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const customer = useCustomer(user?.id);
+  const payByText = usePayByTextInfo(user?.id);
+  const showSecurity = !!user && user.accountType !== GOOGLE_ACCOUNT_TYPE;
+
+  return (
+    <PageContainer title={t('account.title')} size="md">
+      <Stack gap="lg">
+        {customer.isPending || payByText.isPending ? (
+          <LoadingState />
+        ) : customer.isError ? (
+          <ErrorState error={customer.error} title={t('account.loadError')} onRetry={() => customer.refetch()} />
+        ) : (
+          // pay-by-text unknown (its call failed) counts as off here; the server applies the rule on save anyway
+          <ProfileCard customer={customer.data} payByTextEnabled={payByText.data?.serviceEnabled ?? false} />
+        )}
+        {showSecurity && <SecurityCard userId={user.id} />}
+        <DocumentsCard />
+      </Stack>
+    </PageContainer>
+  );
 }

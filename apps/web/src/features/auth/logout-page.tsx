@@ -1,4 +1,27 @@
-// Placeholder: replaced by the feature's real screen.
+// spec 1 §2: /logout leaves the app (also the target of expired-token handling, spec 1 §8).
+import { Anchor, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { clearSession } from '../../lib/session';
+import { AuthCard } from './components/auth-card';
+
 export function LogoutPage() {
-  return <main>LogoutPage</main>;
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  useDocumentTitle(t('auth.logout.title'));
+  useEffect(() => {
+    clearSession();
+    qc.clear();
+  }, [qc]);
+  return (
+    <AuthCard heading={t('auth.logout.title')}>
+      <Text>{t('auth.logout.text')}</Text>
+      <Anchor component={Link} to="/signin" fw={600}>
+        {t('auth.logout.signInAgain')}
+      </Anchor>
+    </AuthCard>
+  );
 }

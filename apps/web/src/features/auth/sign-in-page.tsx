@@ -1,4 +1,115 @@
-// Placeholder: replaced by the feature's real screen.
+// Our own sign-in page (issue 2): email and password against GET /authorize, then on to ?next= or home.
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useSessionUser } from '../../app/require-auth';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { ApiError } from '../../lib/api-client';
+import { clearSession, setToken } from '../../lib/session';
+import { useSignIn } from './api/sign-in';
+import { AuthCard } from './components/auth-card';
+import { type SignInErrors, type SignInValues, safeNextPath, validateSignIn } from './forms/sign-in-schema';
+
 export function SignInPage() {
-  return <main>SignInPage</main>;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+  const user = useSessionUser();
+  const signIn = useSignIn();
+  const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<SignInErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  useDocumentTitle(t('auth.signIn.title'));
+
+  const update = (field: keyof SignInValues, value: string) => {
+    const nextValues = { ...values, [field]: value };
+    setValues(nextValues);
+    // Errors show after a submit attempt, then follow the typing.
+    if (submitted) setErrors(validateSignIn(nextValues));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFailure(null);
+    const found = validateSignIn(values);
+    setErrors(found);
+    if (found.email) return emailRef.current?.focus();
+    if (found.password) return passwordRef.current?.focus();
+    try {
+      const { access_token } = await signIn.mutateAsync({ email: values.email.trim(), password: values.password });
+      clearSession();
+      qc.clear();
+      setToken(access_token);
+      navigate(next, { replace: true });
+    } catch (error) {
+      setFailure(failureMessage(error, t));
+      setValues((v) => ({ ...v, password: '' }));
+      passwordRef.current?.focus();
+    }
+  };
+
+  if (user && !signIn.isPending) return <Navigate to={next} replace />;
+
+  return (
+    <AuthCard heading={t('auth.signIn.title')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {failure && (
+            <Alert color="red" role="alert" variant="light">
+              {failure}
+            </Alert>
+          )}
+          <TextInput
+            ref={emailRef}
+            name="email"
+            label={t('auth.signIn.email')}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            withAsterisk={false}
+            value={values.email}
+            onChange={(e) => update('email', e.currentTarget.value)}
+            error={errors.email ? t(errors.email) : undefined}
+          />
+          <PasswordInput
+            ref={passwordRef}
+            name="password"
+            label={t('auth.signIn.password')}
+            autoComplete="current-password"
+            required
+            withAsterisk={false}
+            value={values.password}
+            onChange={(e) => update('password', e.currentTarget.value)}
+            error={errors.password ? t(errors.password) : undefined}
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.signIn.togglePassword') }}
+          />
+          <Button type="submit" loading={signIn.isPending} fullWidth>
+            {t('auth.signIn.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
+
+function failureMessage(error: unknown, t: (key: string, opts?: Record<string, unknown>) => string): string {
+  if (error instanceof ApiError) {
+    if (error.status === 401 || error.errorCode === 'RM_ERROR_INVALID_CREDENTIALS') return t('auth.errors.invalidCredentials');
+    if (error.status === 429) {
+      return error.retryAfter ? t('auth.errors.tooManyAttemptsIn', { count: error.retryAfter }) : t('auth.errors.tooManyAttempts');
+    }
+    if (error.status === 400) return t('auth.errors.invalidInput');
+    return t('auth.errors.serverError');
+  }
+  // fetch rejects with a TypeError when the server cannot be reached.
+  return t('auth.errors.network');
 }

@@ -1,4 +1,35 @@
-// Placeholder: replaced by the feature's real screen.
+import { Grid, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLeases } from '../../api/leases/search-leases';
+import { useSessionUser } from '../../app/require-auth';
+import { ApplicationCards } from './components/application-cards';
+import { LeaseCards } from './components/lease-cards';
+import { PaymentsCard } from './components/payments-card';
+import { WelcomeCard } from './components/welcome-card';
+
+/** spec 1 §2 Dashboard (/customer/dashboard), read side: welcome, leases, payments, applications. One query per card. */
 export function DashboardPage() {
-  return <main>DashboardPage</main>;
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const leasesQuery = useLeases();
+  // The concierge join button shows when any lease's company has the concierge enabled.
+  const conciergeEnabled = (leasesQuery.data?.records ?? []).some((lease) => lease.joins.company?.conciergeEnabled === true);
+
+  return (
+    <Stack gap="lg" p={{ base: 'sm', sm: 'md' }} maw={1400} mx="auto" w="100%">
+      <VisuallyHidden>
+        <Title order={1}>{t('dashboard.title')}</Title>
+      </VisuallyHidden>
+      <WelcomeCard firstName={user?.firstName ?? ''} conciergeEnabled={conciergeEnabled} />
+      <LeaseCards query={leasesQuery} />
+      <Grid gap="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <PaymentsCard leasesQuery={leasesQuery} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <ApplicationCards />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
 }

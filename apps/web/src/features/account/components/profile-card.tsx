@@ -1,7 +1,6 @@
 // spec 1 §2 / §4 / §5: the profile card. Every rule comes from @portal/domain/profile; errors show after a submit attempt (spec 2 §5).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { mapProfileSaveError } from '@portal/domain/errors';
 import { normalizePhoneInput } from '@portal/domain/input-fields';
 import { MSG } from '@portal/domain/message-keys';
@@ -17,9 +16,16 @@ import { Controller, type FieldError, type Resolver, useForm } from 'react-hook-
 import { useTranslation } from 'react-i18next';
 import { useUpdateCustomer } from '../../../api/customer/update-customer';
 import type { Customer } from '../../../api/types';
+import { notifySuccess } from '../../../components/notify';
 import { ApiError } from '../../../lib/api-client';
 import { LANGS, toLang } from '../../../lib/i18n';
-import { emailChanged, PROFILE_FIELDS, type ProfileFormValues, profileUpdateBody, profileValuesFromCustomer } from '../forms/profile-form';
+import {
+  emailChanged,
+  PROFILE_FIELDS,
+  type ProfileFormValues,
+  profileUpdateBody,
+  profileValuesFromCustomer,
+} from '../forms/profile-form';
 import { TEXT_START_NUMBER } from '../text-messages';
 
 /** Field errors are message keys from the domain rules, or (type 'server') a text the server wrote. */
@@ -30,6 +36,9 @@ export function useFieldErrorText() {
     return error.type === 'server' ? error.message : t(error.message);
   };
 }
+
+// Fields whose requirement follows the preferred contact method and the unmute box (spec 1 §5): revalidated with them
+const REQUIREMENT_DEPENDENTS: ('phone' | 'alternatePhone' | 'preferredContactMethod')[] = ['phone', 'alternatePhone', 'preferredContactMethod'];
 
 function isProfileField(field: string): field is (typeof PROFILE_FIELDS)[number] {
   return (PROFILE_FIELDS as readonly string[]).includes(field);
@@ -71,10 +80,9 @@ export function ProfileCard({ customer, payByTextEnabled }: { customer: Customer
         form.reset(profileValuesFromCustomer(saved));
         if (toLang(saved.languageCode) !== i18n.language) await i18n.changeLanguage(toLang(saved.languageCode));
       }
-      notifications.show({
-        color: 'green',
-        message: emailChanged(customer.email, values.email) ? t('account.profile.savedCheckEmail') : t('account.profile.saved'),
-      });
+      notifySuccess(
+        emailChanged(customer.email, values.email) ? t('account.profile.savedCheckEmail') : t('account.profile.saved'),
+      );
     } catch (err) {
       if (!(err instanceof ApiError)) {
         setAlert({ key: MSG.genericTryAgain });
@@ -166,7 +174,7 @@ export function ProfileCard({ customer, payByTextEnabled }: { customer: Customer
                 { value: '', label: t('account.profile.chooseContactMethod') },
                 ...PREFERRED_CONTACT_METHODS.map((m) => ({ value: m, label: t(`account.profile.contactMethods.${m}`) })),
               ]}
-              {...register('preferredContactMethod')}
+              {...register('preferredContactMethod', { deps: REQUIREMENT_DEPENDENTS })}
             />
             <NativeSelect
               label={t('account.profile.language')}
@@ -178,6 +186,7 @@ export function ProfileCard({ customer, payByTextEnabled }: { customer: Customer
           <Controller
             control={control}
             name="unmuteTextMessageNotification"
+            rules={{ deps: REQUIREMENT_DEPENDENTS }}
             render={({ field }) => (
               <Checkbox
                 label={t('account.profile.unmute')}

@@ -51,14 +51,24 @@ export function SecurityCard({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const change = useChangePassword();
   const { flags, raise } = useTimedFlags();
-  const [visible, setVisible] = useState<Record<PasswordField, boolean>>({ password: false, newPassword: false, confirmNewPassword: false });
+  const [visible, setVisible] = useState<Record<PasswordField, boolean>>({
+    password: false,
+    newPassword: false,
+    confirmNewPassword: false,
+  });
   const form = useForm<PasswordChangeInput>({
     resolver: zodResolver(passwordChangeSchema),
     // spec 1 §5: Update stays disabled until the form is valid, so validity follows every keystroke
     mode: 'all',
     defaultValues: { password: '', newPassword: '', confirmNewPassword: '' },
   });
-  const { control, handleSubmit, formState, reset } = form;
+  const { control, handleSubmit, formState, reset, watch, trigger, getFieldState } = form;
+
+  // the confirmation's mismatch message follows a later change of the new password
+  const newPassword = watch('newPassword');
+  useEffect(() => {
+    if (newPassword !== undefined && getFieldState('confirmNewPassword').isTouched) void trigger('confirmNewPassword');
+  }, [newPassword, getFieldState, trigger]);
 
   const onSubmit = handleSubmit(async (values) => {
     let answer: Parameters<typeof mapPasswordChangeAnswer>[0];
@@ -100,7 +110,11 @@ export function SecurityCard({ userId }: { userId: string }) {
                   autoComplete={name === 'password' ? 'current-password' : 'new-password'}
                   withAsterisk
                   // spec 2 §5: a password field is valid while untouched; its message shows once it has been left
-                  error={(fieldState.isTouched || formState.isSubmitted) && fieldState.error?.message ? t(fieldState.error.message) : undefined}
+                  error={
+                    (fieldState.isTouched || formState.isSubmitted) && fieldState.error?.message
+                      ? t(fieldState.error.message)
+                      : undefined
+                  }
                   visible={visible[name]}
                   onVisibilityChange={(v) => setVisible((s) => ({ ...s, [name]: v }))}
                   visibilityToggleFocusable

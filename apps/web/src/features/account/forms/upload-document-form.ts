@@ -6,7 +6,7 @@ import {
   isDocumentSizeAllowed,
   sanitizeDocumentName,
 } from '@portal/domain/documents';
-import { MSG, type MessageKey } from '@portal/domain/message-keys';
+import { type MessageKey, MSG } from '@portal/domain/message-keys';
 
 export interface UploadFormErrors {
   leaseId?: MessageKey;
@@ -21,8 +21,23 @@ export async function checkUploadFile(file: File | null): Promise<MessageKey | n
   if (nameProblem === 'TOO_LONG') return MSG.uploadFileNameTooLong;
   if (file.size >= DOCUMENT_MAX_BYTES) return MSG.uploadFileTooLarge;
   if (!isDocumentSizeAllowed(file.size)) return MSG.uploadSelectValidFile;
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  let bytes: Uint8Array;
+  try {
+    bytes = await readBytes(file);
+  } catch {
+    return MSG.uploadSelectValidFile; // unreadable (moved or deleted since it was chosen)
+  }
   return detectDocumentType(bytes) ? null : MSG.uploadFileType;
+}
+
+/** The file's bytes through FileReader (every browser, and jsdom in the unit tests). */
+function readBytes(file: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(file);
+  });
 }
 
 export async function checkUploadForm(values: { leaseId: string; file: File | null }): Promise<UploadFormErrors> {

@@ -19,7 +19,9 @@ export function applicationProgress(application: LeaseApplication): number {
   return applicationProgressPercent({
     existingTenant: application.existingTenant,
     template: lap ? { sections: lap.sections, applicationFeeAmount: lap.applicationFeeAmount } : null,
-    flags: lap ? { identityVerificationEnabled: lap.identityVerificationEnabled, incomeVerificationEnabled: lap.incomeVerificationEnabled } : null,
+    flags: lap
+      ? { identityVerificationEnabled: lap.identityVerificationEnabled, incomeVerificationEnabled: lap.incomeVerificationEnabled }
+      : null,
     application: {
       acknowledgedTerms: application.acknowledgedTerms,
       propertyId: application.propertyId,
@@ -60,7 +62,12 @@ export function ApplicationCard({ application }: { application: LeaseApplication
               {propertyName}
             </Title>
           </div>
-          <Badge variant="light" color={action === 'resume' ? 'blue' : 'teal'} style={{ flexShrink: 0 }} data-testid="application-status">
+          <Badge
+            variant="light"
+            color={action === 'resume' ? 'blue' : 'teal'}
+            style={{ flexShrink: 0 }}
+            data-testid="application-status"
+          >
             {status}
           </Badge>
         </Group>
@@ -75,9 +82,7 @@ export function ApplicationCard({ application }: { application: LeaseApplication
         )}
         <div>
           <Group justify="space-between" mb={4}>
-            <Text size="sm">
-              {t('dashboard.applications.progress')}
-            </Text>
+            <Text size="sm">{t('dashboard.applications.progress')}</Text>
             <Text size="sm" fw={600}>
               {t('dashboard.applications.percent', { percent: progress })}
             </Text>

@@ -19,7 +19,13 @@ export function BillingDetailsModal({ lease, leaseName, opened, onClose }: Props
   const currency = currencyForCountry(lease.joins.company?.country);
   const totalCents = sumCents(lease.openCharges.map((c) => toCents(c.balance)));
   return (
-    <Modal opened={opened} onClose={onClose} title={t('dashboard.billing.title', { lease: leaseName })} size="lg" closeButtonProps={{ 'aria-label': t('dashboard.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('dashboard.billing.title', { lease: leaseName })}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('dashboard.close') }}
+    >
       <Table striped>
         <Table.Thead>
           <Table.Tr>

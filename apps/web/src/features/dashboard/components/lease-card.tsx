@@ -31,20 +31,36 @@ export function LeaseCard({ lease, today }: Props) {
   // spec 1 §2: the balance (and with it the overdue flag) shows only when the company manages balances
   const showBalance = company?.manageBalance !== 'NO';
   // An open charge's remaining balance is the amount still owed (spec 1 §4 overdue: due date past, amount above 0).
-  const overdue = showBalance && isLeaseOverdue(lease.openCharges.map((c) => ({ dueDate: c.dueDate, amount: c.balance })), today);
+  const overdue =
+    showBalance &&
+    isLeaseOverdue(
+      lease.openCharges.map((c) => ({ dueDate: c.dueDate, amount: c.balance })),
+      today,
+    );
   const hasBalance = showBalance && lease.balance > 0;
   const payment = getLeaseCardPaymentState(lease);
   const cityLine = [property?.city, property?.province, property?.postalCode].filter(Boolean).join(', ');
 
   return (
-    <Card withBorder padding="lg" radius="md" component="article" aria-labelledby={headingId} data-testid="lease-card" data-lease-status={lease.status}>
+    <Card
+      withBorder
+      padding="lg"
+      radius="md"
+      component="article"
+      aria-labelledby={headingId}
+      data-testid="lease-card"
+      data-lease-status={lease.status}
+    >
       <Stack gap="sm">
         <Title order={3} size="h4" id={headingId}>
           {leaseName}
           {markerKey && (
-            <Text span c="dimmed" fw={500} ml={6}>
-              {t(markerKey)}
-            </Text>
+            <>
+              {' '}
+              <Text span c="dimmed" fw={500}>
+                {t(markerKey)}
+              </Text>
+            </>
           )}
         </Title>
         {property && (
@@ -101,7 +117,9 @@ export function LeaseCard({ lease, today }: Props) {
         )}
         <LeasePaymentActions lease={lease} />
       </Stack>
-      {hasBalance && <BillingDetailsModal lease={lease} leaseName={leaseName} opened={billingOpen} onClose={() => setBillingOpen(false)} />}
+      {hasBalance && (
+        <BillingDetailsModal lease={lease} leaseName={leaseName} opened={billingOpen} onClose={() => setBillingOpen(false)} />
+      )}
     </Card>
   );
 }

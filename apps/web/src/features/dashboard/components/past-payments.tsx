@@ -7,8 +7,8 @@ import { useTransactions } from '../../../api/transactions/search-transactions';
 import type { PaymentTransaction } from '../../../api/types';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { useLang } from '../lib/locale';
-import classes from './past-payments.module.css';
 import { PageLinks } from './page-links';
+import classes from './past-payments.module.css';
 import { ReceiptModal } from './receipt-modal';
 import { StatusIcon } from './status-icon';
 import { failedTooltipText, methodText, statusText } from './transaction-texts';
@@ -126,9 +126,7 @@ function PastPaymentRow({ tx, now, onOpen }: { tx: PaymentTransaction; now: Date
         ) : (
           status
         )}
-        {failed && tooltip && (
-          <VisuallyHidden id={tooltipId}>{tooltip}</VisuallyHidden>
-        )}
+        {failed && tooltip && <VisuallyHidden id={tooltipId}>{tooltip}</VisuallyHidden>}
       </div>
     </UnstyledButton>
   );

@@ -45,7 +45,16 @@ function InfoTip({ label }: { label: string }) {
   return (
     <Tooltip label={label} multiline w={280} withArrow>
       <ActionIcon variant="subtle" size="sm" radius="xl" aria-label={label} className="receipt-no-print">
-        <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+        <svg
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+          focusable="false"
+        >
           <circle cx="12" cy="12" r="9" />
           <path d="M12 11v6M12 7.5v.5" strokeLinecap="round" />
         </svg>
@@ -141,6 +150,7 @@ function ReceiptBody({ tx, onClose }: { tx: PaymentTransaction; onClose: () => v
               </Table.Thead>
               <Table.Tbody>
                 {tx.charges.map((charge, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a charge code may repeat; the list is read-only
                   <Table.Tr key={`${charge.code ?? charge.name}-${i}`}>
                     <Table.Td>{charge.name}</Table.Td>
                     <Table.Td ta="right">{formatAmount(charge.amount, tx.currency, lang)}</Table.Td>

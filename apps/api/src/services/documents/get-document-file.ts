@@ -1,0 +1,30 @@
+// spec 1 §7: GET /document/{id}/download: the original bytes of a document the caller may see.
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../app.ts';
+import { documents } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Caller } from '../search/caller.ts';
+
+export interface DocumentFile {
+  name: string;
+  mimeType: string;
+  bytes: Buffer;
+}
+
+/** A tenant gets the documents about them (customerId), manager documents included; an admin any. */
+export async function getDocumentFile(ctx: AppContext, caller: Caller, id: string): Promise<DocumentFile> {
+  const scope: SQL[] = [eq(documents.id, id)];
+  if (caller.role === 'tenant') scope.push(eq(documents.customerId, caller.id));
+  const [doc] = await ctx.db
+    .select({ name: documents.name, mimeType: documents.mimeType, storageKey: documents.storageKey })
+    .from(documents)
+    .where(and(...scope))
+    .limit(1);
+  if (!doc) throw AppError.notFound('Document');
+  try {
+    return { name: doc.name, mimeType: doc.mimeType, bytes: await ctx.storage.read(doc.storageKey) };
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw AppError.notFound('Document file');
+    throw err;
+  }
+}

@@ -1,0 +1,465 @@
+// The searchable record types (docs/api-contract.md "Searches" and "Generic"): per type the allowed condition
+// fields, joins, the tenant's scope, the default order, the SQL (constant text) and the record mapper.
+import type { FieldDef } from './conditions.ts';
+import {
+  chargeLines,
+  companyById,
+  decimal,
+  decimalOrNull,
+  type Json,
+  mapJoins,
+  parentCompanyById,
+  propertyById,
+  propertyJson,
+} from './sql-fragments.ts';
+
+export interface RecordTypeDef {
+  /** Canonical lower-case name: the path segment, and the recordType of its audit events. */
+  name: string;
+  /** Alias of the base table in every fragment below. */
+  alias: string;
+  /** FROM of the inner (paged) query, including any join the tenant scope needs. */
+  from: string;
+  /** Column that must equal the tenant's id (ANDed into every query of a tenant). */
+  ownerColumn: string;
+  /** A filter for everyone, admins included (e.g. soft-deleted rows). */
+  filter?: string;
+  fields: Readonly<Record<string, FieldDef>>;
+  /** Allowed joins: name → a JSON expression over the base alias, placed under record.joins.<name>. */
+  joins: Readonly<Record<string, string>>;
+  /** The record's key/value pairs for json_build_object (over the base alias and the laterals). */
+  select: string;
+  /** LEFT JOIN LATERAL parts evaluated for the page rows only. */
+  laterals?: string;
+  order: string;
+  map: (row: Json) => Json;
+  /** For the history of a deleted record: the key, in the DELETE event's changes, of the owning customer. */
+  deletedOwnerKey?: string;
+}
+
+const text = (column: string): FieldDef => ({ column, type: 'text' });
+const date = (column: string): FieldDef => ({ column, type: 'date' });
+const timestamp = (column: string): FieldDef => ({ column, type: 'timestamp' });
+const integer = (column: string): FieldDef => ({ column, type: 'integer' });
+const money = (column: string): FieldDef => ({ column, type: 'money' });
+const boolean = (column: string): FieldDef => ({ column, type: 'boolean' });
+
+const upcomingJson = (p: string) =>
+  `CASE WHEN ${p}.scheduled_date IS NULL THEN NULL ELSE json_build_object('status', ${p}.status, 'scheduledDate', ${p}.scheduled_date, 'amount', ${p}.amount, 'charges', ${p}.charges) END`;
+
+interface UpcomingJson {
+  status: string;
+  scheduledDate: string;
+  amount: number;
+  charges: { code: string; name: string; amount: number }[];
+}
+const mapUpcoming = (u: UpcomingJson | null) => (u ? { ...u, amount: decimal(u.amount), charges: chargeLines(u.charges) } : null);
+
+// ---------------------------------------------------------------- property_lease (spec 1 §3)
+const propertyLease: RecordTypeDef = {
+  name: 'property_lease',
+  alias: 'l',
+  from: 'property_leases l',
+  ownerColumn: 'l.user_id',
+  fields: {
+    id: text('l.id'),
+    status: text('l.status'),
+    unit: text('l.unit'),
+    userId: text('l.user_id'),
+    userType: text('l.user_type'),
+    propertyId: text('l.property_id'),
+    companyId: text('l.company_id'),
+    startDate: date('l.start_date'),
+    endDate: date('l.end_date'),
+    monthlyPaymentDueDay: integer('l.monthly_payment_due_day'),
+    requireAutoPay: boolean('l.require_auto_pay'),
+    blockPartialPayments: boolean('l.block_partial_payments'),
+    acceptInstallmentPay: boolean('l.accept_installment_pay'),
+  },
+  joins: {
+    property: propertyById('l.property_id'),
+    company: companyById('l.company_id'),
+    parentCompany: parentCompanyById('l.company_id'),
+    customer:
+      "(SELECT json_build_object('id', jcu.id, 'phone', jcu.phone, 'email', jcu.email) FROM customers jcu WHERE jcu.id = l.user_id)",
+  },
+  select: `'id', l.id, 'billingAccountType', 'TYPE_PROPERTY_LEASE', 'status', l.status, 'unit', l.unit,
+    'userId', l.user_id, 'userType', l.user_type, 'propertyId', l.property_id, 'companyId', l.company_id,
+    'startDate', l.start_date, 'endDate', l.end_date, 'tenantNotes', l.tenant_notes,
+    'monthlyPaymentDueDay', l.monthly_payment_due_day, 'requireAutoPay', l.require_auto_pay, 'charges', l.charges,
+    'services', l.services, 'blockPayments', l.block_payments, 'blockPartialPayments', l.block_partial_payments,
+    'acceptInstallmentPay', l.accept_installment_pay, 'openCharges', oc.open_charges, 'balance', oc.balance,
+    'recurringSchedule', CASE WHEN rs.id IS NULL THEN NULL ELSE json_build_object('id', rs.id, 'active', rs.active,
+      'customAmount', rs.custom_amount, 'padSchedule', rs.pad_schedule, 'paymentMethodId', rs.payment_method_id,
+      'paymentMethodType', rs.payment_method_type, 'startDate', rs.start_date) END,
+    'recurringScheduleStatus', CASE WHEN rs.id IS NULL THEN NULL WHEN rs.active THEN 'ACTIVE' ELSE 'INACTIVE' END,
+    'recurringScheduleUpcomingPayment', ${upcomingJson('up')},
+    'recurringScheduleUpcomingPaymentDate', up.scheduled_date`,
+  // Open charges with a balance, by due date, and their sum; the active schedule (else the latest) and its next PENDING payment.
+  laterals: `LEFT JOIN LATERAL (
+      SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'code', c.code, 'dueDate', c.due_date,
+               'balance', c.balance, 'amount', c.amount, 'postMonth', c.post_month) ORDER BY c.due_date, c.id), '[]'::json) AS open_charges,
+             coalesce(sum(c.balance), 0) AS balance
+      FROM open_charges c WHERE c.billing_account_id = l.id AND c.balance > 0) oc ON true
+    LEFT JOIN LATERAL (
+      SELECT s.id, s.active, s.custom_amount, s.pad_schedule, s.payment_method_id, s.payment_method_type, s.start_date
+      FROM recurring_schedules s WHERE s.billing_account_id = l.id
+      ORDER BY s.active DESC, s.created_at DESC, s.id DESC LIMIT 1) rs ON true
+    LEFT JOIN LATERAL (
+      SELECT p.status, p.scheduled_date, p.amount, p.charges FROM recurring_payments p
+      WHERE p.recurring_schedule_id = rs.id AND p.status = 'PENDING'
+      ORDER BY p.scheduled_date, p.id LIMIT 1) up ON true`,
+  order: 'l.created_at, l.id',
+  map: (r) => {
+    const schedule = r.recurringSchedule as Json | null;
+    return {
+      ...r,
+      charges: chargeLines(r.charges as { amount: number }[]),
+      services: ((r.services ?? []) as { feeAmount: number }[]).map((s) => ({ ...s, feeAmount: decimal(s.feeAmount) })),
+      openCharges: (r.openCharges as Json[]).map((c) => ({ ...c, balance: decimal(c.balance), amount: decimal(c.amount) })),
+      balance: decimal(r.balance),
+      recurringSchedule: schedule ? { ...schedule, customAmount: decimal(schedule.customAmount) } : null,
+      recurringScheduleUpcomingPayment: mapUpcoming(r.recurringScheduleUpcomingPayment as UpcomingJson | null),
+      joins: mapJoins(r.joins as Json),
+    };
+  },
+};
+
+// ---------------------------------------------------------------- open_charge (via lease ownership)
+const openCharge: RecordTypeDef = {
+  name: 'open_charge',
+  alias: 'c',
+  from: 'open_charges c JOIN property_leases cl ON cl.id = c.billing_account_id',
+  ownerColumn: 'cl.user_id',
+  fields: {
+    id: text('c.id'),
+    billingAccountId: text('c.billing_account_id'),
+    code: text('c.code'),
+    name: text('c.name'),
+    dueDate: date('c.due_date'),
+    postMonth: date('c.post_month'),
+    balance: money('c.balance'),
+    amount: money('c.amount'),
+  },
+  joins: {},
+  select: `'id', c.id, 'billingAccountId', c.billing_account_id, 'name', c.name, 'code', c.code, 'dueDate', c.due_date,
+    'balance', c.balance, 'amount', c.amount, 'postMonth', c.post_month`,
+  order: 'c.due_date, c.id',
+  map: (r) => ({ ...r, balance: decimal(r.balance), amount: decimal(r.amount) }),
+};
+
+// ---------------------------------------------------------------- payment_transaction (newest first)
+const paymentTransaction: RecordTypeDef = {
+  name: 'payment_transaction',
+  alias: 't',
+  from: 'payment_transactions t',
+  ownerColumn: 't.user_id',
+  fields: {
+    id: text('t.id'),
+    userId: text('t.user_id'),
+    billingAccountId: text('t.billing_account_id'),
+    propertyId: text('t.property_id'),
+    companyId: text('t.company_id'),
+    status: text('t.status'),
+    transactionType: text('t.transaction_type'),
+    source: text('t.source'),
+    currency: text('t.currency'),
+    paymentMethodType: text('t.payment_method_type'),
+    paymentMethodId: text('t.payment_method_id'),
+    confirmationId: text('t.confirmation_id'),
+    recurringScheduleId: text('t.recurring_schedule_id'),
+    amount: money('t.amount'),
+    createDate: timestamp('t.create_date'),
+  },
+  joins: {
+    property: propertyById('t.property_id'),
+    company: companyById('coalesce(t.company_id, (SELECT tp.company_id FROM properties tp WHERE tp.id = t.property_id))'),
+  },
+  select: `'id', t.id, 'userId', t.user_id, 'billingAccountId', t.billing_account_id, 'propertyId', t.property_id,
+    'amount', t.amount, 'currency', t.currency, 'status', t.status, 'transactionType', t.transaction_type,
+    'source', t.source, 'paymentProviderId', t.payment_provider_id, 'createDate', t.create_date,
+    'confirmationId', t.confirmation_id, 'paymentMethodType', t.payment_method_type, 'paymentMethodId', t.payment_method_id,
+    'cardBrand', t.card_brand, 'last4', t.last4, 'feeAmount', t.fee_amount, 'feeType', t.fee_type,
+    'feePaidByCompany', t.fee_paid_by_company, 'charges', t.charges, 'note', t.note,
+    'hostedPaymentPageId', t.hosted_payment_page_id, 'error', t.error`,
+  order: 't.create_date DESC, t.id DESC',
+  map: (r) => ({
+    ...r,
+    amount: decimal(r.amount),
+    feeAmount: decimal(r.feeAmount),
+    charges: chargeLines(r.charges as { amount: number }[]),
+    joins: mapJoins(r.joins as Json),
+  }),
+};
+
+// ---------------------------------------------------------------- recurring_schedule (spec 2 §3)
+const recurringSchedule: RecordTypeDef = {
+  name: 'recurring_schedule',
+  alias: 's',
+  from: 'recurring_schedules s',
+  ownerColumn: 's.user_id',
+  fields: {
+    id: text('s.id'),
+    userId: text('s.user_id'),
+    billingAccountId: text('s.billing_account_id'),
+    paymentMethodId: text('s.payment_method_id'),
+    paymentMethodType: text('s.payment_method_type'),
+    recurrenceType: text('s.recurrence_type'),
+    startDate: date('s.start_date'),
+    active: boolean('s.active'),
+    padSchedule: boolean('s.pad_schedule'),
+    customAmount: money('s.custom_amount'),
+  },
+  joins: {
+    property:
+      '(SELECT ' +
+      propertyJson('jp') +
+      ' FROM property_leases jl JOIN properties jp ON jp.id = jl.property_id WHERE jl.id = s.billing_account_id)',
+  },
+  select: `'id', s.id, 'recurrenceType', s.recurrence_type, 'userId', s.user_id, 'userType', s.user_type,
+    'billingAccountId', s.billing_account_id, 'billingAccountType', s.billing_account_type,
+    'paymentMethodId', s.payment_method_id, 'paymentMethodType', s.payment_method_type, 'startDate', s.start_date,
+    'customAmount', s.custom_amount, 'padSchedule', s.pad_schedule, 'active', s.active, 'charges', s.charges,
+    'upcomingPayment', ${upcomingJson('up')}`,
+  laterals: `LEFT JOIN LATERAL (
+      SELECT p.status, p.scheduled_date, p.amount, p.charges FROM recurring_payments p
+      WHERE p.recurring_schedule_id = s.id AND p.status = 'PENDING'
+      ORDER BY p.scheduled_date, p.id LIMIT 1) up ON true`,
+  order: 's.created_at, s.id',
+  map: (r) => ({
+    ...r,
+    customAmount: decimal(r.customAmount),
+    charges: chargeLines(r.charges as { amount: number }[]),
+    upcomingPayment: mapUpcoming(r.upcomingPayment as UpcomingJson | null),
+  }),
+};
+
+// ---------------------------------------------------------------- document (tenant scope: customerId)
+const document: RecordTypeDef = {
+  name: 'document',
+  alias: 'd',
+  from: 'documents d',
+  ownerColumn: 'd.customer_id',
+  fields: {
+    id: text('d.id'),
+    customerId: text('d.customer_id'),
+    ownerType: text('d.owner_type'),
+    ownerId: text('d.owner_id'),
+    recordType: text('d.record_type'),
+    recordId: text('d.record_id'),
+    name: text('d.name'),
+    createDate: timestamp('d.created_at'),
+  },
+  joins: {},
+  select: `'id', d.id, 'url', d.url, 'ownerType', d.owner_type, 'name', d.name, 'size', d.size,
+    'recordType', d.record_type, 'recordId', d.record_id, 'createDate', d.created_at`,
+  order: 'd.created_at DESC, d.id',
+  map: (r) => r,
+  deletedOwnerKey: 'customerId',
+};
+
+// ---------------------------------------------------------------- lease_application (spec 2 §3)
+const leaseApplication: RecordTypeDef = {
+  name: 'lease_application',
+  alias: 'a',
+  from: 'lease_applications a',
+  ownerColumn: 'a.customer_id',
+  fields: {
+    id: text('a.id'),
+    customerId: text('a.customer_id'),
+    type: text('a.type'),
+    status: text('a.status'),
+    propertyId: text('a.property_id'),
+    companyId: text('a.company_id'),
+    pageName: text('a.page_name'),
+    email: text('a.email'),
+    createDate: timestamp('a.created_at'),
+  },
+  joins: {
+    property: propertyById('a.property_id'),
+    lap: `(SELECT json_build_object('creditReportEnabled', jlap.credit_report_enabled,
+      'backgroundCheckEnabled', jlap.background_check_enabled, 'identityVerificationEnabled', jlap.identity_verification_enabled,
+      'incomeVerificationEnabled', jlap.income_verification_enabled, 'sections', jlap.sections,
+      'applicationFeeAmount', jlap.application_fee_amount) FROM lease_application_pages jlap WHERE jlap.name = a.page_name)`,
+  },
+  select: `'id', a.id, 'type', a.type, 'status', a.status, 'propertyId', a.property_id, 'companyId', a.company_id,
+    'pageName', a.page_name, 'existingTenant', a.existing_tenant, 'acknowledgedTerms', a.acknowledged_terms,
+    'phone', a.phone, 'firstName', a.first_name, 'lastName', a.last_name, 'email', a.email, 'addresses', a.addresses,
+    'otherOccupants', a.other_occupants, 'employment', a.employment, 'referenceList', a.reference_list,
+    'emergencyContact', a.emergency_contact, 'createDate', a.created_at`,
+  order: 'a.created_at DESC, a.id',
+  map: (r) => {
+    const joins = r.joins as Json;
+    const lap = joins.lap as Json | null | undefined;
+    return lap ? { ...r, joins: { ...joins, lap: { ...lap, applicationFeeAmount: decimal(lap.applicationFeeAmount) } } } : r;
+  },
+};
+
+// ---------------------------------------------------------------- credit_report (subscriptions, spec 2 §3)
+const creditReport: RecordTypeDef = {
+  name: 'credit_report',
+  alias: 'cr',
+  from: 'credit_report_subscriptions cr',
+  ownerColumn: 'cr.user_id',
+  fields: {
+    id: text('cr.id'),
+    userId: text('cr.user_id'),
+    billingAccountId: text('cr.billing_account_id'),
+    status: text('cr.status'),
+    autoRenew: boolean('cr.auto_renew'),
+  },
+  joins: {
+    property: `(SELECT ${propertyJson('jp')} FROM property_leases jl JOIN properties jp ON jp.id = jl.property_id WHERE jl.id = cr.billing_account_id)`,
+  },
+  select: `'id', cr.id, 'userId', cr.user_id, 'billingAccountId', cr.billing_account_id, 'status', cr.status,
+    'subscriptionDate', cr.subscription_date, 'expiryDate', cr.expiry_date, 'feeAmount', cr.fee_amount,
+    'autoRenew', cr.auto_renew, 'paymentMethodType', cr.payment_method_type, 'paymentMethodId', cr.payment_method_id,
+    'createDate', cr.create_date`,
+  order: 'cr.create_date DESC, cr.id',
+  map: (r) => ({ ...r, feeAmount: decimal(r.feeAmount) }),
+};
+
+// ---------------------------------------------------------------- insurance_policy (spec 2 §3, with its documents)
+const insurancePolicy: RecordTypeDef = {
+  name: 'insurance_policy',
+  alias: 'ip',
+  from: 'insurance_policies ip',
+  ownerColumn: 'ip.user_id',
+  fields: {
+    id: text('ip.id'),
+    userId: text('ip.user_id'),
+    leaseId: text('ip.lease_id'),
+    policyIdentifier: text('ip.policy_identifier'),
+    policyProvider: text('ip.policy_provider'),
+    status: text('ip.status'),
+    approvalStatus: text('ip.approval_status'),
+    insuranceExternal: boolean('ip.insurance_external'),
+    insuranceTerminated: boolean('ip.insurance_terminated'),
+  },
+  joins: {
+    property: `(SELECT ${propertyJson('jp')} FROM property_leases jl JOIN properties jp ON jp.id = jl.property_id WHERE jl.id = ip.lease_id)`,
+  },
+  select: `'id', ip.id, 'userId', ip.user_id, 'leaseId', ip.lease_id, 'carrierName', ip.carrier_name,
+    'firstName', ip.first_name, 'lastName', ip.last_name, 'startDate', ip.start_date, 'endDate', ip.end_date,
+    'effectiveDate', ip.effective_date, 'policyIdentifier', ip.policy_identifier, 'policyProvider', ip.policy_provider,
+    'status', ip.status, 'approvalStatus', ip.approval_status, 'approvalStatusComment', ip.approval_status_comment,
+    'insuranceExternal', ip.insurance_external, 'insuranceTerminated', ip.insurance_terminated,
+    'createDate', ip.created_at, 'documents', ipd.documents`,
+  laterals: `LEFT JOIN LATERAL (
+      SELECT coalesce(json_agg(json_build_object('id', dd.id, 'url', dd.url, 'name', dd.name, 'size', dd.size)
+               ORDER BY dd.created_at, dd.id), '[]'::json) AS documents
+      FROM documents dd WHERE dd.record_type = 'INSURANCE_POLICY' AND dd.record_id = ip.id) ipd ON true`,
+  order: 'ip.created_at DESC, ip.id',
+  map: (r) => r,
+};
+
+// ---------------------------------------------------------------- screening and income_verification (via the application)
+const screening: RecordTypeDef = {
+  name: 'screening',
+  alias: 'sc',
+  from: 'screenings sc JOIN lease_applications sca ON sca.id = sc.application_id',
+  ownerColumn: 'sca.customer_id',
+  fields: { id: text('sc.id'), applicationId: text('sc.application_id'), type: text('sc.type'), status: text('sc.status') },
+  joins: {},
+  select: `'id', sc.id, 'applicationId', sc.application_id, 'type', sc.type, 'status', sc.status,
+    'requestId', sc.request_id, 'screenResult', sc.screen_result, 'createDate', sc.created_at`,
+  order: 'sc.created_at DESC, sc.id',
+  map: (r) => r,
+};
+
+const incomeVerification: RecordTypeDef = {
+  name: 'income_verification',
+  alias: 'iv',
+  from: 'income_verifications iv JOIN lease_applications iva ON iva.id = iv.application_id',
+  ownerColumn: 'iva.customer_id',
+  fields: { id: text('iv.id'), applicationId: text('iv.application_id'), status: text('iv.status') },
+  joins: {},
+  select: `'id', iv.id, 'applicationId', iv.application_id, 'status', iv.status, 'currentBalance', iv.current_balance,
+    'monthlyPayrollIncome', iv.monthly_payroll_income, 'monthlyIncome', iv.monthly_income,
+    'monthlyIncomeTransfers', iv.monthly_income_transfers, 'overdraftDays', iv.overdraft_days, 'nsf', iv.nsf,
+    'debtTransactionsCount', iv.debt_transactions_count, 'pdfUrl', iv.pdf_url, 'createDate', iv.created_at`,
+  order: 'iv.created_at DESC, iv.id',
+  map: (r) => ({
+    ...r,
+    currentBalance: decimalOrNull(r.currentBalance),
+    monthlyPayrollIncome: decimalOrNull(r.monthlyPayrollIncome),
+    monthlyIncome: decimalOrNull(r.monthlyIncome),
+    monthlyIncomeTransfers: decimalOrNull(r.monthlyIncomeTransfers),
+  }),
+};
+
+// ---------------------------------------------------------------- customer, address, payment_method (generic reads)
+const customer: RecordTypeDef = {
+  name: 'customer',
+  alias: 'cu',
+  from: 'customers cu',
+  ownerColumn: 'cu.id',
+  fields: { id: text('cu.id'), email: text('cu.email') },
+  joins: {},
+  select: `'id', cu.id, 'firstName', cu.first_name, 'lastName', cu.last_name, 'email', cu.email,
+    'birthDate', cu.birth_date, 'phone', cu.phone, 'phoneMetadata', cu.phone_metadata, 'phoneStatus', cu.phone_status,
+    'alternatePhone', cu.alternate_phone, 'languageCode', cu.language_code,
+    'preferredContactMethod', cu.preferred_contact_method,
+    'muteTextMessageNotification', cu.mute_text_message_notification,
+    'textMessageNotificationMutedBy', cu.text_message_notification_muted_by,
+    'acknowledgedTerms', cu.acknowledged_terms, 'country', cu.country, 'accountType', cu.account_type`,
+  order: 'cu.created_at, cu.id',
+  map: (r) => r,
+};
+
+const address: RecordTypeDef = {
+  name: 'address',
+  alias: 'ad',
+  from: 'addresses ad',
+  ownerColumn: 'ad.user_id',
+  fields: { id: text('ad.id'), userId: text('ad.user_id'), addressType: text('ad.address_type'), country: text('ad.country') },
+  joins: {},
+  select: `'id', ad.id, 'userId', ad.user_id, 'userType', ad.user_type, 'addressType', ad.address_type,
+    'suite', ad.suite, 'street1', ad.street1, 'street2', ad.street2, 'city', ad.city, 'province', ad.province,
+    'postalCode', ad.postal_code, 'country', ad.country, 'createDate', ad.created_at`,
+  order: 'ad.created_at, ad.id',
+  map: (r) => r,
+};
+
+// Never the processor or wallet tokens (ARCHITECTURE "Providers": token, brand, last4 and expiry only).
+const paymentMethod: RecordTypeDef = {
+  name: 'payment_method',
+  alias: 'pm',
+  from: 'payment_methods pm',
+  ownerColumn: 'pm.user_id',
+  filter: 'pm.deleted_at IS NULL',
+  fields: { id: text('pm.id'), userId: text('pm.user_id'), type: text('pm.type'), country: text('pm.country') },
+  joins: {},
+  select: `'id', pm.id, 'userId', pm.user_id, 'userType', pm.user_type, 'type', pm.type, 'country', pm.country,
+    'brand', pm.brand, 'cardType', pm.card_type, 'last4', pm.last4, 'expiryMonth', pm.expiry_month,
+    'expiryYear', pm.expiry_year, 'nameOnCard', pm.name_on_card, 'billingAddressId', pm.billing_address_id,
+    'accountHolder', pm.account_holder, 'bankName', pm.bank_name, 'routingNumber', pm.routing_number,
+    'institutionNumber', pm.institution_number, 'transitNumber', pm.transit_number, 'walletType', pm.wallet_type,
+    'expireIn', pm.expire_in, 'email', pm.email, 'installments', pm.installments, 'createDate', pm.created_at`,
+  order: 'pm.created_at, pm.id',
+  map: (r) => r,
+};
+
+export const RECORD_TYPES: Readonly<Record<string, RecordTypeDef>> = Object.fromEntries(
+  [
+    propertyLease,
+    openCharge,
+    paymentTransaction,
+    recurringSchedule,
+    document,
+    leaseApplication,
+    creditReport,
+    insurancePolicy,
+    screening,
+    incomeVerification,
+    customer,
+    address,
+    paymentMethod,
+  ].map((def) => [def.name, def]),
+);
+
+/** The record type named by a path segment (case-insensitive: DOCUMENT = document), or undefined. */
+export function recordTypeOf(segment: string): RecordTypeDef | undefined {
+  const name = segment.toLowerCase();
+  return Object.hasOwn(RECORD_TYPES, name) ? RECORD_TYPES[name] : undefined;
+}

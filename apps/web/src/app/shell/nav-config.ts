@@ -1,0 +1,26 @@
+// Side navigation of the shell (spec 1 §2 Shell). Each later issue adds its item here.
+export interface NavContext {
+  /** spec 1 §2: /customer/application shows only when the customer has at least one lease application. */
+  hasApplications: boolean;
+}
+
+export interface NavItem {
+  to: string;
+  /** i18n key of the link text; also the page title of the route. */
+  labelKey: string;
+  isVisible?: (ctx: NavContext) => boolean;
+}
+
+export const NAV_ITEMS: NavItem[] = [
+  { to: '/customer/dashboard', labelKey: 'shell.nav.dashboard' },
+  { to: '/customer/account', labelKey: 'shell.nav.account' },
+  // Payments issue: { to: '/customer/payment', labelKey: 'shell.nav.payment' },
+  // Applications issue: { to: '/customer/application', labelKey: 'shell.nav.applications', isVisible: (ctx) => ctx.hasApplications },
+];
+
+export const HELP_CENTRE_URL = 'https://help.rentledger.example';
+
+/** The nav item whose route the path is in (for the page title and the active link). */
+export function navItemOf(pathname: string): NavItem | undefined {
+  return NAV_ITEMS.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
+}

@@ -1,0 +1,81 @@
+// Test harness of the shell: Mantine, TanStack Query (no retries), a memory data router, i18n in English,
+// plus helpers to fake a session (unsigned JWTs: the client only decodes them).
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach } from 'vitest';
+import type { Customer } from '../../../api/types';
+import i18n from '../../../lib/i18n';
+import { clearSession } from '../../../lib/session';
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+});
+
+const b64url = (o: unknown) => btoa(JSON.stringify(o)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+export function fakeToken(claims: {
+  id: string;
+  type: 'TYPE_CUSTOMER' | 'TYPE_ADMIN';
+  firstName?: string;
+  lastName?: string;
+  mimic?: { adminId: string; leaseId: string };
+  expInSeconds?: number;
+}): string {
+  const exp = Math.floor(Date.now() / 1000) + (claims.expInSeconds ?? 3600);
+  const payload = {
+    sessionRole: { id: claims.id, firstName: claims.firstName ?? 'Camille', lastName: claims.lastName ?? 'Tremblay', type: claims.type },
+    mimic: claims.mimic,
+    exp,
+    iat: exp - 900,
+  };
+  return `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url(payload)}.sig`;
+}
+
+export function customer(over: Partial<Customer> = {}): Customer {
+  return {
+    id: 'cust-1',
+    firstName: 'Camille',
+    lastName: 'Tremblay',
+    email: 'tenant@demo.test',
+    birthDate: '1990-04-02',
+    phone: null,
+    phoneMetadata: null,
+    phoneStatus: null,
+    alternatePhone: null,
+    languageCode: 'en',
+    preferredContactMethod: 'EMAIL',
+    muteTextMessageNotification: true,
+    textMessageNotificationMutedBy: null,
+    acknowledgedTerms: true,
+    country: 'CA',
+    accountType: null,
+    ...over,
+  };
+}
+
+/** Renders `ui` at `path` inside a memory data router (with a few neighbour routes to land on). */
+export async function renderRoute(ui: ReactElement, { path = '/customer/dashboard', lang = 'en' }: { path?: string; lang?: 'en' | 'fr' } = {}) {
+  await i18n.changeLanguage(lang);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/customer/*', element: ui },
+      { path: '/signin', element: <p>sign-in page</p> },
+      { path: '/logout', element: <p>logout page</p> },
+      { path: '/admin/*', element: <p>admin page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...view, router, client };
+}

@@ -1,0 +1,48 @@
+// spec 1 §4 Mimic mode: on when a customer session has a stored mimic lease id. Stopping refreshes the token with
+// stopMimic, clears the stored id and goes to /admin/tenants/{leaseId}/edit.
+import { useMutation } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyError } from '../../components/notify';
+import { api } from '../../lib/api-client';
+import { queryClient } from '../../lib/query-client';
+import { decodeToken, getMimicLeaseId, getSessionUser, setMimicLeaseId, setToken, subscribeSession } from '../../lib/session';
+import { useSessionUser } from '../require-auth';
+import { hardNavigate } from './hard-navigate';
+
+export function useMimicLeaseId(): string | null {
+  return useSyncExternalStore(subscribeSession, getMimicLeaseId, getMimicLeaseId);
+}
+
+export function useIsMimicking(): boolean {
+  const user = useSessionUser();
+  const leaseId = useMimicLeaseId();
+  return !!user && user.type === 'TYPE_CUSTOMER' && !!leaseId;
+}
+
+export function useStopMimic() {
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: async () => {
+      const leaseId = getMimicLeaseId() ?? getSessionUser()?.mimic?.leaseId ?? null;
+      const answer = await api.get<{ access_token: string }>('/refreshtoken', { query: { stopMimic: true }, noRefresh: true });
+      return { token: answer.access_token, leaseId };
+    },
+    onSuccess: ({ token, leaseId }) => {
+      const user = decodeToken(token);
+      setMimicLeaseId(null);
+      if (user?.type !== 'TYPE_ADMIN') {
+        // Not a mimic token after all: the tenant session simply goes on without the banner.
+        setToken(token);
+        return;
+      }
+      // The admin's pages are another world: a fresh page load drops every cached tenant answer.
+      queryClient.clear();
+      setToken(token);
+      hardNavigate(leaseId ? `/admin/tenants/${encodeURIComponent(leaseId)}/edit` : '/admin/tenants');
+    },
+    onError: () => {
+      notifyError(t('shell.mimic.stopFailed'));
+    },
+  });
+}

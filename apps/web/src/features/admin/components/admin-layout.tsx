@@ -1,0 +1,35 @@
+// The minimal admin area's frame: product name, sign-out and the language toggle (an admin has no customer record,
+// so the toggle only switches the locale).
+import { AppShell, Button, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSelect } from '../../../components/language-select';
+import { toLang } from '../../../lib/i18n';
+
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <AppShell header={{ height: 60 }} padding={{ base: 'sm', sm: 'md' }}>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Text component={Link} to="/admin/tenants" fw={700} fz="lg" c="blue.7" style={{ textDecoration: 'none', whiteSpace: 'nowrap' }}>
+              {t('common.productName')}
+            </Text>
+            <Text size="sm" c="dimmed" visibleFrom="xs">
+              {t('admin.area')}
+            </Text>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSelect value={toLang(i18n.language)} onChange={(lang) => void i18n.changeLanguage(lang)} hideLabel size="xs" />
+            <Button component={Link} to="/logout" variant="subtle" size="xs">
+              {t('admin.signOut')}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Main>{children}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,13 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+const COLORS: Record<string, string> = { ACTIVE: 'green', PENDING: 'yellow', TERMINATED: 'gray', SUSPENDED: 'red' };
+
+export function LeaseStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={COLORS[status] ?? 'blue'} variant="light">
+      {t(`admin.leaseStatus.${status}`, { defaultValue: status })}
+    </Badge>
+  );
+}

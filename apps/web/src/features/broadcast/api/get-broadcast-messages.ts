@@ -1,0 +1,30 @@
+// spec 1 §2 Shell: broadcast messages. GET /broadcast/messages answers the active ones.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { broadcastKeys } from '../../../api/query-keys';
+import { api } from '../../../lib/api-client';
+
+export type BroadcastSeverity = 'CRITICAL' | 'WARNING' | 'INFO' | (string & {});
+
+export interface BroadcastMessage {
+  id: string;
+  severity: BroadcastSeverity;
+  message: string;
+  messageEn: string;
+  messageFr: string;
+  startsAt: string;
+  endsAt: string | null;
+}
+
+export const getBroadcastMessages = () => api.get<{ records: BroadcastMessage[] }>('/broadcast/messages');
+
+export const broadcastMessagesQueryOptions = () =>
+  queryOptions({
+    queryKey: broadcastKeys.list({ active: true }),
+    queryFn: getBroadcastMessages,
+    select: (answer) => answer.records,
+    staleTime: 5 * 60_000,
+  });
+
+export function useBroadcastMessages() {
+  return useQuery(broadcastMessagesQueryOptions());
+}

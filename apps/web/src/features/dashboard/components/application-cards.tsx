@@ -1,0 +1,38 @@
+import { SimpleGrid, Title } from '@mantine/core';
+import { INITIAL_APPLICATION_FETCH_DELAY_MS } from '@portal/domain/applications';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApplications } from '../../../api/applications/search-applications';
+import { ApplicationCard } from './application-card';
+import { LoadError, LoadingBlocks } from './query-state';
+
+/** spec 1 §2: one card per lease application (none → no section). */
+export function ApplicationCards() {
+  const { t } = useTranslation();
+  // spec 2 §4: the initial application fetch waits 500 ms
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), INITIAL_APPLICATION_FETCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const query = useApplications({ enabled: ready });
+  if (query.isSuccess && query.data.records.length === 0) return null;
+  return (
+    <section aria-labelledby="dashboard-applications">
+      <Title order={2} size="h3" id="dashboard-applications" mb="sm">
+        {t('dashboard.applications.title')}
+      </Title>
+      {query.isPending ? (
+        <LoadingBlocks count={1} height={200} />
+      ) : query.isError ? (
+        <LoadError title={t('dashboard.applications.loadError')} onRetry={() => void query.refetch()} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 1 }}>
+          {query.data.records.map((application) => (
+            <ApplicationCard key={application.id} application={application} />
+          ))}
+        </SimpleGrid>
+      )}
+    </section>
+  );
+}

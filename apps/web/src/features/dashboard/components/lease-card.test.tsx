@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { company, lease } from '../test/fixtures';
+import { renderWithProviders } from '../test/render';
+import { LeaseCard } from './lease-card';
+import { getLeaseCardPaymentState } from './lease-payment-actions';
+
+const TODAY = '2026-11-22';
+const normalize = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+describe('LeaseCard', () => {
+  it('shows the lease name, note, address, balance and the overdue flag', async () => {
+    await renderWithProviders(<LeaseCard lease={lease()} today={TODAY} />);
+    expect(screen.getByRole('heading', { name: 'Harbourview Residences – Unit 804' })).toBeInTheDocument();
+    expect(screen.getByText('Parking stall P2-14 is included with this lease.')).toBeInTheDocument();
+    const address = screen.getByLabelText('Address');
+    expect(address).toHaveTextContent('1250 Granville Street');
+    expect(address).toHaveTextContent('Vancouver, BC, V6Z 1M6');
+    expect(address).toHaveTextContent('Canada');
+    expect(screen.getByTestId('lease-balance')).toHaveTextContent('$3,775.00');
+    expect(screen.getByText('Overdue')).toBeInTheDocument();
+    expect(screen.queryByText(/not allowed while this lease is pending/)).not.toBeInTheDocument();
+  });
+
+  it('has no overdue flag when every charge is due today or later, or already paid', async () => {
+    const charges = [
+      { id: 'a', name: 'Rent', code: 'Rent', dueDate: TODAY, balance: 1850, amount: 1850, postMonth: null },
+      { id: 'b', name: 'Parking', code: 'parking', dueDate: '2026-10-01', balance: 0, amount: 75, postMonth: null },
+    ];
+    await renderWithProviders(<LeaseCard lease={lease({ openCharges: charges, balance: 1850 })} today={TODAY} />);
+    expect(screen.getByTestId('lease-balance')).toHaveTextContent('$1,850.00');
+    expect(screen.queryByText('Overdue')).not.toBeInTheDocument();
+  });
+
+  it('hides the balance, the overdue flag and billing details when the company does not manage balances', async () => {
+    await renderWithProviders(<LeaseCard lease={lease({}, { company: { ...company, manageBalance: 'NO' } })} today={TODAY} />);
+    expect(screen.queryByTestId('lease-balance')).not.toBeInTheDocument();
+    expect(screen.queryByText('Overdue')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Billing details' })).not.toBeInTheDocument();
+  });
+
+  it('has no billing-details button without a balance', async () => {
+    await renderWithProviders(<LeaseCard lease={lease({ openCharges: [], balance: 0 })} today={TODAY} />);
+    expect(screen.getByTestId('lease-balance')).toHaveTextContent('$0.00');
+    expect(screen.queryByRole('button', { name: 'Billing details' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['TERMINATED', '(terminated)'],
+    ['SUSPENDED', '(suspended)'],
+  ])('marks a %s lease', async (status, marker) => {
+    await renderWithProviders(<LeaseCard lease={lease({ status })} today={TODAY} />);
+    expect(screen.getByRole('heading', { name: `Harbourview Residences – Unit 804 ${marker}` })).toBeInTheDocument();
+  });
+
+  it('warns that payment is not allowed on a PENDING lease', async () => {
+    await renderWithProviders(<LeaseCard lease={lease({ status: 'PENDING', openCharges: [], balance: 0 })} today={TODAY} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Payments are not allowed while this lease is pending.');
+  });
+
+  it('opens billing details with the open charges and their total', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<LeaseCard lease={lease()} today={TODAY} />);
+    await user.click(screen.getByRole('button', { name: 'Billing details' }));
+    const dialog = await screen.findByRole('dialog', { name: /Billing details – Harbourview Residences/ });
+    const rows = within(dialog).getAllByRole('row');
+    expect(rows.map((r) => normalize(r.textContent))).toEqual([
+      'ChargeDue dateBalance',
+      'Rent01-Oct-2026$1,850.00',
+      'Parking01-Oct-2026$75.00',
+      'Rent01-Dec-2026$1,850.00',
+      'Total$3,775.00',
+    ]);
+    // payment buttons arrive with the payments issue: absent, not dead
+    expect(within(dialog).queryByRole('button', { name: /pay/i })).not.toBeInTheDocument();
+    const closeButtons = within(dialog).getAllByRole('button', { name: 'Close' });
+    await user.click(closeButtons[closeButtons.length - 1]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('formats money in French for a French user and USD for a US company', async () => {
+    await renderWithProviders(<LeaseCard lease={lease()} today={TODAY} />, { lang: 'fr' });
+    expect(normalize(screen.getByTestId('lease-balance').textContent)).toBe('3 775,00 $');
+    expect(screen.getByText('En retard')).toBeInTheDocument();
+  });
+
+  it('shows USD for a lease of a US company', async () => {
+    await renderWithProviders(
+      <LeaseCard lease={lease({ balance: 2400 }, { company: { ...company, country: 'US' } })} today={TODAY} />,
+    );
+    expect(normalize(screen.getByTestId('lease-balance').textContent)).toBe('US$2,400.00');
+  });
+});
+
+describe('getLeaseCardPaymentState (spec 1 §4)', () => {
+  it.each([
+    ['ACTIVE', false, false],
+    ['PENDING', true, true],
+    ['TERMINATED', true, false],
+    ['SUSPENDED', true, false],
+    ['INACTIVE', false, false],
+  ])('%s → disabled %s, pending warning %s', (status, disabled, showPendingWarning) => {
+    expect(getLeaseCardPaymentState({ status })).toEqual({ disabled, showPendingWarning });
+  });
+});
