@@ -10,7 +10,6 @@ import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
-  type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -37,7 +36,6 @@ declare module 'fastify' {
 }
 
 export type App = FastifyInstance;
-export type ZodApp = ReturnType<FastifyInstance['withTypeProvider<ZodTypeProvider>']>;
 
 export interface BuildOptions {
   database: Database;

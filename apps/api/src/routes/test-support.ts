@@ -7,7 +7,7 @@ import { seedDemo } from '../db/seed.ts';
 
 export default async function testSupportRoutes(app: FastifyInstance) {
   app.post('/__test/reset', { config: { public: true }, schema: { hide: true } }, async () => {
-    const tables = Object.values(schema)
+    const tables = (Object.values(schema) as unknown[])
       .filter((t): t is PgTable => t instanceof PgTable)
       .map((t) => `"${getTableName(t)}"`);
     await app.ctx.db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));

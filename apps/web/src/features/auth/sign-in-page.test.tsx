@@ -24,6 +24,7 @@ afterEach(async () => {
 });
 beforeEach(() => req.mockReset());
 
+
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
@@ -77,16 +78,26 @@ describe('SignInPage', () => {
   });
 
   it.each([
-    [new ApiError(401, 'RM_ERROR_INVALID_CREDENTIALS', 'Invalid credentials'), 'The email or password is incorrect.'],
-    [new ApiError(429, 'RM_ERROR_TOO_MANY_REQUESTS', 'Too many', [], 42), 'Too many sign-in attempts. Try again in 42 seconds.'],
-    [new ApiError(429, 'RM_ERROR_TOO_MANY_REQUESTS', 'Too many'), 'Too many sign-in attempts. Please wait a moment and try again.'],
-    [new TypeError('Failed to fetch'), 'We could not reach the server. Check your connection and try again.'],
-  ])('%s → its message, password cleared', async (error, message) => {
-    req.mockRejectedValue(error);
+    ['401', () => new ApiError(401, 'RM_ERROR_INVALID_CREDENTIALS', 'Invalid credentials'), 'The email or password is incorrect.'],
+    ['429 with Retry-After', () => new ApiError(429, 'RM_ERROR_TOO_MANY_REQUESTS', 'Too many', [], 42), 'Too many sign-in attempts. Try again in 42 seconds.'],
+    ['429 without Retry-After', () => new ApiError(429, 'RM_ERROR_TOO_MANY_REQUESTS', 'Too many'), 'Too many sign-in attempts. Please wait a moment and try again.'],
+    ['network failure', () => new TypeError('Failed to fetch'), 'We could not reach the server. Check your connection and try again.'],
+  ])('%s → its message, password cleared', async (_case, makeError, message) => {
+    req.mockImplementation(async () => {
+      throw makeError();
+    });
+    const h = (e: unknown) => console.log('UNH', String(e), (e as Error).stack?.split('\n').slice(0, 12).join('\n'));
+    process.on('unhandledRejection', h);
+    const h2 = (ev: ErrorEvent) => console.log('WERR', String(ev.error));
+    window.addEventListener('error', h2);
+    try {
     renderAt('/signin');
     await fill('tenant@demo.test', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByLabelText('Password')).toHaveValue('');
     expect(getToken()).toBeNull();
+    } catch (e) { console.log('BODY THREW', (e as Error).stack); throw e; }
+    console.log('BODY OK');
+    await new Promise((r) => setTimeout(r, 50));
   });
 });

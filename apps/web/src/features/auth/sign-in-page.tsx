@@ -35,7 +35,7 @@ export function SignInPage() {
     if (submitted) setErrors(validateSignIn(nextValues));
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     setFailure(null);
@@ -43,17 +43,22 @@ export function SignInPage() {
     setErrors(found);
     if (found.email) return emailRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
-    try {
-      const { access_token } = await signIn.mutateAsync({ email: values.email.trim(), password: values.password });
-      clearSession();
-      qc.clear();
-      setToken(access_token);
-      navigate(next, { replace: true });
-    } catch (error) {
-      setFailure(failureMessage(error, t));
-      setValues((v) => ({ ...v, password: '' }));
-      passwordRef.current?.focus();
-    }
+    signIn.mutate(
+      { email: values.email.trim(), password: values.password },
+      {
+        onSuccess: ({ access_token }) => {
+          clearSession();
+          qc.clear();
+          setToken(access_token);
+          navigate(next, { replace: true });
+        },
+        onError: (error) => {
+          setFailure(failureMessage(error, t));
+          setValues((v) => ({ ...v, password: '' }));
+          passwordRef.current?.focus();
+        },
+      },
+    );
   };
 
   if (user && !signIn.isPending) return <Navigate to={next} replace />;
