@@ -9,8 +9,6 @@ import autocannon from 'autocannon';
 
 const root = new URL('..', import.meta.url).pathname;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const TENANT_ID = '00000000-0000-4000-8000-000000000001';
-const LEASE_ID = '00000000-0000-4000-8000-000000000301';
 
 function child(script, args) {
   return fork(join(root, 'bench', script), args, { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
@@ -28,18 +26,20 @@ function cannon(opts) {
 
 async function measure(kind) {
   const server = child('server.ts', [kind]);
-  const { port, barePort } = await once(server);
+  const { port, barePort, searches } = await once(server);
   const base = `http://127.0.0.1:${port}`;
   const auth = await fetch(`${base}/api/authorize`, {
     headers: { authorization: `Basic ${Buffer.from('tenant@demo.test:Demo1234').toString('base64')}` },
   });
   const { access_token } = await auth.json();
   const headers = { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' };
-  const requests = [
-    { method: 'POST', path: '/api/property_lease/search?page=1&recordsPerPage=100', headers, body: JSON.stringify({ conditions: [], joins: ['property', 'company', 'parentCompany'] }) },
-    { method: 'POST', path: '/api/open_charge/search?page=1&recordsPerPage=100', headers, body: JSON.stringify({ conditions: [{ field: 'billingAccountId', operator: 'EQUALS', value: LEASE_ID }] }) },
-    { method: 'POST', path: '/api/payment_transaction/search?page=1&recordsPerPage=5', headers, body: JSON.stringify({ conditions: [], joins: ['property', 'company'] }) },
-  ];
+  // Exactly the calls whose SQL direct.ts runs (services/search/dashboard-queries.ts).
+  const requests = searches.map((q) => ({
+    method: 'POST',
+    path: `/api/${q.recordType}/search?page=${q.query.page}&recordsPerPage=${q.query.recordsPerPage}`,
+    headers,
+    body: JSON.stringify(q.body),
+  }));
   // Every call must succeed, or the figures mean nothing.
   for (const r of requests) {
     const res = await fetch(base + r.path, { method: r.method, headers: r.headers, body: r.body });

@@ -1,5 +1,7 @@
 // Benchmark server child: the real app on a seeded database, plus a bare Fastify route for comparison (c).
 import Fastify from 'fastify';
+import { DEMO_IDS } from '../apps/api/src/db/seed.ts';
+import { dashboardSearches } from '../apps/api/src/services/search/dashboard-queries.ts';
 import { openSeededApp } from './bench-db.ts';
 
 const kind = process.argv[2] ?? 'pglite';
@@ -12,7 +14,7 @@ const port = (s: typeof app) => {
   const a = s.server.address();
   return typeof a === 'object' && a ? a.port : 0;
 };
-process.send?.({ ready: true, port: port(app), barePort: port(bare as unknown as typeof app) });
+process.send?.({ ready: true, port: port(app), barePort: port(bare as unknown as typeof app), searches: dashboardSearches(DEMO_IDS.leaseActive) });
 process.on('message', async (m: { stop?: boolean }) => {
   if (m?.stop) {
     await app.close();

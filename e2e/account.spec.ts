@@ -125,6 +125,7 @@ test('profile: choosing French saves the language and switches the page', async 
   await profile.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Compte' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Profil' })).toBeVisible();
+  await expect(page.getByText('Profil enregistré', { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Compte' })).toBeVisible();
 });
@@ -282,7 +283,8 @@ test('the account page in French and at phone width', async ({ page }, testInfo)
   await openAccount(page);
   await page.screenshot({ path: testInfo.outputPath('account-en.png'), fullPage: true });
 
-  await page.setViewportSize({ width: 375, height: 812 });
+  // 375 x 667 (a small phone held upright)
+  await page.setViewportSize({ width: 375, height: 667 });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
   await expect(page.getByLabel(/^First name/)).toHaveValue('Camille');

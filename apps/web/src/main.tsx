@@ -1,9 +1,9 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { i18nReady } from './lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
+import { i18nReady } from './lib/i18n';
 import { captureTokenFromUrl } from './lib/session';
 
 captureTokenFromUrl();

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AppError,
   describeFieldErrors,
   ERROR_CODE,
   ERROR_CODES,
@@ -59,17 +58,6 @@ describe('error codes and envelope', () => {
     ).toBe(true);
     expect(errorEnvelopeSchema.safeParse({ errorCode: '', message: 'x' }).success).toBe(false);
     expect(errorEnvelopeSchema.safeParse({ message: 'x' }).success).toBe(false);
-  });
-  it('AppError builds the envelope', () => {
-    const e = new AppError('RM_ERROR_RECORD_VALIDATION', 'Invalid', [{ field: 'amount', message: 'Required' }]);
-    expect(e.status).toBe(400);
-    expect(e.toEnvelope()).toEqual({
-      errorCode: 'RM_ERROR_RECORD_VALIDATION',
-      message: 'Invalid',
-      fieldErrors: [{ field: 'amount', message: 'Required' }],
-    });
-    expect(new AppError('RM_ERROR_SYSTEM', 'x').toEnvelope()).toEqual({ errorCode: 'RM_ERROR_SYSTEM', message: 'x' });
-    expect(e).toBeInstanceOf(Error);
   });
   it('describes field errors', () => {
     expect(

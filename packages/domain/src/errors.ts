@@ -41,6 +41,7 @@ export type ProcessorErrorCode = (typeof PROCESSOR_ERROR_CODES)[number];
 export const ERROR_CODE = Object.fromEntries(ERROR_CODES.map((c) => [c, c])) as { [K in ErrorCode]: K };
 
 // ARCHITECTURE: the status code is mapped from errorCode in one place
+// Bad input of any kind is a 400 (issue 2); 402 only for a processor's refusal.
 export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   RM_ERROR_RECORD_VALIDATION: 400,
   RM_ERROR_RECORD_NOT_FOUND: 404,
@@ -52,12 +53,12 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   RM_ERROR_UNAUTHORIZED: 401,
   RM_ERROR_FORBIDDEN: 403,
   RM_ERROR_TOO_MANY_REQUESTS: 429,
-  RM_ERROR_OVER_PAYMENT_NOT_ALLOWED: 422,
-  RM_ERROR_PARTIAL_PAYMENT_NOT_ALLOWED: 422,
-  RM_ERROR_INVALID_AMOUNT: 422,
+  RM_ERROR_OVER_PAYMENT_NOT_ALLOWED: 400,
+  RM_ERROR_PARTIAL_PAYMENT_NOT_ALLOWED: 400,
+  RM_ERROR_INVALID_AMOUNT: 400,
   RM_ERROR_PAYMENT_METHOD_IN_USE: 409,
-  RM_ERROR_PAYMENT_METHOD_NOT_SUPPORTED: 422,
-  RM_ERROR_PAYMENT_METHOD_BLOCKED: 422,
+  RM_ERROR_PAYMENT_METHOD_NOT_SUPPORTED: 400,
+  RM_ERROR_PAYMENT_METHOD_BLOCKED: 400,
   RM_ERROR_PAYMENT_DECLINED: 402,
   RM_ERROR_INSUFFICIENT_FUNDS: 402,
   RM_ERROR_IDEMPOTENCY_CONFLICT: 409,
@@ -65,7 +66,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   RM_ERROR_REQUIRED_FIELD: 400,
   RM_ERROR_SYSTEM: 500,
   RM_ERROR_FILE_TOO_LARGE: 413,
-  RM_ERROR_FILE_TYPE: 415,
+  RM_ERROR_FILE_TYPE: 400,
   RM_ERROR_FILE_NAME_TOO_LONG: 400,
 };
 
@@ -112,24 +113,6 @@ export interface ServerAnswer {
 }
 
 /** The error class of the backend: a code, a message and optional field errors (→ one envelope). */
-export class AppError extends Error {
-  readonly errorCode: ErrorCode | ProcessorErrorCode;
-  readonly fieldErrors?: FieldError[];
-  readonly status: number;
-  constructor(errorCode: ErrorCode | ProcessorErrorCode, message: string, fieldErrors?: FieldError[]) {
-    super(message);
-    this.name = 'AppError';
-    this.errorCode = errorCode;
-    this.fieldErrors = fieldErrors;
-    this.status = httpStatusForErrorCode(errorCode);
-  }
-  toEnvelope(): ErrorEnvelope {
-    return this.fieldErrors?.length
-      ? { errorCode: this.errorCode, message: this.message, fieldErrors: this.fieldErrors }
-      : { errorCode: this.errorCode, message: this.message };
-  }
-}
-
 /* ------------------------------------------------------------------ helpers */
 
 const serverMessage = (message: string): MessageRef => ({ key: MSG.serverMessage, values: { message } });

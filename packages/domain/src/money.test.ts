@@ -10,8 +10,6 @@ import {
   formatWithDisplay,
   fromCents,
   money,
-  moneyCentsCodec,
-  moneyDecimalSchema,
   percentOfCents,
   roundDownCents2,
   roundUp4,
@@ -20,6 +18,7 @@ import {
   toCents,
   tryToCents,
 } from './money.ts';
+import { moneyCentsCodec, moneyDecimalSchema } from './money-schema.ts';
 
 const nb = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { MSG } from './message-keys.ts';
 
 // Money in integer minor units (cents). Floats never take part in arithmetic; decimals only
 // exist at the edges (JSON payloads, user input, display), converted by string parsing.
@@ -166,19 +164,6 @@ export function formatWithDisplay(cents: number, display: MoneyDisplay = DEFAULT
   return formatMoney(cents, display.currency, display.locale);
 }
 
-// ARCHITECTURE: the API's JSON carries decimals: number >= 0 with at most 2 decimals
-export const moneyDecimalSchema = z
-  .number({ error: MSG.moneyInvalid })
-  .nonnegative({ error: MSG.moneyInvalid })
-  .refine((n) => tryToCents(n) !== null, { error: MSG.moneyDecimals });
-
-/** Decimal in JSON ⇄ integer cents in code, for the API boundary. */
-export const moneyCentsCodec = z.codec(moneyDecimalSchema, z.int().nonnegative(), {
-  decode: (decimal) => toCents(decimal),
-  encode: (cents) => fromCents(cents),
-});
-
-export const currencySchema = z.enum(CURRENCIES);
 
 // spec 1 §9: wallet currency is USD for a US company, otherwise CAD
 export function currencyForCountry(country: string | null | undefined): Currency {

@@ -1,4 +1,6 @@
 // One error class with an error code (STYLE: documenso AppError), mapped to HTTP status in one place.
+import { httpStatusForErrorCode } from '@portal/domain/errors';
+
 export interface FieldError {
   field: string;
   errorCode?: string;
@@ -6,33 +8,8 @@ export interface FieldError {
   fieldValue?: unknown;
 }
 
-const STATUS_BY_CODE: Record<string, number> = {
-  RM_ERROR_RECORD_VALIDATION: 400,
-  RM_ERROR_REQUIRED_FIELD: 400,
-  RM_ERROR_INVALID_AMOUNT: 400,
-  RM_ERROR_PASSWORD_COMPLEXITY: 400,
-  RM_ERROR_OVER_PAYMENT_NOT_ALLOWED: 400,
-  RM_ERROR_PARTIAL_PAYMENT_NOT_ALLOWED: 400,
-  RM_ERROR_PAYMENT_METHOD_NOT_SUPPORTED: 400,
-  RM_ERROR_FILE_TYPE: 400,
-  RM_ERROR_FILE_NAME_TOO_LONG: 400,
-  RM_ERROR_INVALID_CREDENTIALS: 401,
-  RM_ERROR_ACCESS_TOKEN_EXPIRED: 401,
-  RM_ERROR_ACCESS_TOKEN_INVALID: 401,
-  RM_ERROR_UNAUTHORIZED: 401,
-  RM_ERROR_FORBIDDEN: 403,
-  RM_ERROR_RECORD_NOT_FOUND: 404,
-  RM_ERROR_RECORD_ALREADY_EXIST: 409,
-  RM_ERROR_PAYMENT_METHOD_IN_USE: 409,
-  RM_ERROR_IDEMPOTENCY_KEY_REUSED: 422,
-  RM_ERROR_FILE_TOO_LARGE: 413,
-  RM_ERROR_TOO_MANY_REQUESTS: 429,
-  RM_ERROR_SYSTEM: 500,
-};
-
-export function statusForErrorCode(code: string): number {
-  return STATUS_BY_CODE[code] ?? 400;
-}
+/** HTTP status of an error code: one table, in packages/domain (ERROR_HTTP_STATUS). */
+export const statusForErrorCode = httpStatusForErrorCode;
 
 export class AppError extends Error {
   readonly errorCode: string;

@@ -14,7 +14,13 @@ export class ApiError extends Error {
   readonly fieldErrors: FieldError[];
   /** Seconds to wait before trying again (429 Retry-After), when the server said. */
   readonly retryAfter: number | null;
-  constructor(status: number, errorCode: string, message: string, fieldErrors: FieldError[] = [], retryAfter: number | null = null) {
+  constructor(
+    status: number,
+    errorCode: string,
+    message: string,
+    fieldErrors: FieldError[] = [],
+    retryAfter: number | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -121,7 +127,13 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
       clearSession();
       onSessionEnded();
     }
-    throw new ApiError(res.status, envelope.errorCode ?? 'RM_ERROR_SYSTEM', message, envelope.fieldErrors ?? [], parseRetryAfter(res.headers.get('retry-after')));
+    throw new ApiError(
+      res.status,
+      envelope.errorCode ?? 'RM_ERROR_SYSTEM',
+      message,
+      envelope.fieldErrors ?? [],
+      parseRetryAfter(res.headers.get('retry-after')),
+    );
   }
 }
 

@@ -35,16 +35,19 @@ const lazyLocales: BackendModule = {
 };
 
 /** Resolves once the start language's texts are loaded (main.tsx renders after it). */
-export const i18nReady = i18n.use(lazyLocales).use(initReactI18next).init({
-  resources: { en: { translation: en } },
-  partialBundledLanguages: true,
-  // English is ready synchronously (tests and the first render rely on it).
-  initAsync: false,
-  lng: browserLanguage(),
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+export const i18nReady = i18n
+  .use(lazyLocales)
+  .use(initReactI18next)
+  .init({
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    // English is ready synchronously (tests and the first render rely on it).
+    initAsync: false,
+    lng: browserLanguage(),
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;

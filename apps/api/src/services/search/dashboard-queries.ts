@@ -11,20 +11,24 @@ export interface DashboardSearch {
   body: { conditions: SearchCondition[]; joins: string[] };
 }
 
-/** The three calls (leases with property and company; open charges of a lease; a page of 5 transactions). */
+/** The three calls as the web dashboard makes them (leases with their joins; open charges of a lease; a page of 5 transactions). */
 export function dashboardSearches(leaseId: string): DashboardSearch[] {
   return [
     {
       recordType: 'property_lease',
-      query: { page: 1, recordsPerPage: 20 },
-      body: { conditions: [], joins: ['property', 'company'] },
+      query: { page: 1, recordsPerPage: 100 },
+      body: { conditions: [], joins: ['property', 'company', 'parentCompany'] },
     },
     {
       recordType: 'open_charge',
       query: { page: 1, recordsPerPage: 20 },
       body: { conditions: [{ field: 'billingAccountId', operator: 'EQUALS', value: leaseId }], joins: [] },
     },
-    { recordType: 'payment_transaction', query: { page: 1, recordsPerPage: 5 }, body: { conditions: [], joins: [] } },
+    {
+      recordType: 'payment_transaction',
+      query: { page: 1, recordsPerPage: 5 },
+      body: { conditions: [], joins: ['property', 'company'] },
+    },
   ];
 }
 

@@ -128,7 +128,9 @@ describe('language (spec 1 §4)', () => {
     await renderRoute(<AppShellLayout />);
     await waitFor(() => expect(get).toHaveBeenCalledWith('/customer/cust-1'));
     await userEvent.selectOptions(select(), 'fr');
-    await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Your language preference could not be saved. Please try again.'));
+    await waitFor(() =>
+      expect(notifyError).toHaveBeenCalledWith('Your language preference could not be saved. Please try again.'),
+    );
     expect(i18n.language).toBe('en');
     expect(select()).toHaveValue('en');
   });
@@ -205,8 +207,24 @@ describe('terms modal over the shell (spec 1 §4)', () => {
 describe('broadcast alerts (spec 1 §2)', () => {
   it('shows CRITICAL as an alert and others as status, each dismissible', async () => {
     broadcasts = [
-      { id: 'b1', severity: 'CRITICAL', message: 'x', messageEn: 'Payments are down', messageFr: 'Paiements en panne', startsAt: '2026-01-01', endsAt: null },
-      { id: 'b2', severity: 'INFO', message: 'x', messageEn: 'New feature', messageFr: 'Nouveauté', startsAt: '2026-01-01', endsAt: null },
+      {
+        id: 'b1',
+        severity: 'CRITICAL',
+        message: 'x',
+        messageEn: 'Payments are down',
+        messageFr: 'Paiements en panne',
+        startsAt: '2026-01-01',
+        endsAt: null,
+      },
+      {
+        id: 'b2',
+        severity: 'INFO',
+        message: 'x',
+        messageEn: 'New feature',
+        messageFr: 'Nouveauté',
+        startsAt: '2026-01-01',
+        endsAt: null,
+      },
     ];
     await renderRoute(<AppShellLayout />);
     const critical = await screen.findByText('Payments are down');

@@ -1,7 +1,7 @@
 // spec 1 §2 Shell: header with the hamburger, side navigation (help, sign-out, language), toasts, the landscape rule,
 // the terms modal over everything until accepted, the mimic banner, and broadcast alerts by severity.
 import { AppShell, Burger, Group, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -29,6 +29,8 @@ export function AppShellLayout() {
   const user = useSessionUser();
   const { pathname } = useLocation();
   const [navOpened, nav] = useDisclosure(false);
+  // Below the sm breakpoint a collapsed navbar is only slid off-screen: hide it from keyboard and screen readers too.
+  const isSmall = useMediaQuery('(max-width: 47.99em)');
   const mimicking = useIsMimicking();
   const stopMimic = useStopMimic();
   const customerId = user?.id ?? '';
@@ -40,7 +42,9 @@ export function AppShellLayout() {
   const tenantName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
   // spec 1 §4: unless acknowledgedTerms is yes the terms modal shows.
   const termsPending = !!customer.data && customer.data.acknowledgedTerms !== true;
-  const headerHeight = HEADER_HEIGHT + (mimicking ? MIMIC_BANNER_HEIGHT : 0);
+  const headerHeight = mimicking
+    ? { base: HEADER_HEIGHT + MIMIC_BANNER_HEIGHT.base, sm: HEADER_HEIGHT + MIMIC_BANNER_HEIGHT.sm }
+    : HEADER_HEIGHT;
 
   return (
     <AppShell
@@ -81,6 +85,7 @@ export function AppShellLayout() {
         onLanguageChange={change}
         languageSaving={saving}
         onNavigate={nav.close}
+        hidden={!!isSmall && !navOpened}
       />
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <BroadcastAlerts />

@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 export function LandscapePrompt({ onDismiss }: { onDismiss: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened onClose={onDismiss} title={t('shell.landscape.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened
+      onClose={onDismiss}
+      title={t('shell.landscape.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Text size="sm">{t('shell.landscape.text')}</Text>
       <Group justify="flex-end" mt="md">
         <Button onClick={onDismiss} data-autofocus>

@@ -2,7 +2,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-export const MIMIC_BANNER_HEIGHT = 44;
+// Two lines on a phone so the tenant's name always shows.
+export const MIMIC_BANNER_HEIGHT = { base: 56, sm: 44 } as const;
 
 export function MimicBanner({ name, onStop, stopping }: { name: string; onStop: () => void; stopping: boolean }) {
   const { t } = useTranslation();
@@ -18,11 +19,18 @@ export function MimicBanner({ name, onStop, stopping }: { name: string; onStop: 
       bg="orange.1"
       style={{ borderBottom: '1px solid var(--mantine-color-orange-4)' }}
     >
-      <Text size="sm" fw={500} truncate="end" title={t('shell.mimic.viewingAs', { name })}>
+      <Text size="sm" fw={500} lineClamp={2} lh={1.3}>
         {t('shell.mimic.viewingAs', { name })}
       </Text>
-      <Button size="compact-sm" color="orange" onClick={onStop} loading={stopping} style={{ flexShrink: 0 }}>
-        {t('shell.mimic.stop')}
+      <Button
+        size="compact-sm"
+        color="orange"
+        onClick={onStop}
+        loading={stopping}
+        style={{ flexShrink: 0 }}
+        aria-label={t('shell.mimic.stop')}
+      >
+        {t('shell.mimic.stopShort')}
       </Button>
     </Group>
   );

@@ -13,14 +13,31 @@ interface ShellNavbarProps {
   onLanguageChange: (lang: Lang) => void;
   languageSaving: boolean;
   onNavigate: () => void;
+  /** Collapsed on a small screen: out of the tab order and the accessibility tree. */
+  hidden: boolean;
 }
 
-export function ShellNavbar({ id, navContext, mimicking, lang, onLanguageChange, languageSaving, onNavigate }: ShellNavbarProps) {
+export function ShellNavbar({
+  id,
+  navContext,
+  mimicking,
+  lang,
+  onLanguageChange,
+  languageSaving,
+  onNavigate,
+  hidden,
+}: ShellNavbarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const active = navItemOf(pathname);
   return (
-    <AppShell.Navbar id={id} p="sm" aria-label={t('shell.navLabel')} component="nav">
+    <AppShell.Navbar
+      id={id}
+      p="sm"
+      aria-label={t('shell.navLabel')}
+      component="nav"
+      style={hidden ? { visibility: 'hidden' } : undefined}
+    >
       <AppShell.Section grow style={{ overflowY: 'auto' }}>
         <Stack gap={4}>
           {NAV_ITEMS.filter((item) => !item.isVisible || item.isVisible(navContext)).map((item) => (

@@ -71,7 +71,13 @@ export function AdminTenantsPage() {
                     return (
                       <Table.Tr key={r.leaseId}>
                         <Table.Td>
-                          <Text size="sm" fw={500} component={Link} to={`/admin/tenants/${encodeURIComponent(r.leaseId)}/edit`} c="blue.8">
+                          <Text
+                            size="sm"
+                            fw={500}
+                            component={Link}
+                            to={`/admin/tenants/${encodeURIComponent(r.leaseId)}/edit`}
+                            c="blue.8"
+                          >
                             {name}
                           </Text>
                           <Text size="xs" c="dimmed">

@@ -110,7 +110,9 @@ function failureMessage(error: unknown, t: (key: string, opts?: Record<string, u
   if (error instanceof ApiError) {
     if (error.status === 401 || error.errorCode === 'RM_ERROR_INVALID_CREDENTIALS') return t('auth.errors.invalidCredentials');
     if (error.status === 429) {
-      return error.retryAfter ? t('auth.errors.tooManyAttemptsIn', { count: error.retryAfter }) : t('auth.errors.tooManyAttempts');
+      return error.retryAfter
+        ? t('auth.errors.tooManyAttemptsIn', { count: error.retryAfter })
+        : t('auth.errors.tooManyAttempts');
     }
     if (error.status === 400) return t('auth.errors.invalidInput');
     return t('auth.errors.serverError');

@@ -27,7 +27,11 @@ export function TermsModal({ customerId, mimicking = false, tenantName, onStopMi
   const { t, i18n } = useTranslation();
   const lang = toLang(i18n.language);
   const fullScreen = useMediaQuery('(max-width: 36em)');
-  const content = useQuery({ queryKey: ['terms-content', lang], queryFn: () => loadTerms(lang), staleTime: Number.POSITIVE_INFINITY });
+  const content = useQuery({
+    queryKey: ['terms-content', lang],
+    queryFn: () => loadTerms(lang),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   const accept = useAcceptTerms(customerId);
   const [refused, setRefused] = useState(false);
 
@@ -77,7 +81,7 @@ export function TermsModal({ customerId, mimicking = false, tenantName, onStopMi
           // Keyboard users scroll the text with the arrow keys.
           tabIndex={0}
           style={{
-            maxHeight: fullScreen ? 'calc(100dvh - 320px)' : '55vh',
+            maxHeight: fullScreen ? 'calc(100dvh - 280px)' : '55vh',
             minHeight: 160,
             overflowY: 'auto',
             border: '1px solid var(--mantine-color-gray-3)',

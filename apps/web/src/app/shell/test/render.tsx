@@ -27,7 +27,12 @@ export function fakeToken(claims: {
 }): string {
   const exp = Math.floor(Date.now() / 1000) + (claims.expInSeconds ?? 3600);
   const payload = {
-    sessionRole: { id: claims.id, firstName: claims.firstName ?? 'Camille', lastName: claims.lastName ?? 'Tremblay', type: claims.type },
+    sessionRole: {
+      id: claims.id,
+      firstName: claims.firstName ?? 'Camille',
+      lastName: claims.lastName ?? 'Tremblay',
+      type: claims.type,
+    },
     mimic: claims.mimic,
     exp,
     iat: exp - 900,
@@ -58,7 +63,10 @@ export function customer(over: Partial<Customer> = {}): Customer {
 }
 
 /** Renders `ui` at `path` inside a memory data router (with a few neighbour routes to land on). */
-export async function renderRoute(ui: ReactElement, { path = '/customer/dashboard', lang = 'en' }: { path?: string; lang?: 'en' | 'fr' } = {}) {
+export async function renderRoute(
+  ui: ReactElement,
+  { path = '/customer/dashboard', lang = 'en' }: { path?: string; lang?: 'en' | 'fr' } = {},
+) {
   await i18n.changeLanguage(lang);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(

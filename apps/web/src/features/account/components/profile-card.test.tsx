@@ -186,6 +186,7 @@ describe('ProfileCard save', () => {
     await waitFor(() => expect(i18n.language).toBe('fr'));
     expect(lastBody().languageCode).toBe('fr');
     expect(await screen.findByRole('heading', { name: 'Profil' })).toBeInTheDocument();
+    expect(await screen.findByText('Profil enregistré')).toBeInTheDocument();
   });
 
   it('keeps the locale when the save answer has no id', async () => {

@@ -80,9 +80,8 @@ export function ProfileCard({ customer, payByTextEnabled }: { customer: Customer
         form.reset(profileValuesFromCustomer(saved));
         if (toLang(saved.languageCode) !== i18n.language) await i18n.changeLanguage(toLang(saved.languageCode));
       }
-      notifySuccess(
-        emailChanged(customer.email, values.email) ? t('account.profile.savedCheckEmail') : t('account.profile.saved'),
-      );
+      // i18n.t, not the render's t: the toast speaks the language just saved
+      notifySuccess(i18n.t(emailChanged(customer.email, values.email) ? 'account.profile.savedCheckEmail' : 'account.profile.saved'));
     } catch (err) {
       if (!(err instanceof ApiError)) {
         setAlert({ key: MSG.genericTryAgain });

@@ -12,18 +12,30 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <AppShell header={{ height: 60 }} padding={{ base: 'sm', sm: 'md' }}>
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
+        <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap={4}>
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Text component={Link} to="/admin/tenants" fw={700} fz="lg" c="blue.7" style={{ textDecoration: 'none', whiteSpace: 'nowrap' }}>
+            <Text
+              component={Link}
+              to="/admin/tenants"
+              fw={700}
+              fz={{ base: 'md', sm: 'lg' }}
+              c="blue.7"
+              style={{ textDecoration: 'none', whiteSpace: 'nowrap' }}
+            >
               {t('common.productName')}
             </Text>
             <Text size="sm" c="dimmed" visibleFrom="xs">
               {t('admin.area')}
             </Text>
           </Group>
-          <Group gap="xs" wrap="nowrap">
-            <LanguageSelect value={toLang(i18n.language)} onChange={(lang) => void i18n.changeLanguage(lang)} hideLabel size="xs" />
-            <Button component={Link} to="/logout" variant="subtle" size="xs">
+          <Group gap={4} wrap="nowrap">
+            <LanguageSelect
+              value={toLang(i18n.language)}
+              onChange={(lang) => void i18n.changeLanguage(lang)}
+              hideLabel
+              size="xs"
+            />
+            <Button component={Link} to="/logout" variant="subtle" size="xs" px={6}>
               {t('admin.signOut')}
             </Button>
           </Group>

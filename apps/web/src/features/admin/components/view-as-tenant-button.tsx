@@ -8,7 +8,15 @@ import { setMimicLeaseId, setToken } from '../../../lib/session';
 import { useMimicTenant } from '../api/mimic-tenant';
 
 /** Starts mimic mode: the admin's session becomes the tenant's, with the lease id kept for the way back. */
-export function ViewAsTenantButton({ leaseId, tenantName, size = 'sm' }: { leaseId: string; tenantName: string; size?: 'xs' | 'sm' }) {
+export function ViewAsTenantButton({
+  leaseId,
+  tenantName,
+  size = 'sm',
+}: {
+  leaseId: string;
+  tenantName: string;
+  size?: 'xs' | 'sm';
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const qc = useQueryClient();

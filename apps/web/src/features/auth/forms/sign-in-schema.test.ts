@@ -20,7 +20,10 @@ describe('safeNextPath follows only paths of this site', () => {
 
 describe('validateSignIn', () => {
   it.each([
-    [{ email: '', password: '' }, { email: 'auth.errors.emailRequired', password: 'auth.errors.passwordRequired' }],
+    [
+      { email: '', password: '' },
+      { email: 'auth.errors.emailRequired', password: 'auth.errors.passwordRequired' },
+    ],
     [{ email: '   ', password: 'x' }, { email: 'auth.errors.emailRequired' }],
     [{ email: 'not-an-email', password: 'x' }, { email: 'auth.errors.emailInvalid' }],
     [{ email: `${'a'.repeat(250)}@b.test`, password: 'x' }, { email: 'auth.errors.emailInvalid' }],

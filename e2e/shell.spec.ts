@@ -1,0 +1,97 @@
+// Shell journeys (issue 2 "Web"): sign in, the terms modal over everything until accepted (spec 1 §4), the language
+// selector saving the customer (spec 1 §4), sign-out and the route guard, and the phone-width menu.
+import { expect, type Page, test } from '@playwright/test';
+import { acceptTermsViaApi, resetDemo, signIn } from './support';
+
+const termsDialog = (page: Page) => page.getByRole('dialog', { name: /terms of use|conditions d’utilisation/i });
+const mainNav = (page: Page) => page.getByRole('navigation', { name: /main navigation|navigation principale/i });
+
+test.beforeEach(async ({ request }) => {
+  await resetDemo(request);
+});
+
+test('the terms modal cannot be dismissed, and once accepted it stays gone', async ({ page }) => {
+  await signIn(page);
+  await expect(page).toHaveURL(/\/customer\/dashboard$/);
+  const dialog = termsDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: '1. Acceptance and eligibility' })).toBeVisible();
+  await expect(dialog.getByText('The English version of these terms is the governing version.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /close/i })).toHaveCount(0);
+
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 5); // outside the dialog
+  await expect(dialog).toBeVisible();
+
+  const accepted = page.waitForResponse((r) => /\/api\/customer\/[^/]+\/acceptterms$/.test(r.url()));
+  await dialog.getByRole('button', { name: 'I accept' }).click();
+  expect((await accepted).status()).toBe(200);
+  await expect(dialog).toBeHidden();
+
+  const customerLoaded = page.waitForResponse((r) => /\/api\/customer\/[^/]+$/.test(r.url()) && r.ok());
+  await page.reload();
+  const answer = await (await customerLoaded).json();
+  expect(answer.acknowledgedTerms).toBe(true);
+  await expect(mainNav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(termsDialog(page)).toHaveCount(0);
+});
+
+test('switching to French saves the customer and the shell speaks French, also after a reload', async ({ page, request }) => {
+  await acceptTermsViaApi(request);
+  await signIn(page);
+  await expect(mainNav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+
+  const saved = page.waitForResponse((r) => /\/api\/customer\/[^/]+\/update$/.test(r.url()));
+  await mainNav(page).getByLabel('Language').selectOption('fr');
+  expect((await saved).status()).toBe(200);
+
+  const nav = mainNav(page);
+  await expect(nav.getByRole('link', { name: 'Tableau de bord' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Compte' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Se déconnecter' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page).toHaveTitle('Tableau de bord · RentLedger');
+
+  await page.reload();
+  await expect(mainNav(page).getByRole('link', { name: 'Tableau de bord' })).toBeVisible();
+  await expect(mainNav(page).getByLabel('Langue')).toHaveValue('fr');
+});
+
+test('signing out ends the session and the guard sends a visitor to sign-in', async ({ page, request }) => {
+  await acceptTermsViaApi(request);
+  await signIn(page);
+  await mainNav(page).getByRole('link', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/logout$/);
+  await expect(page.getByRole('heading', { name: 'You are signed out' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in again' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+
+  await page.goto('/customer/dashboard');
+  await expect(page).toHaveURL(/\/signin\?next=%2Fcustomer%2Fdashboard$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a wrong password is refused with a message', async ({ page }) => {
+  await signIn(page, undefined, 'Wrong-password1');
+  await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');
+  await expect(page).toHaveURL(/\/signin/);
+});
+
+test('at phone width the menu hides behind the hamburger and nothing overflows', async ({ page, request }) => {
+  await acceptTermsViaApi(request);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page);
+  const burger = page.getByRole('button', { name: 'Open navigation menu' });
+  await expect(burger).toBeVisible();
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  await expect(mainNav(page).getByRole('link', { name: 'Account' })).toBeHidden();
+
+  await burger.click();
+  await expect(page.getByRole('button', { name: 'Close navigation menu' })).toHaveAttribute('aria-expanded', 'true');
+  await mainNav(page).getByRole('link', { name: 'Account' }).click();
+  await expect(page).toHaveURL(/\/customer\/account$/);
+  await expect(mainNav(page).getByRole('link', { name: 'Account' })).toBeHidden();
+
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
