@@ -9,7 +9,10 @@ import { acceptTermsViaApi, PASSWORD, resetDemo, signIn, TENANT, TENANT_US } fro
 const REQUIRED = 'Required Field';
 const FILE_TYPES = 'Accepted file types: CSV, PNG, JPEG.';
 // A valid 1x1 PNG.
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const files = mkdtempSync(join(tmpdir(), 'account-e2e-'));
 function writeFile(name: string, content: string | Buffer): string {
@@ -172,7 +175,10 @@ test('password: wrong current password, client-side checks, then success and a s
   // the server's own mismatch and complexity answers (the form never sends these)
   const { token: bearer, id } = await token(request);
   const refused = async (body: object) => {
-    const res = await request.post('/api/changepassword', { headers: { authorization: `Bearer ${bearer}` }, data: { userId: id, ...body } });
+    const res = await request.post('/api/changepassword', {
+      headers: { authorization: `Bearer ${bearer}` },
+      data: { userId: id, ...body },
+    });
     return { status: res.status(), body: await res.json() };
   };
   const mismatch = await refused({ password: PASSWORD, newPassword: 'Better1234', confirmNewPassword: 'Better12345' });
@@ -266,7 +272,10 @@ test('documents: the lists, upload a PNG, download the same bytes, delete it, an
 
 test('the server refuses a fake PNG and a long name on its own', async ({ request }) => {
   const { token: bearer } = await token(request);
-  const leases = await request.post('/api/property_lease/search', { headers: { authorization: `Bearer ${bearer}` }, data: { conditions: [] } });
+  const leases = await request.post('/api/property_lease/search', {
+    headers: { authorization: `Bearer ${bearer}` },
+    data: { conditions: [] },
+  });
   const leaseId = (await leases.json()).records[0].id as string;
   const upload = (name: string, buffer: Buffer, mimeType: string) =>
     request.post(`/api/PROPERTY_LEASE/${leaseId}/upload`, {

@@ -1,8 +1,9 @@
 // buildTestApp(): the real app on a fresh in-memory database with the demo seed (STYLE: fastify/demo test/).
-import { mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -20,8 +21,16 @@ export interface TestAppOptions {
 export async function buildTestApp(opts: TestAppOptions = {}): Promise<FastifyInstance> {
   // CI runs the suite a second time on PostgreSQL with TEST_DATABASE_URL (a throwaway database per file).
   const pgUrl = process.env.TEST_DATABASE_URL ? await freshPgDatabase(process.env.TEST_DATABASE_URL) : null;
-  const database = await openDatabase(pgUrl ? { databaseUrl: pgUrl } : { dataDir: 'memory' });
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
+  // The seeded snapshot (global-setup.ts) fits when the test wants the demo as of now.
+  const snapshotDir = pgUrl || opts.now || opts.seed === false ? undefined : inject('snapshotDir');
+  const snapshot = snapshotDir && existsSync(join(snapshotDir, 'pgdata.tar')) ? snapshotDir : undefined;
+  if (snapshot) cpSync(join(snapshot, 'files'), join(dir, 'files'), { recursive: true });
+  const database = await openDatabase(
+    pgUrl
+      ? { databaseUrl: pgUrl }
+      : { dataDir: 'memory', loadDataDir: snapshot ? new Blob([readFileSync(join(snapshot, 'pgdata.tar'))]) : undefined },
+  );
   const config: AppConfig = {
     port: 0,
     host: '127.0.0.1',
@@ -32,7 +41,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<FastifyIn
     logLevel: 'silent',
   };
   const app = await buildApp({ database, config, now: opts.now });
-  if (opts.seed !== false) await seedDemo(app.ctx);
+  if (opts.seed !== false && !snapshot) await seedDemo(app.ctx);
   app.addHook('onClose', async () => {
     await database.close();
     if (pgUrl && process.env.TEST_DATABASE_URL) await dropPgDatabase(process.env.TEST_DATABASE_URL, pgUrl);

@@ -1,37 +1,53 @@
-import { checkDocumentName, DOCUMENT_MAX_BYTES, isDocumentSizeAllowed, sanitizeDocumentName } from './documents.ts';
-import { MSG } from './message-keys.ts';
-import { fail, OK, type RuleResult } from './rule.ts';
+// spec 1 §5 / §8, spec 2 §8 / §9: the upload form's messages: which problem of a chosen file, or of the server's
+// answer, shows which message. The checks themselves are those of ./documents.ts (the server runs them too).
+import {
+  checkDocumentName,
+  DOCUMENT_MAX_BYTES,
+  detectDocumentType,
+  isDocumentSizeAllowed,
+  sanitizeDocumentName,
+} from './documents.ts';
+import { mapGenericError, type ServerAnswer } from './errors.ts';
+import { type MessageKey, MSG } from './message-keys.ts';
+import type { MessageRef } from './rule.ts';
 
-// Upload form rules of spec 1 §5 and spec 2 §5 as message keys, on top of the content checks of documents.ts.
-
-export interface UploadFileLike {
+export interface ChosenFile {
   name: string;
   size: number;
+  /** The file's content; the type is judged from it, never from the name. Absent: name and size only (before reading). */
+  bytes?: Uint8Array;
 }
 
-// spec 1 §5 / spec 2 §9: a valid file: a name (under 50 characters) and 0 < size < 10 MB; the type is judged by content (documents.ts)
-export function validateUploadFile(file: UploadFileLike | null | undefined): RuleResult {
-  if (!file) return fail(MSG.uploadSelectValidFile);
-  const problem = checkDocumentName(sanitizeDocumentName(file.name));
-  if (problem === 'EMPTY') return fail(MSG.uploadSelectValidFile);
-  if (problem === 'TOO_LONG') return fail(MSG.uploadFileNameTooLong);
-  if (file.size >= DOCUMENT_MAX_BYTES) return fail(MSG.uploadFileTooLarge);
-  if (!isDocumentSizeAllowed(file.size)) return fail(MSG.uploadSelectValidFile);
-  return OK;
+/**
+ * spec 1 §8 / spec 2 §9: the message for a chosen file, or null when it may be sent. No file or an empty one →
+ * 'select a valid file'; a name of 50 characters or more → the 50-character message; 10 MB or more → too large;
+ * content that is not CSV, PNG or JPEG → the accepted-types message.
+ */
+export function documentFileProblem(file: ChosenFile | null | undefined): MessageKey | null {
+  if (!file) return MSG.uploadSelectValidFile;
+  const nameProblem = checkDocumentName(sanitizeDocumentName(file.name));
+  if (nameProblem === 'EMPTY') return MSG.uploadSelectValidFile;
+  if (nameProblem === 'TOO_LONG') return MSG.uploadFileNameTooLong;
+  if (file.size >= DOCUMENT_MAX_BYTES) return MSG.uploadFileTooLarge;
+  if (!isDocumentSizeAllowed(file.size)) return MSG.uploadSelectValidFile;
+  if (!file.bytes) return null;
+  return detectDocumentType(file.bytes) ? null : MSG.uploadFileType;
 }
 
-// spec 1 §5: an upload requires a property lease and a valid file
-export function validateLeaseDocumentUpload(input: { leaseId?: string | null; file?: UploadFileLike | null }): RuleResult {
-  if (!input.leaseId) return fail(MSG.uploadSelectLease);
-  return validateUploadFile(input.file);
+export interface UploadErrorOutcome extends MessageRef {
+  /** The message belongs under the file input (a problem of the file) rather than in an alert. */
+  onFile: boolean;
 }
 
-// spec 1 §2: documents split into the tenant's own (TYPE_CUSTOMER) and the manager's (TYPE_MANAGER, TYPE_ADMIN)
-export function splitDocumentsByOwner<D extends { ownerType?: string | null }>(
-  documents: readonly D[],
-): { own: D[]; manager: D[] } {
-  return {
-    own: documents.filter((d) => d.ownerType === 'TYPE_CUSTOMER'),
-    manager: documents.filter((d) => d.ownerType === 'TYPE_MANAGER' || d.ownerType === 'TYPE_ADMIN'),
-  };
+const FILE_ERROR_KEYS: Record<string, MessageKey> = {
+  RM_ERROR_FILE_NAME_TOO_LONG: MSG.uploadFileNameTooLong,
+  RM_ERROR_FILE_TYPE: MSG.uploadFileType,
+  RM_ERROR_FILE_TOO_LARGE: MSG.uploadFileTooLarge,
+};
+
+// spec 1 §8 / spec 2 §8: upload refusals: name too long, wrong type, too large → the file's messages; others → generic
+export function mapUploadError(answer: ServerAnswer): UploadErrorOutcome {
+  const key = FILE_ERROR_KEYS[answer.errorCode ?? ''];
+  if (key) return { key, onFile: true };
+  return { ...mapGenericError(answer), onFile: false };
 }

@@ -22,6 +22,8 @@ export interface Database {
   /** Raw parameterised SQL through the driver (used by the benchmark's direct baseline). */
   raw: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
   close: () => Promise<void>;
+  /** PGlite only: the whole database as a tarball. */
+  dump?: () => Promise<Blob | File>;
 }
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -31,6 +33,8 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Folder for the embedded database; 'memory' for an in-memory one (tests). */
   dataDir?: string;
+  /** Start the in-memory database from a dump (PGlite dumpDataDir): tests skip initdb, migrations and seeding. */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -49,7 +53,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   const dir = opts.dataDir ?? 'memory';
   let client: PGlite;
-  if (dir === 'memory') client = new PGlite();
+  if (dir === 'memory') client = new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : undefined);
   else {
     mkdirSync(dirname(dir), { recursive: true });
     client = new PGlite(dir);
@@ -60,6 +64,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return {
     db: typed as unknown as Db,
     kind: 'pglite',
+    dump: () => client.dumpDataDir('none'),
     raw: async (text, params) => client.query(text, params as unknown[]) as Promise<{ rows: Record<string, unknown>[] }>,
     close: () => client.close(),
   };

@@ -38,7 +38,11 @@ export function useFieldErrorText() {
 }
 
 // Fields whose requirement follows the preferred contact method and the unmute box (spec 1 §5): revalidated with them
-const REQUIREMENT_DEPENDENTS: ('phone' | 'alternatePhone' | 'preferredContactMethod')[] = ['phone', 'alternatePhone', 'preferredContactMethod'];
+const REQUIREMENT_DEPENDENTS: ('phone' | 'alternatePhone' | 'preferredContactMethod')[] = [
+  'phone',
+  'alternatePhone',
+  'preferredContactMethod',
+];
 
 function isProfileField(field: string): field is (typeof PROFILE_FIELDS)[number] {
   return (PROFILE_FIELDS as readonly string[]).includes(field);
@@ -81,7 +85,9 @@ export function ProfileCard({ customer, payByTextEnabled }: { customer: Customer
         if (toLang(saved.languageCode) !== i18n.language) await i18n.changeLanguage(toLang(saved.languageCode));
       }
       // i18n.t, not the render's t: the toast speaks the language just saved
-      notifySuccess(i18n.t(emailChanged(customer.email, values.email) ? 'account.profile.savedCheckEmail' : 'account.profile.saved'));
+      notifySuccess(
+        i18n.t(emailChanged(customer.email, values.email) ? 'account.profile.savedCheckEmail' : 'account.profile.saved'),
+      );
     } catch (err) {
       if (!(err instanceof ApiError)) {
         setAlert({ key: MSG.genericTryAgain });
@@ -204,7 +210,7 @@ export function ProfileCard({ customer, payByTextEnabled }: { customer: Customer
             </Alert>
           )}
           {alert && (
-            <Alert color="red" role="alert" withCloseButton closeButtonLabel={t('account.close')} onClose={() => setAlert(null)}>
+            <Alert color="red" role="alert" withCloseButton closeButtonLabel={t('common.close')} onClose={() => setAlert(null)}>
               {t(alert.key, alert.values)}
             </Alert>
           )}

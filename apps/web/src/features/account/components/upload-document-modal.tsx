@@ -1,6 +1,7 @@
 // spec 1 §2 / §5 / §8: upload a document to one of the tenant's property leases.
 import { Alert, Button, FileInput, Group, Modal, NativeSelect, Progress, Stack, Text } from '@mantine/core';
-import { mapGenericError, mapUploadReply } from '@portal/domain/errors';
+import { mapUploadError } from '@portal/domain/document-upload';
+import { mapUploadReply } from '@portal/domain/errors';
 import { MSG } from '@portal/domain/message-keys';
 import type { MessageRef } from '@portal/domain/rule';
 import { useState } from 'react';
@@ -14,13 +15,6 @@ import { checkUploadForm, type UploadFormErrors } from '../forms/upload-document
 
 // spec 2 §9: CSV, PNG and JPEG (the server judges the content; the picker only offers these names)
 const ACCEPT = '.csv,.png,.jpg,.jpeg,text/csv,image/png,image/jpeg';
-
-// spec 1 §8 / issue 2: the upload answers' codes → the form's messages
-const UPLOAD_ERROR_KEYS: Record<string, MessageRef['key']> = {
-  RM_ERROR_FILE_NAME_TOO_LONG: MSG.uploadFileNameTooLong,
-  RM_ERROR_FILE_TYPE: MSG.uploadFileType,
-  RM_ERROR_FILE_TOO_LARGE: MSG.uploadFileTooLarge,
-};
 
 function useLeaseLabel() {
   const { t } = useTranslation();
@@ -78,15 +72,14 @@ export function UploadDocumentModal({ opened, onClose }: { opened: boolean; onCl
       notifySuccess(t('account.documents.uploaded'));
       close();
     } catch (err) {
-      if (err instanceof ApiError && UPLOAD_ERROR_KEYS[err.errorCode]) {
-        setErrors({ file: UPLOAD_ERROR_KEYS[err.errorCode] });
-      } else {
-        setAlert(
-          err instanceof ApiError
-            ? mapGenericError({ errorCode: err.errorCode, message: err.message })
-            : { key: MSG.genericTryAgain },
-        );
+      if (!(err instanceof ApiError)) {
+        setAlert({ key: MSG.genericTryAgain });
+        return;
       }
+      // spec 1 §8: name too long, wrong type and too large are the file's messages; anything else is an alert
+      const outcome = mapUploadError({ errorCode: err.errorCode, message: err.message });
+      if (outcome.onFile) setErrors({ file: outcome.key });
+      else setAlert(outcome);
     }
   };
 
@@ -98,7 +91,7 @@ export function UploadDocumentModal({ opened, onClose }: { opened: boolean; onCl
       onClose={close}
       title={t('account.documents.uploadTitle')}
       centered
-      closeButtonProps={{ 'aria-label': t('account.close') }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
@@ -151,7 +144,7 @@ export function UploadDocumentModal({ opened, onClose }: { opened: boolean; onCl
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={upload.isPending}>
-              {t('account.cancel')}
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={busy} disabled={busy}>
               {t('account.documents.submitUpload')}

@@ -1,33 +1,10 @@
-// The upload form's checks (spec 1 §5 / §8, spec 2 §9), run in the browser with the same domain rules the server applies.
-import {
-  checkDocumentName,
-  DOCUMENT_MAX_BYTES,
-  detectDocumentType,
-  isDocumentSizeAllowed,
-  sanitizeDocumentName,
-} from '@portal/domain/documents';
+// The upload form's checks (spec 1 §5 / §8, spec 2 §9): the same domain rules the server applies, on the chosen file's bytes.
+import { documentFileProblem } from '@portal/domain/document-upload';
 import { type MessageKey, MSG } from '@portal/domain/message-keys';
 
 export interface UploadFormErrors {
   leaseId?: MessageKey;
   file?: MessageKey;
-}
-
-/** What is wrong with a chosen file, or null when the server may be asked: name, size, then type judged by content. */
-export async function checkUploadFile(file: File | null): Promise<MessageKey | null> {
-  if (!file) return MSG.uploadSelectValidFile;
-  const nameProblem = checkDocumentName(sanitizeDocumentName(file.name));
-  if (nameProblem === 'EMPTY') return MSG.uploadSelectValidFile;
-  if (nameProblem === 'TOO_LONG') return MSG.uploadFileNameTooLong;
-  if (file.size >= DOCUMENT_MAX_BYTES) return MSG.uploadFileTooLarge;
-  if (!isDocumentSizeAllowed(file.size)) return MSG.uploadSelectValidFile;
-  let bytes: Uint8Array;
-  try {
-    bytes = await readBytes(file);
-  } catch {
-    return MSG.uploadSelectValidFile; // unreadable (moved or deleted since it was chosen)
-  }
-  return detectDocumentType(bytes) ? null : MSG.uploadFileType;
 }
 
 /** The file's bytes through FileReader (every browser, and jsdom in the unit tests). */
@@ -38,6 +15,19 @@ function readBytes(file: Blob): Promise<Uint8Array> {
     reader.onerror = () => reject(reader.error);
     reader.readAsArrayBuffer(file);
   });
+}
+
+/** What is wrong with a chosen file (name, size, type judged by content), or null when the server may be asked. */
+export async function checkUploadFile(file: File | null): Promise<MessageKey | null> {
+  if (!file) return documentFileProblem(null);
+  // the name and size are checked before reading a possibly large file
+  const early = documentFileProblem({ name: file.name, size: file.size });
+  if (early) return early;
+  try {
+    return documentFileProblem({ name: file.name, size: file.size, bytes: await readBytes(file) });
+  } catch {
+    return MSG.uploadSelectValidFile; // unreadable (moved or deleted since it was chosen)
+  }
 }
 
 export async function checkUploadForm(values: { leaseId: string; file: File | null }): Promise<UploadFormErrors> {

@@ -22,7 +22,7 @@ export function validateSignIn(values: SignInValues): SignInErrors {
 
 /** `?next=` is followed only to a path of this site (no other origin, no protocol-relative //host). */
 export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
   try {
     const url = new URL(next, window.location.origin);
     if (url.origin !== window.location.origin) return '/';
