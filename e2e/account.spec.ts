@@ -313,6 +313,6 @@ test('the account page in French and at phone width', async ({ page }, testInfo)
   await expect(page.getByRole('region', { name: 'Mes documents' })).toContainText('move-in-costs.csv');
   await expect(page.getByRole('region', { name: 'Sécurité' }).getByLabel(/^Mot de passe actuel/)).toBeVisible();
   await page.getByRole('region', { name: 'Profil' }).getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Profil enregistré', { exact: true })).toBeVisible();
+  await expect(page.getByText('Profil enregistré', { exact: true })).toHaveCount(2);
   await page.screenshot({ path: testInfo.outputPath('account-fr.png'), fullPage: true });
 });

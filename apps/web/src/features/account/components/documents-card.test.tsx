@@ -251,4 +251,15 @@ describe('Upload (spec 1 §5, §8; spec 2 §9)', () => {
     expect(post).toHaveBeenCalledWith('/PROPERTY_LEASE/lease-2/upload', expect.any(FormData));
     expect(screen.queryByText('Document uploaded')).not.toBeInTheDocument();
   });
+
+  it('shows any other refusal as an alert with the server message', async () => {
+    post.mockRejectedValue(new ApiError(404, 'RM_ERROR_RECORD_NOT_FOUND', 'Record not found'));
+    const dialog = await openUpload();
+    const select = within(dialog).getByLabelText(/^Property lease/);
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    await userEvent.selectOptions(select, 'lease-1');
+    await userEvent.upload(fileInput(dialog), file('rent.csv', 'item,amount\nRent,1850\n', 'text/csv'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Record not found');
+  });
 });
