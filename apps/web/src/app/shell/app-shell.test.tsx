@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Customer } from '../../api/types';
-import { notifyError } from '../../components/notify';
+import { notifyError, notifySuccess } from '../../components/notify';
 import { ApiError, api } from '../../lib/api-client';
 import i18n from '../../lib/i18n';
 import { getMimicLeaseId, getToken, setMimicLeaseId, setToken } from '../../lib/session';
@@ -121,6 +121,7 @@ describe('language (spec 1 §4)', () => {
     expect(patch).toHaveBeenCalledWith('/customer/cust-1/update', { languageCode: 'fr' });
     await waitFor(() => expect(i18n.language).toBe('fr'));
     expect(screen.getByRole('link', { name: 'Compte' })).toBeInTheDocument();
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Votre préférence de langue a été enregistrée.'));
   });
 
   it('keeps the locale and the selector when the answer has no id', async () => {

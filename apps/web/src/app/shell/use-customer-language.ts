@@ -31,7 +31,8 @@ export function useCustomerLanguage(customerId: string, { mimicking }: { mimicki
       qc.setQueryData(customerKeys.detail(customerId), answer);
       void qc.invalidateQueries({ queryKey: customerKeys.lists() });
       await i18n.changeLanguage(lang);
-      notifySuccess(t('shell.language.saved'));
+      // i18n.t, not the render's t: the confirmation speaks the new language.
+      notifySuccess(i18n.t('shell.language.saved'));
     },
     onError: () => {
       notifyError(t('shell.language.saveFailed'));
