@@ -1,6 +1,7 @@
 // (b) The dashboard's SQL straight through the database driver, 10 concurrent loops: the data layer's limit.
-import { dashboardQueries } from '../apps/api/src/services/search/dashboard-queries.ts';
+
 import { DEMO_IDS } from '../apps/api/src/db/seed.ts';
+import { dashboardQueries } from '../apps/api/src/services/search/dashboard-queries.ts';
 import { openSeededApp } from './bench-db.ts';
 
 const kind = process.argv[2] ?? 'pglite';

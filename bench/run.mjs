@@ -11,12 +11,16 @@ const root = new URL('..', import.meta.url).pathname;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 function child(script, args) {
-  return fork(join(root, 'bench', script), args, { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return fork(join(root, 'bench', script), args, {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
 }
-const once = (proc) => new Promise((resolve, reject) => {
-  proc.once('message', resolve);
-  proc.once('exit', (code) => reject(new Error(`child exited ${code}`)));
-});
+const once = (proc) =>
+  new Promise((resolve, reject) => {
+    proc.once('message', resolve);
+    proc.once('exit', (code) => reject(new Error(`child exited ${code}`)));
+  });
 
 function cannon(opts) {
   return new Promise((resolve, reject) => {
@@ -102,7 +106,9 @@ const sizes = bundleSizes();
 
 const f0 = (n) => n.toFixed(0).padStart(8);
 const f1 = (n) => n.toFixed(1).padStart(8);
-console.log(`\nDashboard data calls (3 searches: leases+joins, open charges, 5 transactions), 10 connections, ${SECONDS} s each, loopback`);
+console.log(
+  `\nDashboard data calls (3 searches: leases+joins, open charges, 5 transactions), 10 connections, ${SECONDS} s each, loopback`,
+);
 console.log('database     (a) API req/s  (a) p99 ms  p99 @100/s  (b) SQL q/s  (a)/(b)   (c) bare req/s  errors');
 for (const r of rows) {
   console.log(
@@ -110,5 +116,8 @@ for (const r of rows) {
   );
 }
 console.log('targets: (a)/(b) >= 80%; p99 at 100 req/s < 25 ms');
-if (!process.env.BENCH_DATABASE_URL) console.log('(set BENCH_DATABASE_URL=postgres://user:pw@127.0.0.1:5432/postgres to add the PostgreSQL row)');
-console.log(`\nJavaScript loaded per route (gzip): sign-in ${(sizes.signIn / 1024).toFixed(1)} KB, dashboard ${(sizes.dashboard / 1024).toFixed(1)} KB (target <= 170 KB each)`);
+if (!process.env.BENCH_DATABASE_URL)
+  console.log('(set BENCH_DATABASE_URL=postgres://user:pw@127.0.0.1:5432/postgres to add the PostgreSQL row)');
+console.log(
+  `\nJavaScript loaded per route (gzip): sign-in ${(sizes.signIn / 1024).toFixed(1)} KB, dashboard ${(sizes.dashboard / 1024).toFixed(1)} KB (target <= 170 KB each)`,
+);

@@ -14,7 +14,12 @@ const port = (s: typeof app) => {
   const a = s.server.address();
   return typeof a === 'object' && a ? a.port : 0;
 };
-process.send?.({ ready: true, port: port(app), barePort: port(bare as unknown as typeof app), searches: dashboardSearches(DEMO_IDS.leaseActive) });
+process.send?.({
+  ready: true,
+  port: port(app),
+  barePort: port(bare as unknown as typeof app),
+  searches: dashboardSearches(DEMO_IDS.leaseActive),
+});
 process.on('message', async (m: { stop?: boolean }) => {
   if (m?.stop) {
     await app.close();

@@ -33,5 +33,6 @@ const en = new Set(flat(JSON.parse(readFileSync(join(root, 'apps/web/src/locales
 const fr = new Set(flat(JSON.parse(readFileSync(join(root, 'apps/web/src/locales/fr.json'), 'utf8'))));
 const onlyEn = [...en].filter((k) => !fr.has(k));
 const onlyFr = [...fr].filter((k) => !en.has(k));
-if (onlyEn.length || onlyFr.length) console.warn(`locale mismatch: only en: ${onlyEn.join(', ')} | only fr: ${onlyFr.join(', ')}`);
+if (onlyEn.length || onlyFr.length)
+  console.warn(`locale mismatch: only en: ${onlyEn.join(', ')} | only fr: ${onlyFr.join(', ')}`);
 else console.log(`locales in sync (${en.size} keys)`);

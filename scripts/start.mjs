@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm start: build the web app once if needed, then run the one server process.
-import { spawnSync, spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 

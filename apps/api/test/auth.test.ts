@@ -29,7 +29,12 @@ describe('GET /api/authorize', () => {
     const res = await app.inject({ method: 'GET', url: '/api/authorize', headers: basic('TENANT@demo.test', 'Demo1234') });
     expect(res.statusCode).toBe(200);
     const claims = decode(res.json().access_token);
-    expect(claims.sessionRole).toEqual({ id: DEMO_IDS.tenant, firstName: 'Camille', lastName: 'Tremblay', type: 'TYPE_CUSTOMER' });
+    expect(claims.sessionRole).toEqual({
+      id: DEMO_IDS.tenant,
+      firstName: 'Camille',
+      lastName: 'Tremblay',
+      type: 'TYPE_CUSTOMER',
+    });
     expect(claims.exp - claims.iat).toBe(15 * 60);
   });
 

@@ -1,4 +1,3 @@
-
 // Money in integer minor units (cents). Floats never take part in arithmetic; decimals only
 // exist at the edges (JSON payloads, user input, display), converted by string parsing.
 
@@ -163,7 +162,6 @@ export function formatMoneyValue(value: Money, locale: MoneyLocale): string {
 export function formatWithDisplay(cents: number, display: MoneyDisplay = DEFAULT_MONEY_DISPLAY): string {
   return formatMoney(cents, display.currency, display.locale);
 }
-
 
 // spec 1 §9: wallet currency is USD for a US company, otherwise CAD
 export function currencyForCountry(country: string | null | undefined): Currency {

@@ -15,10 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-const id = () =>
-  text('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()::text`);
+const id = () => text('id').primaryKey().default(sql`gen_random_uuid()::text`);
 const cents = (name: string) => bigint(name, { mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
@@ -170,10 +167,7 @@ export const propertyLeases = pgTable(
     monthlyPaymentDueDay: integer('monthly_payment_due_day').notNull().default(1),
     requireAutoPay: boolean('require_auto_pay').notNull().default(false),
     charges: jsonb('charges').$type<ChargeLine[]>().notNull().default([]),
-    services: jsonb('services')
-      .$type<{ service: string; feeAmount: number; termInMonths: number }[]>()
-      .notNull()
-      .default([]),
+    services: jsonb('services').$type<{ service: string; feeAmount: number; termInMonths: number }[]>().notNull().default([]),
     blockPayments: jsonb('block_payments').$type<BlockPayments>().notNull().default({}),
     blockPartialPayments: boolean('block_partial_payments').notNull().default(false),
     acceptInstallmentPay: boolean('accept_installment_pay').notNull().default(false),

@@ -17,7 +17,10 @@ export function actorOf(request: FastifyRequest): Actor {
 }
 
 /** Field-by-field differences between two versions of a record (only changed keys). */
-export function diffRecords(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, { from: unknown; to: unknown }> {
+export function diffRecords(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Record<string, { from: unknown; to: unknown }> {
   const out: Record<string, { from: unknown; to: unknown }> = {};
   for (const key of Object.keys(after)) {
     if (key === 'updatedAt' || key === 'passwordHash') continue;

@@ -7,4 +7,12 @@ import documentsRoutes from './documents/index.ts';
 import recordsRoutes from './records/index.ts';
 import searchRoutes from './search/index.ts';
 
-export const routeAreas = [authRoutes, customerRoutes, searchRoutes, documentsRoutes, broadcastRoutes, adminRoutes, recordsRoutes];
+export const routeAreas = [
+  authRoutes,
+  customerRoutes,
+  searchRoutes,
+  documentsRoutes,
+  broadcastRoutes,
+  adminRoutes,
+  recordsRoutes,
+];

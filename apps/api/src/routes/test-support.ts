@@ -1,7 +1,8 @@
 // E2E only (E2E_TEST_SUPPORT=1): put the demo data back as seeded between journeys. Never registered otherwise.
-import type { FastifyInstance } from 'fastify';
+
 import { getTableName, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
 import * as schema from '../db/schema.ts';
 import { seedDemo } from '../db/seed.ts';
 

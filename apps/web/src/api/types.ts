@@ -108,7 +108,12 @@ export interface PropertyLease {
   recurringScheduleStatus: string | null;
   recurringScheduleUpcomingPayment: UpcomingPayment | null;
   recurringScheduleUpcomingPaymentDate: string | null;
-  joins: { property?: PropertyJoin; company?: CompanyJoin; parentCompany?: CompanyJoin | null; customer?: { id: string; phone: string | null; email: string } };
+  joins: {
+    property?: PropertyJoin;
+    company?: CompanyJoin;
+    parentCompany?: CompanyJoin | null;
+    customer?: { id: string; phone: string | null; email: string };
+  };
 }
 
 export interface PaymentTransaction {

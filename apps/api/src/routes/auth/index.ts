@@ -14,7 +14,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/ping',
-    { config: { public: true }, schema: { tags: ['auth'], response: { 200: z.object({ status: z.literal('ok'), time: z.string() }) } } },
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], response: { 200: z.object({ status: z.literal('ok'), time: z.string() }) } },
+    },
     async () => ({ status: 'ok' as const, time: app.ctx.now().toISOString() }),
   );
 
@@ -40,7 +43,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const creds = parseBasicAuth(request.headers.authorization);
-      if (!creds || !creds.email || !creds.password) {
+      if (!creds?.email || !creds.password) {
         throw AppError.validation([{ field: 'authorization', message: 'Basic credentials are required' }]);
       }
       return { access_token: await signIn(app.ctx, creds.email, creds.password) };
