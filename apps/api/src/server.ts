@@ -27,7 +27,7 @@ async function main() {
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
   ];
   if (wantDemo) {
-    lines.push('  Demo sign-ins (password for all: ' + DEMO_PASSWORD + '):');
+    lines.push(`  Demo sign-ins (password for all: ${DEMO_PASSWORD}):`);
     for (const l of DEMO_LOGINS) lines.push(`    ${l.email.padEnd(22)} ${l.role}`);
   }
   console.log(`${lines.join('\n')}\n`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canRetry429, retry429DelayMs, shouldAskPortrait, TERMS } from './constants.ts';
+import { canRetry429, retry429DelayMs, TERMS } from './constants.ts';
 
 describe('constants', () => {
   it.each([
@@ -17,13 +17,6 @@ describe('constants', () => {
     [-1, 0],
   ])('delay for %d = %i', (r, ms) => {
     expect(retry429DelayMs(r)).toBe(ms);
-  });
-  it.each([
-    [949, 801, true],
-    [950, 801, false],
-    [949, 800, false],
-  ])('portrait %i×%i → %s', (w, h, ask) => {
-    expect(shouldAskPortrait(w, h)).toBe(ask);
   });
   it('terms figures', () => {
     expect(TERMS.chargebackSupportFeeCents).toBe(2500);

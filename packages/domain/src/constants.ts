@@ -30,11 +30,6 @@ export const PROPERTY_SEARCH_PAGE_SIZE = 400;
 export const LANDSCAPE_MAX_WIDTH = 950;
 export const LANDSCAPE_MIN_HEIGHT = 800;
 
-// spec 1 §2: the rotate-to-portrait modal shows for width < 950 and height > 800
-export function shouldAskPortrait(width: number, height: number): boolean {
-  return width < LANDSCAPE_MAX_WIDTH && height > LANDSCAPE_MIN_HEIGHT;
-}
-
 // spec 2 §2: the neobank promotion's discount text uses 40
 export const NEOBANK_PROMOTION_DISCOUNT = 40;
 

@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { ToastHost } from '../components/toast-host';
 import { queryClient } from '../lib/query-client';
-import { router } from './router';
+import { AppRoutes } from './router';
 import { theme } from './theme';
 
 // Toasts: components/notify.ts (the container loads with the first toast).
@@ -14,7 +14,9 @@ export function AppProviders() {
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <ToastHost />
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,5 +1,5 @@
 // Display formats: money in the user's locale (Intl via @portal/domain/money), dates DD-MMM-YYYY (spec 2 §4).
-import { formatMoney, type Currency } from '@portal/domain/money';
+import { type Currency, formatMoney } from '@portal/domain/money';
 import type { Lang } from './i18n';
 
 const MONTHS: Record<Lang, string[]> = {

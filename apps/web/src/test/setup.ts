@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+import { addEnglish } from '../lib/i18n';
+import en from '../locales/en.json';
 
 // Mantine reads these browser APIs that jsdom lacks.
 if (!window.matchMedia) {
@@ -21,3 +23,7 @@ class ResizeObserverStub {
 }
 (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= ResizeObserverStub;
 Element.prototype.scrollIntoView ??= () => {};
+
+// The app registers the English of a lazily loaded screen when that screen's chunk loads (lib/i18n.ts, addEnglish);
+// tests render the screens' parts directly, so every section is registered up front.
+addEnglish(en);

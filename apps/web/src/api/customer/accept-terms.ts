@@ -11,15 +11,20 @@ export interface AcceptTermsAnswer {
 
 export const acceptTerms = (customerId: string) => api.post<AcceptTermsAnswer>(`/customer/${customerId}/acceptterms`);
 
-/** On a yes the customer is marked at once (the modal closes) and reloaded from the server ("state reloads"). */
+/**
+ * On a yes the customer is reloaded from the server ("state reloads") and then marked as accepted, which closes the
+ * modal: it closes once, after the reload (the mark also covers a reload that failed), not before it and again after.
+ */
 export function useAcceptTerms(customerId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => acceptTerms(customerId),
     onSuccess: async (answer) => {
       if (answer?.acknowledgedTerms !== true) return;
-      qc.setQueryData<Customer>(customerKeys.detail(customerId), (c) => (c ? { ...c, acknowledgedTerms: true } : c));
       await qc.invalidateQueries({ queryKey: customerKeys.all });
+      qc.setQueryData<Customer>(customerKeys.detail(customerId), (c) =>
+        c && c.acknowledgedTerms !== true ? { ...c, acknowledgedTerms: true } : c,
+      );
     },
   });
 }

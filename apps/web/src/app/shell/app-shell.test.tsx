@@ -66,6 +66,16 @@ describe('navigation', () => {
     await userEvent.click(burger);
     expect(screen.getByRole('button', { name: 'Close navigation menu' })).toHaveAttribute('aria-expanded', 'true');
   });
+
+  it('Escape in the opened menu closes it and gives focus back to the hamburger', async () => {
+    await renderRoute(<AppShellLayout />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    within(navigation()).getByRole('link', { name: 'Account' }).focus();
+    await userEvent.keyboard('{Escape}');
+    const burger = screen.getByRole('button', { name: 'Open navigation menu' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(burger).toHaveFocus();
+  });
 });
 
 describe('mimic mode (spec 1 §4)', () => {

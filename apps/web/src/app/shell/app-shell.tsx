@@ -1,14 +1,13 @@
 // spec 1 §2 Shell: header with the hamburger, side navigation (help, sign-out, language), toasts, the landscape rule,
 // the terms modal over everything until accepted, the mimic banner, and broadcast alerts by severity.
-import { AppShell, Burger, Group, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { Group, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { BroadcastAlerts } from '../../features/broadcast/components/broadcast-alerts';
 import { useSessionUser } from '../require-auth';
-import { MIMIC_BANNER_HEIGHT, MimicBanner } from './mimic-banner';
+import { MimicBanner } from './mimic-banner';
 import { navItemOf } from './nav-config';
 import classes from './shell.module.css';
 import { ShellNavbar } from './shell-navbar';
@@ -21,16 +20,16 @@ import { useIsMimicking, useStopMimic } from './use-mimic';
 const TermsModal = lazy(() => import('../../features/terms/terms-modal').then((m) => ({ default: m.TermsModal })));
 const LandscapePrompt = lazy(() => import('./landscape-prompt').then((m) => ({ default: m.LandscapePrompt })));
 
-const HEADER_HEIGHT = 60;
 const NAVBAR_ID = 'shell-navbar';
+const BURGER_ID = 'shell-burger';
 
 export function AppShellLayout() {
   const { t } = useTranslation();
   const user = useSessionUser();
   const { pathname } = useLocation();
-  const [navOpened, nav] = useDisclosure(false);
-  // Below the sm breakpoint a collapsed navbar is only slid off-screen: hide it from keyboard and screen readers too.
-  const isSmall = useMediaQuery('(max-width: 47.99em)');
+  // Layout in shell.module.css (plain CSS instead of Mantine's AppShell: issue 2 bundle budget). Below 48em the navbar
+  // is collapsed behind the hamburger; collapsed, it is visibility:hidden, so out of the tab order and the a11y tree.
+  const [navOpened, setNavOpened] = useState(false);
   const mimicking = useIsMimicking();
   const stopMimic = useStopMimic();
   const customerId = user?.id ?? '';
@@ -42,30 +41,27 @@ export function AppShellLayout() {
   const tenantName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
   // spec 1 §4: unless acknowledgedTerms is yes the terms modal shows.
   const termsPending = !!customer.data && customer.data.acknowledgedTerms !== true;
-  const headerHeight = mimicking
-    ? { base: HEADER_HEIGHT + MIMIC_BANNER_HEIGHT.base, sm: HEADER_HEIGHT + MIMIC_BANNER_HEIGHT.sm }
-    : HEADER_HEIGHT;
+  const closeNav = () => setNavOpened(false);
 
   return (
-    <AppShell
-      header={{ height: headerHeight }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-      padding={{ base: 'sm', sm: 'md' }}
-    >
+    <div className={classes.shell} data-mimic={mimicking || undefined}>
       <SkipLink />
-      <AppShell.Header>
+      <header className={classes.header}>
         {mimicking && <MimicBanner name={tenantName} onStop={() => stopMimic.mutate()} stopping={stopMimic.isPending} />}
-        <Group h={HEADER_HEIGHT} px="md" justify="space-between" wrap="nowrap">
+        <Group className={classes.headerBar} px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={navOpened}
-              onClick={nav.toggle}
-              hiddenFrom="sm"
-              size="sm"
+            <button
+              type="button"
+              id={BURGER_ID}
+              className={classes.burger}
+              data-opened={navOpened || undefined}
+              onClick={() => setNavOpened((o) => !o)}
               aria-label={navOpened ? t('shell.closeMenu') : t('shell.openMenu')}
               aria-expanded={navOpened}
               aria-controls={NAVBAR_ID}
-            />
+            >
+              <span aria-hidden="true" />
+            </button>
             <Link to="/customer/dashboard" className={classes.productName}>
               {t('common.productName')}
             </Link>
@@ -76,21 +72,25 @@ export function AppShellLayout() {
             </Text>
           )}
         </Group>
-      </AppShell.Header>
+      </header>
       <ShellNavbar
         id={NAVBAR_ID}
+        opened={navOpened}
         navContext={{ hasApplications: false }}
         mimicking={mimicking}
         lang={lang}
         onLanguageChange={change}
         languageSaving={saving}
-        onNavigate={nav.close}
-        hidden={!!isSmall && !navOpened}
+        onNavigate={closeNav}
+        onEscape={() => {
+          closeNav();
+          document.getElementById(BURGER_ID)?.focus();
+        }}
       />
-      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <BroadcastAlerts />
         <Outlet />
-      </AppShell.Main>
+      </main>
       {termsPending ? (
         <Suspense fallback={null}>
           <TermsModal
@@ -108,6 +108,6 @@ export function AppShellLayout() {
           </Suspense>
         )
       )}
-    </AppShell>
+    </div>
   );
 }

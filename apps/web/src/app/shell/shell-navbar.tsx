@@ -1,80 +1,84 @@
-import { AppShell, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LanguageSelect } from '../../components/language-select';
 import type { Lang } from '../../lib/i18n';
 import { HELP_CENTRE_URL, NAV_ITEMS, type NavContext, navItemOf } from './nav-config';
+import classes from './shell.module.css';
 
 interface ShellNavbarProps {
   id: string;
+  /** Opened with the hamburger (below 48em; wider screens always show the navbar, see shell.module.css). */
+  opened: boolean;
   navContext: NavContext;
   mimicking: boolean;
   lang: Lang;
   onLanguageChange: (lang: Lang) => void;
   languageSaving: boolean;
   onNavigate: () => void;
-  /** Collapsed on a small screen: out of the tab order and the accessibility tree. */
-  hidden: boolean;
+  /** Escape inside the opened menu closes it. */
+  onEscape: () => void;
 }
 
 export function ShellNavbar({
   id,
+  opened,
   navContext,
   mimicking,
   lang,
   onLanguageChange,
   languageSaving,
   onNavigate,
-  hidden,
+  onEscape,
 }: ShellNavbarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const active = navItemOf(pathname);
   return (
-    <AppShell.Navbar
+    <nav
       id={id}
-      p="sm"
+      className={classes.navbar}
+      data-opened={opened || undefined}
       aria-label={t('shell.navLabel')}
-      component="nav"
-      style={hidden ? { visibility: 'hidden' } : undefined}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && opened) onEscape();
+      }}
     >
-      <AppShell.Section grow style={{ overflowY: 'auto' }}>
-        <Stack gap={4}>
-          {NAV_ITEMS.filter((item) => !item.isVisible || item.isVisible(navContext)).map((item) => (
-            <NavLink
-              key={item.to}
-              component={Link}
+      <ul className={classes.navList} data-grow>
+        {NAV_ITEMS.filter((item) => !item.isVisible || item.isVisible(navContext)).map((item) => (
+          <li key={item.to}>
+            <Link
               to={item.to}
-              label={t(item.labelKey)}
-              active={active?.to === item.to}
+              className={classes.navLink}
+              data-main
+              data-active={active?.to === item.to || undefined}
               aria-current={active?.to === item.to ? 'page' : undefined}
               onClick={onNavigate}
-              fw={500}
-            />
-          ))}
-        </Stack>
-      </AppShell.Section>
-      <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-        <Stack gap={4}>
-          <NavLink
-            component="a"
-            href={HELP_CENTRE_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-            label={
-              <Text size="sm" span>
-                {t('shell.help')}
-                <VisuallyHidden> ({t('common.opensInNewTab')})</VisuallyHidden>
-                <span aria-hidden> ↗</span>
-              </Text>
-            }
-          />
-          {!mimicking && <NavLink component={Link} to="/logout" label={t('shell.signOut')} onClick={onNavigate} />}
-          <div style={{ padding: '4px 12px' }}>
-            <LanguageSelect value={lang} onChange={onLanguageChange} disabled={languageSaving} size="xs" />
-          </div>
-        </Stack>
-      </AppShell.Section>
-    </AppShell.Navbar>
+            >
+              {t(item.labelKey)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <ul className={classes.navList} data-footer>
+        <li>
+          <a href={HELP_CENTRE_URL} target="_blank" rel="noopener noreferrer" className={classes.navLink}>
+            {t('shell.help')}
+            <VisuallyHidden> ({t('common.opensInNewTab')})</VisuallyHidden>
+            <span aria-hidden> ↗</span>
+          </a>
+        </li>
+        {!mimicking && (
+          <li>
+            <Link to="/logout" className={classes.navLink} onClick={onNavigate}>
+              {t('shell.signOut')}
+            </Link>
+          </li>
+        )}
+        <li className={classes.navLanguage}>
+          <LanguageSelect value={lang} onChange={onLanguageChange} disabled={languageSaving} size="xs" />
+        </li>
+      </ul>
+    </nav>
   );
 }

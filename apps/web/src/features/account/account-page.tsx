@@ -5,10 +5,14 @@ import { useCustomer } from '../../api/customer/get-customer';
 import { useSessionUser } from '../../app/require-auth';
 import { PageContainer } from '../../components/page-container';
 import { ErrorState, LoadingState } from '../../components/query-state';
+import { addEnglish } from '../../lib/i18n';
+import { account } from '../../locales/en.json?lazy';
 import { usePayByTextInfo } from './api/get-pay-by-text-info';
 import { DocumentsCard } from './components/documents-card';
 import { ProfileCard } from './components/profile-card';
 import { SecurityCard } from './components/security-card';
+
+addEnglish({ account });
 
 // spec 1 §2 / §6: accounts of this type sign in through Google and have no security section
 const GOOGLE_ACCOUNT_TYPE = 'TYPE_GOOGLE_OAUTH_ACCOUNT';

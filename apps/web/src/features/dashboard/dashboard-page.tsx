@@ -1,4 +1,4 @@
-import { Grid, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLeases } from '../../api/leases/search-leases';
 import { useSessionUser } from '../../app/require-auth';
@@ -6,6 +6,7 @@ import { ApplicationCards } from './components/application-cards';
 import { LeaseCards } from './components/lease-cards';
 import { PaymentsCard } from './components/payments-card';
 import { WelcomeCard } from './components/welcome-card';
+import classes from './dashboard.module.css';
 
 /** spec 1 §2 Dashboard (/customer/dashboard), read side: welcome, leases, payments, applications. One query per card. */
 export function DashboardPage() {
@@ -22,14 +23,14 @@ export function DashboardPage() {
       </VisuallyHidden>
       <WelcomeCard firstName={user?.firstName ?? ''} conciergeEnabled={conciergeEnabled} />
       <LeaseCards query={leasesQuery} />
-      <Grid gap="lg" align="flex-start">
-        <Grid.Col span={{ base: 12, lg: 7 }}>
+      <div className={classes.columns}>
+        <div>
           <PaymentsCard leasesQuery={leasesQuery} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
+        </div>
+        <div>
           <ApplicationCards />
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </Stack>
   );
 }

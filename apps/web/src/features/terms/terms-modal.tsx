@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAcceptTerms } from '../../api/customer/accept-terms';
 import { ApiError } from '../../lib/api-client';
-import { toLang } from '../../lib/i18n';
+import { addEnglish, toLang } from '../../lib/i18n';
+import { terms } from '../../locales/en.json?lazy';
 import { loadTerms } from './load-terms';
 import { TermsDocumentView } from './terms-document-view';
 
@@ -20,6 +21,8 @@ export interface TermsModalProps {
   onStopMimic?: () => void;
   stoppingMimic?: boolean;
 }
+
+addEnglish({ terms });
 
 const noop = () => {};
 

@@ -5,7 +5,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSelect } from '../../../components/language-select';
-import { toLang } from '../../../lib/i18n';
+import { addEnglish, toLang } from '../../../lib/i18n';
+import { admin } from '../../../locales/en.json?lazy';
+
+// Both admin pages frame themselves with this layout: their English texts load with it.
+addEnglish({ admin });
 
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();

@@ -10,8 +10,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LeaseApplication } from '../../../api/types';
+import { lazyModal } from '../../../components/lazy-modal';
 import { countryName, useLang } from '../lib/locale';
-import { ApplicationViewModal } from './application-view-modal';
+
+// Loads on the first open (bundle budget).
+const ApplicationViewModal = lazyModal(() => import('./application-view-modal').then((m) => m.ApplicationViewModal));
 
 /** spec 2 §4: progress from the page template (lap join) and what the application holds. */
 export function applicationProgress(application: LeaseApplication): number {

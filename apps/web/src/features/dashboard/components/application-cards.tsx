@@ -1,8 +1,9 @@
-import { SimpleGrid, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import { INITIAL_APPLICATION_FETCH_DELAY_MS } from '@portal/domain/applications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplications } from '../../../api/applications/search-applications';
+import classes from '../dashboard.module.css';
 import { ApplicationCard } from './application-card';
 import { LoadError, LoadingBlocks } from './query-state';
 
@@ -27,11 +28,11 @@ export function ApplicationCards() {
       ) : query.isError ? (
         <LoadError title={t('dashboard.applications.loadError')} onRetry={() => void query.refetch()} />
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 1 }}>
+        <div className={classes.applicationGrid}>
           {query.data.records.map((application) => (
             <ApplicationCard key={application.id} application={application} />
           ))}
-        </SimpleGrid>
+        </div>
       )}
     </section>
   );

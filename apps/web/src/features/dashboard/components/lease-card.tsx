@@ -5,10 +5,13 @@ import { currencyForCountry } from '@portal/domain/money';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyLease } from '../../../api/types';
+import { lazyModal } from '../../../components/lazy-modal';
 import { formatAmount } from '../../../lib/format';
 import { countryName, useLang } from '../lib/locale';
-import { BillingDetailsModal } from './billing-details-modal';
 import { getLeaseCardPaymentState, LeasePaymentActions } from './lease-payment-actions';
+
+// Loads on the first open (bundle budget).
+const BillingDetailsModal = lazyModal(() => import('./billing-details-modal').then((m) => m.BillingDetailsModal));
 
 interface Props {
   lease: PropertyLease;

@@ -1,8 +1,9 @@
-import { SimpleGrid, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PropertyLease } from '../../../api/types';
 import type { SearchResult } from '../../../lib/api-client';
+import classes from '../dashboard.module.css';
 import { orderLeases } from '../lib/lease-order';
 import { localToday } from '../lib/locale';
 import { LeaseCard } from './lease-card';
@@ -18,20 +19,20 @@ export function LeaseCards({ query }: { query: UseQueryResult<SearchResult<Prope
         {t('dashboard.lease.sectionTitle')}
       </Title>
       {query.isPending ? (
-        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
+        <div className={classes.leaseGrid}>
           <LoadingBlocks count={1} height={220} />
           <LoadingBlocks count={1} height={220} />
-        </SimpleGrid>
+        </div>
       ) : query.isError ? (
         <LoadError title={t('dashboard.lease.loadError')} onRetry={() => void query.refetch()} />
       ) : query.data.records.length === 0 ? (
         <Text c="dimmed">{t('dashboard.lease.empty')}</Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
+        <div className={classes.leaseGrid}>
           {orderLeases(query.data.records).map((lease) => (
             <LeaseCard key={lease.id} lease={lease} today={today} />
           ))}
-        </SimpleGrid>
+        </div>
       )}
     </section>
   );

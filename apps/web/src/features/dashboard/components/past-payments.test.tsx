@@ -93,6 +93,19 @@ describe('PastPayments', () => {
     expect(dialog).toHaveTextContent('RL-1');
   });
 
+  it('names the type of anything but a plain payment', async () => {
+    searchMock.mockResolvedValue({
+      records: [transaction({ id: 'p1' }), transaction({ id: 'r1', transactionType: 'REFUND', amount: 75 })],
+      totalPages: 1,
+      totalRecords: 2,
+      page: 1,
+    } as never);
+    await renderWithProviders(<PastPayments now={NOW} />);
+    const rows = await screen.findAllByTestId('past-payment');
+    expect(within(rows[0]).queryByTestId('past-payment-type')).toBeNull();
+    expect(within(rows[1]).getByTestId('past-payment-type')).toHaveTextContent('REFUND');
+  });
+
   it('shows an error with a retry, then the list', async () => {
     const user = userEvent.setup();
     searchMock.mockRejectedValueOnce(new Error('down'));

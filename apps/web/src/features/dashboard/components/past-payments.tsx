@@ -1,17 +1,24 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { isInLast7DaysDisclaimer, showLast7DaysDisclaimer, transactionStatusIcon } from '@portal/domain/display';
 import { MSG } from '@portal/domain/message-keys';
-import { useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTransactions } from '../../../api/transactions/search-transactions';
 import type { PaymentTransaction } from '../../../api/types';
+import { lazyModal } from '../../../components/lazy-modal';
+import { Tooltip, type TooltipTriggerProps } from '../../../components/tooltip';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { useLang } from '../lib/locale';
 import { PageLinks } from './page-links';
 import classes from './past-payments.module.css';
-import { ReceiptModal } from './receipt-modal';
 import { StatusIcon } from './status-icon';
-import { failedTooltipText, methodText, statusText } from './transaction-texts';
+import { failedTooltipText, methodText, statusText, typeText } from './transaction-texts';
+
+// The receipt loads on the first open (bundle budget); it is open while it has a transaction.
+const ReceiptModal = lazyModal(() => import('./receipt-modal').then((m) => m.ReceiptModal), {
+  isOpen: (p) => p.transaction !== null,
+  asClosed: (p) => ({ ...p, transaction: null }),
+});
 
 /** spec 1 §2: past payments, 5 per page (spec 1 §9), newest first; a click opens the receipt. */
 export function PastPayments({ now = new Date() }: { now?: Date }) {
@@ -75,12 +82,33 @@ export function PastPayments({ now = new Date() }: { now?: Date }) {
 
 function PastPaymentRow({ tx, now, onOpen }: { tx: PaymentTransaction; now: Date; onOpen: () => void }) {
   const { t } = useTranslation();
-  const lang = useLang();
-  const tooltipId = useId();
   const failed = tx.status === 'FAILED';
   const tooltip = failed ? failedTooltipText(t, tx) : '';
+  if (!tooltip) return <PastPaymentButton tx={tx} now={now} onOpen={onOpen} />;
+  // spec 1 §8: a FAILED row explains the error in a tooltip (hover, keyboard focus or tap) that also describes the row.
+  return (
+    <Tooltip label={tooltip} align="end" width={260} block>
+      {(trigger) => <PastPaymentButton tx={tx} now={now} onOpen={onOpen} trigger={trigger} />}
+    </Tooltip>
+  );
+}
+
+function PastPaymentButton({
+  tx,
+  now,
+  onOpen,
+  trigger,
+}: {
+  tx: PaymentTransaction;
+  now: Date;
+  onOpen: () => void;
+  trigger?: TooltipTriggerProps;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const failed = tx.status === 'FAILED';
   const disclaimer = isInLast7DaysDisclaimer(tx, now);
-  const status = (
+  const status: ReactNode = (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       <StatusIcon icon={transactionStatusIcon(tx.status)} />
       <Text size="sm" span c={failed ? 'red.8' : undefined}>
@@ -90,9 +118,12 @@ function PastPaymentRow({ tx, now, onOpen }: { tx: PaymentTransaction; now: Date
   );
   return (
     <UnstyledButton
+      {...trigger}
       className={classes.row}
-      onClick={onOpen}
-      aria-describedby={failed && tooltip ? tooltipId : undefined}
+      onClick={() => {
+        trigger?.onClick();
+        onOpen();
+      }}
       data-testid="past-payment"
       data-status={tx.status}
     >
@@ -114,19 +145,18 @@ function PastPaymentRow({ tx, now, onOpen }: { tx: PaymentTransaction; now: Date
         <Text size="sm" c="dimmed">
           {methodText(t, tx)}
         </Text>
+        {/* Anything but a plain payment (a refund, an NSF, a chargeback…) says what it was. */}
+        {tx.transactionType !== 'PAYMENT' && (
+          <Text size="sm" fw={600} data-testid="past-payment-type">
+            {typeText(t, tx.transactionType)}
+          </Text>
+        )}
       </div>
       <div className={classes.side}>
         <Text fw={600} size="sm">
           {formatAmount(tx.amount, tx.currency, lang)}
         </Text>
-        {failed && tooltip ? (
-          <Tooltip label={tooltip} multiline w={260} withArrow events={{ hover: true, focus: false, touch: true }}>
-            {status}
-          </Tooltip>
-        ) : (
-          status
-        )}
-        {failed && tooltip && <VisuallyHidden id={tooltipId}>{tooltip}</VisuallyHidden>}
+        {status}
       </div>
     </UnstyledButton>
   );

@@ -1,15 +1,20 @@
-import { ActionIcon, Alert, Button, Group, Modal, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { receiptStatusNotice, transactionStatusIcon } from '@portal/domain/display';
 import { formatMoney } from '@portal/domain/money';
 import { getReceiptAmounts, RECEIPT_FIELDS, type ReceiptField } from '@portal/domain/receipt';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentTransaction } from '../../../api/types';
+import { Tooltip } from '../../../components/tooltip';
 import { formatAmount, formatDate } from '../../../lib/format';
+import { addEnglish } from '../../../lib/i18n';
+import { receipt } from '../../../locales/en.json?lazy';
 import { useLang } from '../lib/locale';
 import './receipt-print.css';
 import { StatusIcon } from './status-icon';
 import { failedTooltipText, methodText, statusText, typeText } from './transaction-texts';
+
+addEnglish({ receipt });
 
 const PRINTING_CLASS = 'printing-receipt';
 
@@ -41,24 +46,27 @@ export function ReceiptModal({ transaction, onClose }: { transaction: PaymentTra
   );
 }
 
+/** An info button whose tooltip (hover, keyboard focus or tap) is also its accessible name. */
 function InfoTip({ label }: { label: string }) {
   return (
-    <Tooltip label={label} multiline w={280} withArrow>
-      <ActionIcon variant="subtle" size="sm" radius="xl" aria-label={label} className="receipt-no-print">
-        <svg
-          width="16"
-          height="16"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <circle cx="12" cy="12" r="9" />
-          <path d="M12 11v6M12 7.5v.5" strokeLinecap="round" />
-        </svg>
-      </ActionIcon>
+    <Tooltip label={label} asLabel align="end" width={280} className="receipt-no-print">
+      {(trigger) => (
+        <ActionIcon variant="subtle" size="sm" radius="xl" {...trigger}>
+          <svg
+            width="16"
+            height="16"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <circle cx="12" cy="12" r="9" />
+            <path d="M12 11v6M12 7.5v.5" strokeLinecap="round" />
+          </svg>
+        </ActionIcon>
+      )}
     </Tooltip>
   );
 }

@@ -1,8 +1,11 @@
-import { Button, Card, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyModal } from '../../../components/lazy-modal';
+import classes from '../dashboard.module.css';
 
-const CONCIERGE_BENEFITS = ['newsEvents', 'communityResources', 'marketplace', 'neighbourhoodShop'] as const;
+// Loads on the first open (bundle budget).
+const ConciergeModal = lazyModal(() => import('./concierge-modal').then((m) => m.ConciergeModal));
 
 /** spec 1 §2: welcome card with the first name; the concierge join button only when the concierge is enabled. */
 export function WelcomeCard({ firstName, conciergeEnabled }: { firstName: string; conciergeEnabled: boolean }) {
@@ -20,42 +23,16 @@ export function WelcomeCard({ firstName, conciergeEnabled }: { firstName: string
           </Text>
         </div>
         {conciergeEnabled && (
-          <Button variant="filled" onClick={() => setConciergeOpen(true)}>
+          <Button
+            variant="filled"
+            onClick={() => setConciergeOpen(true)}
+            classNames={{ root: classes.wrappingButton, label: classes.wrappingButtonLabel }}
+          >
             {t('dashboard.concierge.join')}
           </Button>
         )}
       </Group>
-      {conciergeEnabled && (
-        <Modal
-          opened={conciergeOpen}
-          onClose={() => setConciergeOpen(false)}
-          title={t('dashboard.concierge.title')}
-          closeButtonProps={{ 'aria-label': t('dashboard.close') }}
-        >
-          <Stack gap="sm">
-            <Text>{t('dashboard.concierge.intro')}</Text>
-            <List spacing="xs">
-              {CONCIERGE_BENEFITS.map((benefit) => (
-                <List.Item key={benefit}>
-                  <Text span fw={600}>
-                    {t(`dashboard.concierge.benefits.${benefit}.title`)}
-                  </Text>
-                  {' — '}
-                  {t(`dashboard.concierge.benefits.${benefit}.text`)}
-                </List.Item>
-              ))}
-            </List>
-            <Text size="sm" c="dimmed">
-              {t('dashboard.concierge.contact')}
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setConciergeOpen(false)}>
-                {t('dashboard.close')}
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
-      )}
+      {conciergeEnabled && <ConciergeModal opened={conciergeOpen} onClose={() => setConciergeOpen(false)} />}
     </Card>
   );
 }

@@ -1,0 +1,18 @@
+// English is bundled by section (issue 2 bundle budget): each top-level section of en.json is either in the English
+// every route carries or registered by the one lazily loaded screen that shows it — never missing, never both.
+import { describe, expect, it } from 'vitest';
+import en from '../locales/en.json';
+import { EN_BASE, LAZY_EN_SECTIONS } from './i18n';
+
+describe('English sections', () => {
+  it('covers every top-level section of en.json exactly once', () => {
+    const base = Object.keys(EN_BASE);
+    const lazy: string[] = [...LAZY_EN_SECTIONS];
+    expect(base.filter((s) => lazy.includes(s))).toEqual([]);
+    expect([...base, ...lazy].sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('bundles the sections as they are in en.json', () => {
+    for (const [name, section] of Object.entries(EN_BASE)) expect(section).toEqual(en[name as keyof typeof en]);
+  });
+});
