@@ -2,25 +2,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import type { AppConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedDemo } from '../apps/api/src/db/seed.ts';
-
-export async function freshDatabaseUrl(serverUrl: string): Promise<string> {
-  const name = `portal_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(serverUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
+import { createThrowawayDatabase, dropThrowawayDatabase } from '../apps/api/src/db/throwaway.ts';
 
 export async function openSeededApp(kind: string) {
-  const database = await openDatabase(kind === 'pglite' ? { dataDir: 'memory' } : { databaseUrl: await freshDatabaseUrl(kind) });
+  const dbUrl = kind === 'pglite' ? null : await createThrowawayDatabase(kind, 'portal_bench');
+  const database = await openDatabase(dbUrl ? { databaseUrl: dbUrl } : { dataDir: 'memory' });
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const config: AppConfig = {
     port: 0,
@@ -33,5 +23,11 @@ export async function openSeededApp(kind: string) {
   };
   const app = await buildApp({ database, config });
   await seedDemo(app.ctx);
-  return { app, database };
+  /** Closes the app and the database, and drops a PostgreSQL throwaway database. */
+  const dispose = async () => {
+    await app.close();
+    await database.close();
+    if (dbUrl) await dropThrowawayDatabase(kind, dbUrl);
+  };
+  return { app, database, dispose };
 }

@@ -6,7 +6,7 @@ import { openSeededApp } from './bench-db.ts';
 
 const kind = process.argv[2] ?? 'pglite';
 const seconds = Number(process.argv[3] ?? 10);
-const { database } = await openSeededApp(kind);
+const { database, dispose } = await openSeededApp(kind);
 const queries = dashboardQueries(DEMO_IDS.tenant, DEMO_IDS.leaseActive);
 // warm up
 for (let i = 0; i < 30; i++) for (const q of queries) await database.raw(q.text, q.params);
@@ -29,5 +29,5 @@ const elapsed = (Date.now() - started) / 1000;
 latencies.sort((a, b) => a - b);
 const p99 = latencies[Math.floor(latencies.length * 0.99)] ?? 0;
 process.send?.({ rps: count / elapsed, p99 });
-await database.close();
+await dispose();
 process.exit(0);

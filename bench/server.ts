@@ -5,7 +5,7 @@ import { dashboardSearches } from '../apps/api/src/services/search/dashboard-que
 import { openSeededApp } from './bench-db.ts';
 
 const kind = process.argv[2] ?? 'pglite';
-const { app } = await openSeededApp(kind);
+const { app, dispose } = await openSeededApp(kind);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ ok: true }));
@@ -22,8 +22,8 @@ process.send?.({
 });
 process.on('message', async (m: { stop?: boolean }) => {
   if (m?.stop) {
-    await app.close();
     await bare.close();
+    await dispose();
     process.exit(0);
   }
 });

@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { DEMO_IDS, DEMO_PASSWORD, seedDemo } from '../src/db/seed.ts';
+import { createThrowawayDatabase, dropThrowawayDatabase } from '../src/db/throwaway.ts';
 
 export { DEMO_IDS, DEMO_PASSWORD };
 
@@ -20,7 +21,9 @@ export interface TestAppOptions {
 
 export async function buildTestApp(opts: TestAppOptions = {}): Promise<FastifyInstance> {
   // CI runs the suite a second time on PostgreSQL with TEST_DATABASE_URL (a throwaway database per file).
-  const pgUrl = process.env.TEST_DATABASE_URL ? await freshPgDatabase(process.env.TEST_DATABASE_URL) : null;
+  const pgUrl = process.env.TEST_DATABASE_URL
+    ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL, 'portal_test')
+    : null;
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   // The seeded snapshot (global-setup.ts) fits when the test wants the demo as of now.
   const snapshotDir = pgUrl || opts.now || opts.seed === false ? undefined : inject('snapshotDir');
@@ -44,31 +47,10 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<FastifyIn
   if (opts.seed !== false && !snapshot) await seedDemo(app.ctx);
   app.addHook('onClose', async () => {
     await database.close();
-    if (pgUrl && process.env.TEST_DATABASE_URL) await dropPgDatabase(process.env.TEST_DATABASE_URL, pgUrl);
+    if (pgUrl && process.env.TEST_DATABASE_URL) await dropThrowawayDatabase(process.env.TEST_DATABASE_URL, pgUrl);
   });
   await app.ready();
   return app;
-}
-
-/** Creates an empty database on the server named by url and answers its url. */
-async function freshPgDatabase(url: string): Promise<string> {
-  const pg = (await import('pg')).default;
-  const name = `portal_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function dropPgDatabase(serverUrl: string, dbUrl: string): Promise<void> {
-  const pg = (await import('pg')).default;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${new URL(dbUrl).pathname.slice(1)}`);
-  await admin.end();
 }
 
 export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
