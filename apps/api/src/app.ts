@@ -5,6 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
+import { DOCUMENT_MAX_BYTES } from '@portal/domain/documents';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -39,8 +40,6 @@ export interface BuildOptions {
   now?: () => Date;
   logger?: boolean | object;
 }
-
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const now = opts.now ?? (() => new Date());
@@ -78,7 +77,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifyRateLimit, { global: false });
   // One part a request, 10 MB cap (spec 2 §9: size under 10 MB).
-  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } });
+  await app.register(fastifyMultipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
 
   // App plugins
   await app.register(authPlugin);

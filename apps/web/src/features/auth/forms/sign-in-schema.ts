@@ -1,6 +1,8 @@
 // Sign-in form rules, as plain functions. The sign-in route is the one form without react-hook-form and zod:
 // together they weigh ~45 KB gzip, which alone would push the route past issue 2's 170 KB budget for two trivial
-// checks (the server judges the credentials).
+// checks (the server judges the credentials). The email shape is the domain's own (zod-free module).
+import { hasEmailShape } from '@portal/domain/email-shape';
+
 export interface SignInValues {
   email: string;
   password: string;
@@ -8,14 +10,12 @@ export interface SignInValues {
 
 export type SignInErrors = Partial<Record<keyof SignInValues, string>>;
 
-export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Field → i18n key of its message (auth namespace); empty when the form may be sent. */
 export function validateSignIn(values: SignInValues): SignInErrors {
   const errors: SignInErrors = {};
   const email = values.email.trim();
   if (!email) errors.email = 'auth.errors.emailRequired';
-  else if (email.length > 255 || !EMAIL_SHAPE.test(email)) errors.email = 'auth.errors.emailInvalid';
+  else if (!hasEmailShape(email)) errors.email = 'auth.errors.emailInvalid';
   if (!values.password) errors.password = 'auth.errors.passwordRequired';
   return errors;
 }
