@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
 import { addEnglish } from '../lib/i18n';
 import en from '../locales/en.json';
 
@@ -27,3 +29,6 @@ Element.prototype.scrollIntoView ??= () => {};
 // The app registers the English of a lazily loaded screen when that screen's chunk loads (lib/i18n.ts, addEnglish);
 // tests render the screens' parts directly, so every section is registered up front.
 addEnglish(en);
+
+// Globals are off, so Testing Library cannot register its own cleanup: do it here once for every test file.
+afterEach(() => cleanup());

@@ -1,17 +1,13 @@
-// Test harness of the shell: Mantine, TanStack Query (no retries), a memory data router, i18n in English,
-// plus helpers to fake a session (unsigned JWTs: the client only decodes them).
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+// Test harness of the shell: the shared providers (src/test/render.tsx) around a memory data router with the
+// neighbour routes to land on, plus helpers to fake a session (unsigned JWTs: the client only decodes them).
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach } from 'vitest';
 import type { Customer } from '../../../api/types';
-import i18n from '../../../lib/i18n';
 import { clearSession } from '../../../lib/session';
+import { customerFixture, renderWithProviders } from '../../../test/render';
 
 afterEach(() => {
-  cleanup();
   clearSession();
 });
 
@@ -41,25 +37,7 @@ export function fakeToken(claims: {
 }
 
 export function customer(over: Partial<Customer> = {}): Customer {
-  return {
-    id: 'cust-1',
-    firstName: 'Camille',
-    lastName: 'Tremblay',
-    email: 'tenant@demo.test',
-    birthDate: '1990-04-02',
-    phone: null,
-    phoneMetadata: null,
-    phoneStatus: null,
-    alternatePhone: null,
-    languageCode: 'en',
-    preferredContactMethod: 'EMAIL',
-    muteTextMessageNotification: true,
-    textMessageNotificationMutedBy: null,
-    acknowledgedTerms: true,
-    country: 'CA',
-    accountType: null,
-    ...over,
-  };
+  return customerFixture({ id: 'cust-1', birthDate: '1990-04-02', phone: null, phoneMetadata: null, phoneStatus: null, ...over });
 }
 
 /** Renders `ui` at `path` inside a memory data router (with a few neighbour routes to land on). */
@@ -67,8 +45,6 @@ export async function renderRoute(
   ui: ReactElement,
   { path = '/customer/dashboard', lang = 'en' }: { path?: string; lang?: 'en' | 'fr' } = {},
 ) {
-  await i18n.changeLanguage(lang);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
       { path: '/customer/*', element: ui },
@@ -78,12 +54,6 @@ export async function renderRoute(
     ],
     { initialEntries: [path] },
   );
-  const view = render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { ...view, router, client };
+  const view = await renderWithProviders(ui, { lang, router: () => <RouterProvider router={router} /> });
+  return { ...view, router };
 }

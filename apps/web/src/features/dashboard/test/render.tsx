@@ -1,23 +1,7 @@
-// Test harness of the dashboard components: Mantine, TanStack Query (no retries), a memory router and i18n in English.
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+// Test harness of the dashboard components: the shared providers (src/test/render.tsx) in English by default.
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
-import { afterEach } from 'vitest';
-import i18n from '../../../lib/i18n';
-
-// The shared setup does not enable globals, so Testing Library's automatic cleanup is registered here.
-afterEach(() => cleanup());
+import { renderWithProviders as renderShared } from '../../../test/render';
 
 export async function renderWithProviders(ui: ReactElement, { lang = 'en' }: { lang?: 'en' | 'fr' } = {}) {
-  await i18n.changeLanguage(lang);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  return renderShared(ui, { lang });
 }
