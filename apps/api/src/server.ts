@@ -11,7 +11,15 @@ const here = dirname(fileURLToPath(import.meta.url));
 async function main() {
   const config = loadConfig();
   config.webDist = process.env.WEB_DIST ?? join(here, '../../web/dist');
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: join(config.dataDir, 'pglite'),
+    // Without its database thread the portal can only fail: exit, so a supervisor (or the user) restarts it.
+    onDatabaseExit: (err) => {
+      console.error(`Fatal: ${err.message}`);
+      process.exit(1);
+    },
+  });
   const app = await buildApp({ database, config, logger: { level: config.logLevel } });
   // The embedded database always gets the demo; a real PostgreSQL only with --demo.
   const wantDemo = database.kind === 'pglite' || process.argv.includes('--demo');

@@ -2,13 +2,14 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PGliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -35,6 +36,8 @@ export interface OpenOptions {
   dataDir?: string;
   /** Start the in-memory database from a dump (PGlite dumpDataDir): tests skip initdb, migrations and seeding. */
   loadDataDir?: Blob;
+  /** PGlite only: called if the database thread dies (the server exits rather than answer 500s). */
+  onDatabaseExit?: (error: Error) => void;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -52,20 +55,20 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     };
   }
   const dir = opts.dataDir ?? 'memory';
-  let client: PGlite;
-  if (dir === 'memory') client = new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : undefined);
-  else {
-    mkdirSync(dirname(dir), { recursive: true });
-    client = new PGlite(dir);
-  }
-  await client.waitReady;
-  const typed = drizzlePglite(client, { schema });
+  if (dir !== 'memory') mkdirSync(dirname(dir), { recursive: true });
+  // PGlite runs on its own thread (pglite-thread.ts); drizzle's pglite driver talks to it as to PGlite itself.
+  const client = await PGliteThread.start({
+    dataDir: dir === 'memory' ? undefined : dir,
+    loadDataDir: opts.loadDataDir,
+    onExit: opts.onDatabaseExit,
+  });
+  const typed = drizzlePglite({ client: client as unknown as PGlite, schema });
   await migratePglite(typed, { migrationsFolder });
   return {
     db: typed as unknown as Db,
     kind: 'pglite',
-    dump: () => client.dumpDataDir('none'),
-    raw: async (text, params) => client.query(text, params as unknown[]) as Promise<{ rows: Record<string, unknown>[] }>,
+    dump: () => client.dumpDataDir(),
+    raw: (text, params) => client.query(text, params),
     close: () => client.close(),
   };
 }
