@@ -1,7 +1,9 @@
 // POST /{recordType}/search (docs/api-contract.md "Searches"): shapes, joins, paging, bad input, isolation.
+
+import { eq as equals } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openCharges, recurringSchedules } from '../src/db/schema.ts';
+import { incomeVerifications, openCharges, propertyLeases, recurringSchedules } from '../src/db/schema.ts';
 import { dashboardQueries, dashboardSearches } from '../src/services/search/dashboard-queries.ts';
 import { ADMIN, auth, buildTestApp, DEMO_IDS, login, TENANT, TENANT_US } from './helpers.ts';
 
@@ -505,6 +507,48 @@ describe('isolation', () => {
   });
 });
 
+describe('money leaves the database as decimals', () => {
+  it('converts every cents field, lines inside JSON arrays and NULLs included', async () => {
+    // A lease with services (feeAmount in cents) and charge lines, one of them without an amount.
+    await app.ctx.db
+      .update(propertyLeases)
+      .set({
+        services: [{ service: 'CREDIT_REPORTING', feeAmount: 1_499, termInMonths: 12 }],
+        charges: [
+          { code: 'Rent', name: 'Rent', amount: 185_001 },
+          { code: 'note', name: 'Memo line' } as unknown as { code: string; name: string; amount: number },
+          { code: 'credit', name: 'Credit', amount: -7 },
+        ],
+      })
+      .where(equals(propertyLeases.id, DEMO_IDS.leasePending));
+    const [lease] = (
+      await records(tenant, 'property_lease', { conditions: [{ field: 'id', operator: 'EQUALS', value: DEMO_IDS.leasePending }] })
+    ).records;
+    expect(lease.services).toEqual([{ service: 'CREDIT_REPORTING', feeAmount: 14.99, termInMonths: 12 }]);
+    expect(lease.charges).toEqual([
+      { code: 'Rent', name: 'Rent', amount: 1850.01 },
+      { code: 'note', name: 'Memo line' },
+      { code: 'credit', name: 'Credit', amount: -0.07 },
+    ]);
+    // Income verification: amounts as decimals, unknown ones stay null.
+    await app.ctx.db.insert(incomeVerifications).values({
+      applicationId: DEMO_IDS.appPending,
+      status: 'COMPLETE',
+      currentBalance: 123_456,
+      monthlyPayrollIncome: null,
+      monthlyIncome: 500_000,
+      monthlyIncomeTransfers: 1,
+    });
+    const [income] = (await records(tenant, 'income_verification', {})).records;
+    expect(income).toMatchObject({
+      currentBalance: 1234.56,
+      monthlyPayrollIncome: null,
+      monthlyIncome: 5000,
+      monthlyIncomeTransfers: 0.01,
+    });
+  });
+});
+
 describe('dashboardQueries (benchmark baseline)', () => {
   it('is the exact SQL of the dashboard calls: the raw driver answers what the API answers', async () => {
     const queries = dashboardQueries(DEMO_IDS.tenant, DEMO_IDS.leaseActive);
@@ -516,7 +560,8 @@ describe('dashboardQueries (benchmark baseline)', () => {
       const raw = await app.ctx.database.raw(q.text, q.params);
       const s = searches[i];
       const api = await records(tenant, s.recordType, s.body, `?page=${s.query.page}&recordsPerPage=${s.query.recordsPerPage}`);
-      expect(raw.rows.map((row) => (row.r as { id: string }).id)).toEqual(api.records.map((r) => r.id));
+      // Each row is the record's JSON text, exactly what the API's answer carries.
+      expect(raw.rows.map((row) => JSON.parse(row.r as string))).toEqual(api.records);
       expect(raw.rows[0]?.total).toBe(api.totalRecords);
     }
     expect(queries[2].params).toContain(5);

@@ -1,8 +1,16 @@
 // Search conditions → SQL (ARCHITECTURE "Searches"): allow-listed fields, typed values, always bound parameters.
 import { isValidIsoDate } from '@portal/domain/dates';
 import { tryToCents } from '@portal/domain/money';
-import { type SQL, sql } from 'drizzle-orm';
 import type { FieldError } from '../../lib/app-error.ts';
+
+/** The bound parameters of one statement: add() returns the placeholder ($n, with its cast). */
+export class SqlParams {
+  readonly values: unknown[] = [];
+  add(value: unknown, cast = ''): string {
+    this.values.push(value);
+    return `$${this.values.length}${cast}`;
+  }
+}
 
 export const SEARCH_OPERATORS = ['EQUALS', 'NOT_EQUALS', 'IN', 'LIKE', 'GREATER_THAN', 'LESS_THAN'] as const;
 export type SearchOperator = (typeof SEARCH_OPERATORS)[number];
@@ -28,7 +36,7 @@ const MAX_TEXT_LENGTH = 1000;
 const INT4 = 2_147_483_647;
 const TIMESTAMP_RE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
-type Parsed = { ok: true; param: SQL } | { ok: false; message: string };
+type Parsed = { ok: true; value: unknown; cast: string } | { ok: false; message: string };
 
 /** A value checked against the field's type, as a bound parameter with an explicit cast. */
 function parseValue(type: FieldType, value: unknown): Parsed {
@@ -36,35 +44,35 @@ function parseValue(type: FieldType, value: unknown): Parsed {
     case 'text':
       if (typeof value !== 'string') return { ok: false, message: 'must be a string' };
       if (value.length > MAX_TEXT_LENGTH) return { ok: false, message: `must be at most ${MAX_TEXT_LENGTH} characters` };
-      return { ok: true, param: sql`${value}` };
+      return { ok: true, value, cast: '' };
     case 'date':
       if (typeof value !== 'string' || !isValidIsoDate(value) || value.startsWith('0000')) {
         return { ok: false, message: 'must be a date (YYYY-MM-DD)' };
       }
-      return { ok: true, param: sql`${value}::date` };
+      return { ok: true, value, cast: '::date' };
     case 'timestamp': {
       if (typeof value !== 'string' || !TIMESTAMP_RE.test(value) || !isValidIsoDate(value.slice(0, 10))) {
         return { ok: false, message: 'must be an ISO 8601 date or timestamp' };
       }
       const time = Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value.replace(' ', 'T'));
       if (Number.isNaN(time) || value.startsWith('0000')) return { ok: false, message: 'must be an ISO 8601 date or timestamp' };
-      return { ok: true, param: sql`${new Date(time).toISOString()}::timestamptz` };
+      return { ok: true, value: new Date(time).toISOString(), cast: '::timestamptz' };
     }
     case 'integer': {
       const n = typeof value === 'string' && /^-?\d{1,10}$/.test(value) ? Number(value) : value;
       if (typeof n !== 'number' || !Number.isInteger(n) || Math.abs(n) > INT4)
         return { ok: false, message: 'must be an integer' };
-      return { ok: true, param: sql`${n}::int4` };
+      return { ok: true, value: n, cast: '::int4' };
     }
     case 'money': {
       const cents = typeof value === 'number' || typeof value === 'string' ? tryToCents(value) : null;
       if (cents === null) return { ok: false, message: 'must be an amount with at most 2 decimals' };
-      return { ok: true, param: sql`${cents}::int8` };
+      return { ok: true, value: cents, cast: '::int8' };
     }
     case 'boolean': {
       const b = value === true || value === 'true' ? 'true' : value === false || value === 'false' ? 'false' : null;
       if (b === null) return { ok: false, message: 'must be true or false' };
-      return { ok: true, param: sql`${b}::boolean` };
+      return { ok: true, value: b, cast: '::boolean' };
     }
   }
 }
@@ -84,15 +92,17 @@ export function likePattern(value: string): string {
 }
 
 /**
- * Compiles the conditions of one search against the record type's allow-list. Every problem becomes
- * a field error naming the condition (`conditions.N.field|operator|value`); nothing reaches SQL unchecked.
+ * Compiles the conditions of one search against the record type's allow-list into SQL text whose values are all
+ * bound parameters (added to params). Every problem becomes a field error naming the condition
+ * (`conditions.N.field|operator|value`); nothing reaches SQL unchecked.
  */
 export function compileConditions(
   fields: Readonly<Record<string, FieldDef>>,
   recordType: string,
   conditions: readonly SearchCondition[],
-): { sql: SQL[]; errors: FieldError[] } {
-  const out: SQL[] = [];
+  params: SqlParams,
+): { sql: string[]; errors: FieldError[] } {
+  const out: string[] = [];
   const errors: FieldError[] = [];
   const fail = (field: string, message: string, fieldValue?: unknown) =>
     errors.push({ field, errorCode: 'RM_ERROR_RECORD_VALIDATION', message, fieldValue });
@@ -108,7 +118,7 @@ export function compileConditions(
       );
       return;
     }
-    const column = sql.raw(def.column);
+    const column = def.column;
     const { operator, value } = cond;
     if (!(SEARCH_OPERATORS as readonly string[]).includes(operator)) {
       fail(`${at}.operator`, `Unknown operator "${String(operator)}"`, operator);
@@ -127,8 +137,8 @@ export function compileConditions(
       return;
     }
     if (value === null) {
-      if (operator === 'EQUALS') out.push(sql`${column} IS NULL`);
-      else if (operator === 'NOT_EQUALS') out.push(sql`${column} IS NOT NULL`);
+      if (operator === 'EQUALS') out.push(`${column} IS NULL`);
+      else if (operator === 'NOT_EQUALS') out.push(`${column} IS NOT NULL`);
       else fail(`${at}.value`, `null is only allowed with EQUALS and NOT_EQUALS`, value);
       return;
     }
@@ -137,16 +147,14 @@ export function compileConditions(
         fail(`${at}.value`, `IN needs a list of 1 to ${MAX_IN_VALUES} values`, value);
         return;
       }
-      const params: SQL[] = [];
-      for (const [j, item] of value.entries()) {
-        const p = parseValue(def.type, item);
-        if (!p.ok) {
-          fail(`${at}.value.${j}`, `${cond.field} ${p.message}`, item);
-          return;
-        }
-        params.push(p.param);
+      const items: Parsed[] = value.map((item) => parseValue(def.type, item));
+      const bad = items.findIndex((p) => !p.ok);
+      if (bad >= 0) {
+        fail(`${at}.value.${bad}`, `${cond.field} ${(items[bad] as { message: string }).message}`, value[bad]);
+        return;
       }
-      out.push(sql`${column} IN (${sql.join(params, sql.raw(', '))})`);
+      const placeholders = items.map((p) => (p.ok ? params.add(p.value, p.cast) : ''));
+      out.push(`${column} IN (${placeholders.join(', ')})`);
       return;
     }
     const p = parseValue(def.type, value);
@@ -156,20 +164,20 @@ export function compileConditions(
     }
     switch (operator) {
       case 'EQUALS':
-        out.push(sql`${column} = ${p.param}`);
+        out.push(`${column} = ${params.add(p.value, p.cast)}`);
         break;
       case 'NOT_EQUALS':
         // NULLs count as different, as a reader expects.
-        out.push(sql`${column} IS DISTINCT FROM ${p.param}`);
+        out.push(`${column} IS DISTINCT FROM ${params.add(p.value, p.cast)}`);
         break;
       case 'LIKE':
-        out.push(sql`${column} ILIKE ${likePattern(value as string)} ESCAPE '\\'`);
+        out.push(`${column} ILIKE ${params.add(likePattern(value as string))} ESCAPE '\\'`);
         break;
       case 'GREATER_THAN':
-        out.push(sql`${column} > ${p.param}`);
+        out.push(`${column} > ${params.add(p.value, p.cast)}`);
         break;
       case 'LESS_THAN':
-        out.push(sql`${column} < ${p.param}`);
+        out.push(`${column} < ${params.add(p.value, p.cast)}`);
         break;
     }
   });

@@ -2,7 +2,7 @@
 // so the benchmark compares (a) through the API with (b) the same statements through the raw driver.
 import type { SearchCondition } from './conditions.ts';
 import { RECORD_TYPES } from './registry.ts';
-import { buildSearchQuery, toRawQuery } from './search-records.ts';
+import { buildSearchQuery, type RawQuery } from './search-records.ts';
 
 export interface DashboardSearch {
   recordType: 'property_lease' | 'open_charge' | 'payment_transaction';
@@ -33,8 +33,8 @@ export function dashboardSearches(leaseId: string): DashboardSearch[] {
 }
 
 /** The exact SQL (positional $1.. parameters) the API runs for dashboardSearches(leaseId) by tenant customerId. */
-export function dashboardQueries(customerId: string, leaseId: string): { text: string; params: unknown[] }[] {
+export function dashboardQueries(customerId: string, leaseId: string): RawQuery[] {
   return dashboardSearches(leaseId).map((s) =>
-    toRawQuery(buildSearchQuery(RECORD_TYPES[s.recordType], { role: 'tenant', id: customerId }, { ...s.body, ...s.query })),
+    buildSearchQuery(RECORD_TYPES[s.recordType], { role: 'tenant', id: customerId }, { ...s.body, ...s.query }),
   );
 }

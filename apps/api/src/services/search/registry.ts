@@ -1,17 +1,7 @@
 // The searchable record types (docs/api-contract.md "Searches" and "Generic"): per type the allowed condition
-// fields, joins, the tenant's scope, the default order, the SQL (constant text) and the record mapper.
+// fields, joins, the tenant's scope, the default order and the SQL (constant text) that builds each record's JSON.
 import type { FieldDef } from './conditions.ts';
-import {
-  chargeLines,
-  companyById,
-  decimal,
-  decimalOrNull,
-  type Json,
-  mapJoins,
-  parentCompanyById,
-  propertyById,
-  propertyJson,
-} from './sql-fragments.ts';
+import { companyById, dec, decLines, parentCompanyById, propertyById, propertyJson } from './sql-fragments.ts';
 
 export interface RecordTypeDef {
   /** Canonical lower-case name: the path segment, and the recordType of its audit events. */
@@ -32,7 +22,6 @@ export interface RecordTypeDef {
   /** LEFT JOIN LATERAL parts evaluated for the page rows only. */
   laterals?: string;
   order: string;
-  map: (row: Json) => Json;
   /** For the history of a deleted record: the key, in the DELETE event's changes, of the owning customer. */
   deletedOwnerKey?: string;
 }
@@ -45,15 +34,7 @@ const money = (column: string): FieldDef => ({ column, type: 'money' });
 const boolean = (column: string): FieldDef => ({ column, type: 'boolean' });
 
 const upcomingJson = (p: string) =>
-  `CASE WHEN ${p}.scheduled_date IS NULL THEN NULL ELSE json_build_object('status', ${p}.status, 'scheduledDate', ${p}.scheduled_date, 'amount', ${p}.amount, 'charges', ${p}.charges) END`;
-
-interface UpcomingJson {
-  status: string;
-  scheduledDate: string;
-  amount: number;
-  charges: { code: string; name: string; amount: number }[];
-}
-const mapUpcoming = (u: UpcomingJson | null) => (u ? { ...u, amount: decimal(u.amount), charges: chargeLines(u.charges) } : null);
+  `CASE WHEN ${p}.scheduled_date IS NULL THEN NULL ELSE json_build_object('status', ${p}.status, 'scheduledDate', ${p}.scheduled_date, 'amount', ${dec(`${p}.amount`)}, 'charges', ${decLines(`${p}.charges`, 'amount')}) END`;
 
 // ---------------------------------------------------------------- property_lease (spec 1 §3)
 const propertyLease: RecordTypeDef = {
@@ -86,11 +67,11 @@ const propertyLease: RecordTypeDef = {
   select: `'id', l.id, 'billingAccountType', 'TYPE_PROPERTY_LEASE', 'status', l.status, 'unit', l.unit,
     'userId', l.user_id, 'userType', l.user_type, 'propertyId', l.property_id, 'companyId', l.company_id,
     'startDate', l.start_date, 'endDate', l.end_date, 'tenantNotes', l.tenant_notes,
-    'monthlyPaymentDueDay', l.monthly_payment_due_day, 'requireAutoPay', l.require_auto_pay, 'charges', l.charges,
-    'services', l.services, 'blockPayments', l.block_payments, 'blockPartialPayments', l.block_partial_payments,
-    'acceptInstallmentPay', l.accept_installment_pay, 'openCharges', oc.open_charges, 'balance', oc.balance,
+    'monthlyPaymentDueDay', l.monthly_payment_due_day, 'requireAutoPay', l.require_auto_pay, 'charges', ${decLines('l.charges', 'amount')},
+    'services', ${decLines('l.services', 'feeAmount')}, 'blockPayments', l.block_payments, 'blockPartialPayments', l.block_partial_payments,
+    'acceptInstallmentPay', l.accept_installment_pay, 'openCharges', oc.open_charges, 'balance', ${dec('oc.balance')},
     'recurringSchedule', CASE WHEN rs.id IS NULL THEN NULL ELSE json_build_object('id', rs.id, 'active', rs.active,
-      'customAmount', rs.custom_amount, 'padSchedule', rs.pad_schedule, 'paymentMethodId', rs.payment_method_id,
+      'customAmount', ${dec('rs.custom_amount')}, 'padSchedule', rs.pad_schedule, 'paymentMethodId', rs.payment_method_id,
       'paymentMethodType', rs.payment_method_type, 'startDate', rs.start_date) END,
     'recurringScheduleStatus', CASE WHEN rs.id IS NULL THEN NULL WHEN rs.active THEN 'ACTIVE' ELSE 'INACTIVE' END,
     'recurringScheduleUpcomingPayment', ${upcomingJson('up')},
@@ -98,7 +79,7 @@ const propertyLease: RecordTypeDef = {
   // Open charges with a balance, by due date, and their sum; the active schedule (else the latest) and its next PENDING payment.
   laterals: `LEFT JOIN LATERAL (
       SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'code', c.code, 'dueDate', c.due_date,
-               'balance', c.balance, 'amount', c.amount, 'postMonth', c.post_month) ORDER BY c.due_date, c.id), '[]'::json) AS open_charges,
+               'balance', ${dec('c.balance')}, 'amount', ${dec('c.amount')}, 'postMonth', c.post_month) ORDER BY c.due_date, c.id), '[]'::json) AS open_charges,
              coalesce(sum(c.balance), 0) AS balance
       FROM open_charges c WHERE c.billing_account_id = l.id AND c.balance > 0) oc ON true
     LEFT JOIN LATERAL (
@@ -110,19 +91,6 @@ const propertyLease: RecordTypeDef = {
       WHERE p.recurring_schedule_id = rs.id AND p.status = 'PENDING'
       ORDER BY p.scheduled_date, p.id LIMIT 1) up ON true`,
   order: 'l.created_at, l.id',
-  map: (r) => {
-    const schedule = r.recurringSchedule as Json | null;
-    return {
-      ...r,
-      charges: chargeLines(r.charges as { amount: number }[]),
-      services: ((r.services ?? []) as { feeAmount: number }[]).map((s) => ({ ...s, feeAmount: decimal(s.feeAmount) })),
-      openCharges: (r.openCharges as Json[]).map((c) => ({ ...c, balance: decimal(c.balance), amount: decimal(c.amount) })),
-      balance: decimal(r.balance),
-      recurringSchedule: schedule ? { ...schedule, customAmount: decimal(schedule.customAmount) } : null,
-      recurringScheduleUpcomingPayment: mapUpcoming(r.recurringScheduleUpcomingPayment as UpcomingJson | null),
-      joins: mapJoins(r.joins as Json),
-    };
-  },
 };
 
 // ---------------------------------------------------------------- open_charge (via lease ownership)
@@ -143,9 +111,8 @@ const openCharge: RecordTypeDef = {
   },
   joins: {},
   select: `'id', c.id, 'billingAccountId', c.billing_account_id, 'name', c.name, 'code', c.code, 'dueDate', c.due_date,
-    'balance', c.balance, 'amount', c.amount, 'postMonth', c.post_month`,
+    'balance', ${dec('c.balance')}, 'amount', ${dec('c.amount')}, 'postMonth', c.post_month`,
   order: 'c.due_date, c.id',
-  map: (r) => ({ ...r, balance: decimal(r.balance), amount: decimal(r.amount) }),
 };
 
 // ---------------------------------------------------------------- payment_transaction (newest first)
@@ -176,20 +143,13 @@ const paymentTransaction: RecordTypeDef = {
     company: companyById('coalesce(t.company_id, (SELECT tp.company_id FROM properties tp WHERE tp.id = t.property_id))'),
   },
   select: `'id', t.id, 'userId', t.user_id, 'billingAccountId', t.billing_account_id, 'propertyId', t.property_id,
-    'amount', t.amount, 'currency', t.currency, 'status', t.status, 'transactionType', t.transaction_type,
+    'amount', ${dec('t.amount')}, 'currency', t.currency, 'status', t.status, 'transactionType', t.transaction_type,
     'source', t.source, 'paymentProviderId', t.payment_provider_id, 'createDate', t.create_date,
     'confirmationId', t.confirmation_id, 'paymentMethodType', t.payment_method_type, 'paymentMethodId', t.payment_method_id,
-    'cardBrand', t.card_brand, 'last4', t.last4, 'feeAmount', t.fee_amount, 'feeType', t.fee_type,
-    'feePaidByCompany', t.fee_paid_by_company, 'charges', t.charges, 'note', t.note,
+    'cardBrand', t.card_brand, 'last4', t.last4, 'feeAmount', ${dec('t.fee_amount')}, 'feeType', t.fee_type,
+    'feePaidByCompany', t.fee_paid_by_company, 'charges', ${decLines('t.charges', 'amount')}, 'note', t.note,
     'hostedPaymentPageId', t.hosted_payment_page_id, 'error', t.error`,
   order: 't.create_date DESC, t.id DESC',
-  map: (r) => ({
-    ...r,
-    amount: decimal(r.amount),
-    feeAmount: decimal(r.feeAmount),
-    charges: chargeLines(r.charges as { amount: number }[]),
-    joins: mapJoins(r.joins as Json),
-  }),
 };
 
 // ---------------------------------------------------------------- recurring_schedule (spec 2 §3)
@@ -219,19 +179,13 @@ const recurringSchedule: RecordTypeDef = {
   select: `'id', s.id, 'recurrenceType', s.recurrence_type, 'userId', s.user_id, 'userType', s.user_type,
     'billingAccountId', s.billing_account_id, 'billingAccountType', s.billing_account_type,
     'paymentMethodId', s.payment_method_id, 'paymentMethodType', s.payment_method_type, 'startDate', s.start_date,
-    'customAmount', s.custom_amount, 'padSchedule', s.pad_schedule, 'active', s.active, 'charges', s.charges,
+    'customAmount', ${dec('s.custom_amount')}, 'padSchedule', s.pad_schedule, 'active', s.active, 'charges', ${decLines('s.charges', 'amount')},
     'upcomingPayment', ${upcomingJson('up')}`,
   laterals: `LEFT JOIN LATERAL (
       SELECT p.status, p.scheduled_date, p.amount, p.charges FROM recurring_payments p
       WHERE p.recurring_schedule_id = s.id AND p.status = 'PENDING'
       ORDER BY p.scheduled_date, p.id LIMIT 1) up ON true`,
   order: 's.created_at, s.id',
-  map: (r) => ({
-    ...r,
-    customAmount: decimal(r.customAmount),
-    charges: chargeLines(r.charges as { amount: number }[]),
-    upcomingPayment: mapUpcoming(r.upcomingPayment as UpcomingJson | null),
-  }),
 };
 
 // ---------------------------------------------------------------- document (tenant scope: customerId)
@@ -254,7 +208,6 @@ const document: RecordTypeDef = {
   select: `'id', d.id, 'url', d.url, 'ownerType', d.owner_type, 'name', d.name, 'size', d.size,
     'recordType', d.record_type, 'recordId', d.record_id, 'createDate', d.created_at`,
   order: 'd.created_at DESC, d.id',
-  map: (r) => r,
   deletedOwnerKey: 'customerId',
 };
 
@@ -280,7 +233,7 @@ const leaseApplication: RecordTypeDef = {
     lap: `(SELECT json_build_object('creditReportEnabled', jlap.credit_report_enabled,
       'backgroundCheckEnabled', jlap.background_check_enabled, 'identityVerificationEnabled', jlap.identity_verification_enabled,
       'incomeVerificationEnabled', jlap.income_verification_enabled, 'sections', jlap.sections,
-      'applicationFeeAmount', jlap.application_fee_amount) FROM lease_application_pages jlap WHERE jlap.name = a.page_name)`,
+      'applicationFeeAmount', ${dec('jlap.application_fee_amount')}) FROM lease_application_pages jlap WHERE jlap.name = a.page_name)`,
   },
   select: `'id', a.id, 'type', a.type, 'status', a.status, 'propertyId', a.property_id, 'companyId', a.company_id,
     'pageName', a.page_name, 'existingTenant', a.existing_tenant, 'acknowledgedTerms', a.acknowledged_terms,
@@ -288,11 +241,6 @@ const leaseApplication: RecordTypeDef = {
     'otherOccupants', a.other_occupants, 'employment', a.employment, 'referenceList', a.reference_list,
     'emergencyContact', a.emergency_contact, 'createDate', a.created_at`,
   order: 'a.created_at DESC, a.id',
-  map: (r) => {
-    const joins = r.joins as Json;
-    const lap = joins.lap as Json | null | undefined;
-    return lap ? { ...r, joins: { ...joins, lap: { ...lap, applicationFeeAmount: decimal(lap.applicationFeeAmount) } } } : r;
-  },
 };
 
 // ---------------------------------------------------------------- credit_report (subscriptions, spec 2 §3)
@@ -312,11 +260,10 @@ const creditReport: RecordTypeDef = {
     property: `(SELECT ${propertyJson('jp')} FROM property_leases jl JOIN properties jp ON jp.id = jl.property_id WHERE jl.id = cr.billing_account_id)`,
   },
   select: `'id', cr.id, 'userId', cr.user_id, 'billingAccountId', cr.billing_account_id, 'status', cr.status,
-    'subscriptionDate', cr.subscription_date, 'expiryDate', cr.expiry_date, 'feeAmount', cr.fee_amount,
+    'subscriptionDate', cr.subscription_date, 'expiryDate', cr.expiry_date, 'feeAmount', ${dec('cr.fee_amount')},
     'autoRenew', cr.auto_renew, 'paymentMethodType', cr.payment_method_type, 'paymentMethodId', cr.payment_method_id,
     'createDate', cr.create_date`,
   order: 'cr.create_date DESC, cr.id',
-  map: (r) => ({ ...r, feeAmount: decimal(r.feeAmount) }),
 };
 
 // ---------------------------------------------------------------- insurance_policy (spec 2 §3, with its documents)
@@ -350,7 +297,6 @@ const insurancePolicy: RecordTypeDef = {
                ORDER BY dd.created_at, dd.id), '[]'::json) AS documents
       FROM documents dd WHERE dd.record_type = 'INSURANCE_POLICY' AND dd.record_id = ip.id) ipd ON true`,
   order: 'ip.created_at DESC, ip.id',
-  map: (r) => r,
 };
 
 // ---------------------------------------------------------------- screening and income_verification (via the application)
@@ -364,7 +310,6 @@ const screening: RecordTypeDef = {
   select: `'id', sc.id, 'applicationId', sc.application_id, 'type', sc.type, 'status', sc.status,
     'requestId', sc.request_id, 'screenResult', sc.screen_result, 'createDate', sc.created_at`,
   order: 'sc.created_at DESC, sc.id',
-  map: (r) => r,
 };
 
 const incomeVerification: RecordTypeDef = {
@@ -374,18 +319,11 @@ const incomeVerification: RecordTypeDef = {
   ownerColumn: 'iva.customer_id',
   fields: { id: text('iv.id'), applicationId: text('iv.application_id'), status: text('iv.status') },
   joins: {},
-  select: `'id', iv.id, 'applicationId', iv.application_id, 'status', iv.status, 'currentBalance', iv.current_balance,
-    'monthlyPayrollIncome', iv.monthly_payroll_income, 'monthlyIncome', iv.monthly_income,
-    'monthlyIncomeTransfers', iv.monthly_income_transfers, 'overdraftDays', iv.overdraft_days, 'nsf', iv.nsf,
+  select: `'id', iv.id, 'applicationId', iv.application_id, 'status', iv.status, 'currentBalance', ${dec('iv.current_balance')},
+    'monthlyPayrollIncome', ${dec('iv.monthly_payroll_income')}, 'monthlyIncome', ${dec('iv.monthly_income')},
+    'monthlyIncomeTransfers', ${dec('iv.monthly_income_transfers')}, 'overdraftDays', iv.overdraft_days, 'nsf', iv.nsf,
     'debtTransactionsCount', iv.debt_transactions_count, 'pdfUrl', iv.pdf_url, 'createDate', iv.created_at`,
   order: 'iv.created_at DESC, iv.id',
-  map: (r) => ({
-    ...r,
-    currentBalance: decimalOrNull(r.currentBalance),
-    monthlyPayrollIncome: decimalOrNull(r.monthlyPayrollIncome),
-    monthlyIncome: decimalOrNull(r.monthlyIncome),
-    monthlyIncomeTransfers: decimalOrNull(r.monthlyIncomeTransfers),
-  }),
 };
 
 // ---------------------------------------------------------------- customer, address, payment_method (generic reads)
@@ -404,7 +342,6 @@ const customer: RecordTypeDef = {
     'textMessageNotificationMutedBy', cu.text_message_notification_muted_by,
     'acknowledgedTerms', cu.acknowledged_terms, 'country', cu.country, 'accountType', cu.account_type`,
   order: 'cu.created_at, cu.id',
-  map: (r) => r,
 };
 
 const address: RecordTypeDef = {
@@ -418,7 +355,6 @@ const address: RecordTypeDef = {
     'suite', ad.suite, 'street1', ad.street1, 'street2', ad.street2, 'city', ad.city, 'province', ad.province,
     'postalCode', ad.postal_code, 'country', ad.country, 'createDate', ad.created_at`,
   order: 'ad.created_at, ad.id',
-  map: (r) => r,
 };
 
 // Never the processor or wallet tokens (ARCHITECTURE "Providers": token, brand, last4 and expiry only).
@@ -437,7 +373,6 @@ const paymentMethod: RecordTypeDef = {
     'institutionNumber', pm.institution_number, 'transitNumber', pm.transit_number, 'walletType', pm.wallet_type,
     'expireIn', pm.expire_in, 'email', pm.email, 'installments', pm.installments, 'createDate', pm.created_at`,
   order: 'pm.created_at, pm.id',
-  map: (r) => r,
 };
 
 export const RECORD_TYPES: Readonly<Record<string, RecordTypeDef>> = Object.fromEntries(

@@ -1,6 +1,17 @@
-// Constant SQL fragments shared by the record types: JSON objects built in the database (one round trip a page).
-// Money stays in cents here; each record type's mapper converts to decimals with fromCents.
-import { fromCents } from '@portal/domain/money';
+// Constant SQL fragments shared by the record types: JSON records built, and written out as text, by the database
+// (one round trip a page; the API splices the text into its answer without parsing it).
+// Money is stored in cents and leaves the database as decimals (ARCHITECTURE: JSON carries decimals): dec() and
+// decLines() below are the only conversions.
+
+/** A cents column or expression as a decimal (exact: integer × 0.01 is a numeric with 2 decimals; NULL stays NULL). */
+export const dec = (cents: string) => `(${cents} * 0.01)`;
+
+/**
+ * A jsonb array of lines whose `key` holds cents (charge lines' amount, services' feeAmount), with that key as a
+ * decimal; NULL becomes [] and lines without the key pass unchanged. Order is kept.
+ */
+export const decLines = (lines: string, key: 'amount' | 'feeAmount') =>
+  `(SELECT coalesce(jsonb_agg(CASE WHEN x.e ? '${key}' THEN jsonb_set(x.e, '{${key}}', to_jsonb((x.e->>'${key}')::numeric * 0.01)) ELSE x.e END ORDER BY x.o), '[]'::jsonb) FROM jsonb_array_elements(coalesce(${lines}, '[]'::jsonb)) WITH ORDINALITY AS x(e, o))`;
 
 /** A properties row (alias given) as the joined Property of spec 1 §3. */
 export const propertyJson = (p: string) => `json_build_object(
@@ -12,13 +23,13 @@ export const propertyJson = (p: string) => `json_build_object(
   'insuranceIntegration', ${p}.insurance_integration, 'service_urcsi', ${p}.service_urcsi,
   'service_neofinancial', ${p}.service_neofinancial, 'payByTextEnabled', ${p}.pay_by_text_enabled)`;
 
-/** A companies row (alias given) as the joined Company of spec 1 §3 (softMaximumPaymentAmount in cents). */
+/** A companies row (alias given) as the joined Company of spec 1 §3. */
 export const companyJson = (c: string) => `json_build_object(
   'id', ${c}.id, 'parentId', ${c}.parent_id, 'name', ${c}.name, 'landlordId', ${c}.landlord_id, 'country', ${c}.country,
   'overpaymentAllowed', ${c}.overpayment_allowed, 'manageBalance', ${c}.manage_balance,
   'onlyPMPaymentAllowed', ${c}.only_pm_payment_allowed, 'enforceCustomAmount', ${c}.enforce_custom_amount,
   'blockPartialPayments', ${c}.block_partial_payments, 'displayChargeCodes', ${c}.display_charge_codes,
-  'chargeCodes', ${c}.charge_codes, 'softMaximumPaymentAmount', ${c}.soft_maximum_payment_amount,
+  'chargeCodes', ${c}.charge_codes, 'softMaximumPaymentAmount', ${dec(`${c}.soft_maximum_payment_amount`)},
   'createBankAccountFromPlaidRequired', ${c}.create_bank_account_from_plaid_required,
   'acceptedPaymentTypes', ${c}.accepted_payment_types, 'serviceCreditReporting', ${c}.service_credit_reporting,
   'customCard', ${c}.custom_card, 'conciergeEnabled', ${c}.concierge_enabled, 'integrationId', ${c}.integration_id)`;
@@ -29,37 +40,4 @@ export const companyById = (idExpr: string) => `(SELECT ${companyJson('jc')} FRO
 export const parentCompanyById = (idExpr: string) =>
   `(SELECT ${companyJson('jpc')} FROM companies jcc JOIN companies jpc ON jpc.id = jcc.parent_id WHERE jcc.id = ${idExpr})`;
 
-// ---- cents → decimals (ARCHITECTURE: JSON carries decimals) ----
-
 export type Json = Record<string, unknown>;
-
-export function decimal(cents: unknown): number {
-  return fromCents(Number(cents));
-}
-
-export function decimalOrNull(cents: unknown): number | null {
-  return cents === null || cents === undefined ? null : fromCents(Number(cents));
-}
-
-/** Charge lines ({ code, name, amount in cents }) with amounts as decimals. */
-export function chargeLines<T extends { amount: number }>(lines: readonly T[] | null | undefined): T[] {
-  return (lines ?? []).map((line) => ({ ...line, amount: fromCents(line.amount) }));
-}
-
-export interface CompanyJson {
-  softMaximumPaymentAmount: number | null;
-  [key: string]: unknown;
-}
-
-export function mapCompany(company: CompanyJson | null | undefined): CompanyJson | null | undefined {
-  if (!company) return company;
-  return { ...company, softMaximumPaymentAmount: decimalOrNull(company.softMaximumPaymentAmount) };
-}
-
-/** joins with every company-shaped entry converted; other entries pass through. */
-export function mapJoins(joins: Json): Json {
-  const out: Json = { ...joins };
-  if (joins.company) out.company = mapCompany(joins.company as CompanyJson);
-  if (joins.parentCompany) out.parentCompany = mapCompany(joins.parentCompany as CompanyJson);
-  return out;
-}
