@@ -1,6 +1,7 @@
 // (b) The dashboard's SQL straight through the database driver, 10 concurrent loops: the data layer's limit.
-// On PGlite it is measured twice: through the app's driver (PGlite on its database thread, pglite-thread.ts) and
-// with PGlite inside this thread (no thread hop), so the table shows both baselines.
+// Driven by bench/run.mjs in rounds that alternate with the API runs ({ run: seconds, inThread }): on PGlite it is
+// measured both through the app's driver (PGlite on its database thread, pglite-thread.ts) and with PGlite inside
+// this thread (no thread hop).
 import { PGlite } from '@electric-sql/pglite';
 import { DEMO_IDS } from '../apps/api/src/db/seed.ts';
 import { dashboardQueries } from '../apps/api/src/services/search/dashboard-queries.ts';
@@ -9,11 +10,9 @@ import { openSeededApp } from './bench-db.ts';
 type Raw = (text: string, params: unknown[]) => Promise<unknown>;
 
 const kind = process.argv[2] ?? 'pglite';
-const seconds = Number(process.argv[3] ?? 10);
 const queries = dashboardQueries(DEMO_IDS.tenant, DEMO_IDS.leaseActive);
 
-async function loops(raw: Raw): Promise<number> {
-  for (let i = 0; i < 30; i++) for (const q of queries) await raw(q.text, q.params); // warm up
+async function loops(raw: Raw, seconds: number): Promise<number> {
   let count = 0;
   const end = Date.now() + seconds * 1000;
   const loop = async (offset: number) => {
@@ -30,14 +29,26 @@ async function loops(raw: Raw): Promise<number> {
 }
 
 const { database, dispose } = await openSeededApp(kind);
-const rps = await loops((text, params) => database.raw(text, params));
-let inThreadRps: number | null = null;
+const viaDriver: Raw = (text, params) => database.raw(text, params);
+let inThread: Raw | null = null;
+let local: PGlite | null = null;
 if (database.dump) {
-  const local = new PGlite({ loadDataDir: await database.dump() });
+  local = new PGlite({ loadDataDir: await database.dump() });
   await local.waitReady;
-  inThreadRps = await loops((text, params) => local.query(text, params));
-  await local.close();
+  const pg = local;
+  inThread = (text, params) => pg.query(text, params);
 }
-process.send?.({ rps, inThreadRps });
-await dispose();
-process.exit(0);
+for (const raw of [viaDriver, inThread]) if (raw) await loops(raw, 1); // warm up
+process.send?.({ ready: true, hasInThread: !!inThread });
+
+process.on('message', async (m: { run?: number; inThread?: boolean; stop?: boolean }) => {
+  if (m.run) {
+    const raw = m.inThread && inThread ? inThread : viaDriver;
+    process.send?.({ rps: await loops(raw, m.run) });
+  }
+  if (m.stop) {
+    await local?.close();
+    await dispose();
+    process.exit(0);
+  }
+});

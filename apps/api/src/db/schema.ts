@@ -19,6 +19,12 @@ const id = () => text('id').primaryKey().default(sql`gen_random_uuid()::text`);
 const cents = (name: string) => bigint(name, { mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+/**
+ * The decimal twin of a jsonb lines column whose `key` holds cents, kept by the database on every write (function
+ * decimal_lines, migration 0001): searches read it instead of converting on every read. Never written by the app.
+ */
+const decimalLines = (name: string, source: string, key: 'amount' | 'feeAmount') =>
+  jsonb(name).generatedAlwaysAs(sql.raw(`decimal_lines(${source}, '${key}')`));
 
 export type YesNo = 'YES' | 'NO';
 export interface ChargeLine {
@@ -167,7 +173,9 @@ export const propertyLeases = pgTable(
     monthlyPaymentDueDay: integer('monthly_payment_due_day').notNull().default(1),
     requireAutoPay: boolean('require_auto_pay').notNull().default(false),
     charges: jsonb('charges').$type<ChargeLine[]>().notNull().default([]),
+    chargesDecimal: decimalLines('charges_decimal', 'charges', 'amount'),
     services: jsonb('services').$type<{ service: string; feeAmount: number; termInMonths: number }[]>().notNull().default([]),
+    servicesDecimal: decimalLines('services_decimal', 'services', 'feeAmount'),
     blockPayments: jsonb('block_payments').$type<BlockPayments>().notNull().default({}),
     blockPartialPayments: boolean('block_partial_payments').notNull().default(false),
     acceptInstallmentPay: boolean('accept_installment_pay').notNull().default(false),
@@ -303,6 +311,7 @@ export const paymentTransactions = pgTable(
     feeType: text('fee_type'),
     feePaidByCompany: boolean('fee_paid_by_company').notNull().default(false),
     charges: jsonb('charges').$type<{ code?: string; name: string; amount: number }[]>().notNull().default([]),
+    chargesDecimal: decimalLines('charges_decimal', 'charges', 'amount'),
     note: text('note'),
     hostedPaymentPageId: text('hosted_payment_page_id'),
     error: text('error'),
@@ -378,6 +387,7 @@ export const recurringSchedules = pgTable(
     padSchedule: boolean('pad_schedule').notNull().default(false),
     active: boolean('active').notNull().default(true),
     charges: jsonb('charges').$type<ChargeLine[]>().notNull().default([]),
+    chargesDecimal: decimalLines('charges_decimal', 'charges', 'amount'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -397,6 +407,7 @@ export const recurringPayments = pgTable(
     status: text('status').notNull().default('PENDING'),
     amount: cents('amount').notNull(),
     charges: jsonb('charges').$type<ChargeLine[]>().notNull().default([]),
+    chargesDecimal: decimalLines('charges_decimal', 'charges', 'amount'),
     transactionId: text('transaction_id'),
     createdAt: createdAt(),
   },

@@ -1,4 +1,5 @@
-// An auth hook covers the whole /api subtree except routes marked config.public (sign-in, ping, docs).
+// An auth hook covers the whole /api subtree except routes marked config.public (sign-in, ping, docs). It is attached
+// to each protected route as it is registered, so public routes, static files and 404s do not run it at all.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
@@ -42,12 +43,14 @@ export function requireAdmin(request: FastifyRequest): string {
 
 export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('session', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    if (request.routeOptions.config?.public) return;
-    if (!request.routeOptions.url) return; // unknown route: let the 404 handler answer
+  const authenticate = async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw new AppError('RM_ERROR_ACCESS_TOKEN_INVALID', 'Access token invalid');
     request.session = await app.ctx.tokens.verify(token);
+  };
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.config?.public) return;
+    // First of the route's own hooks: rate limits and the rest may rely on request.session.
+    route.onRequest = [authenticate, ...(route.onRequest ? [route.onRequest].flat() : [])];
   });
 });

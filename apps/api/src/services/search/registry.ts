@@ -1,7 +1,7 @@
 // The searchable record types (docs/api-contract.md "Searches" and "Generic"): per type the allowed condition
 // fields, joins, the tenant's scope, the default order and the SQL (constant text) that builds each record's JSON.
 import type { FieldDef } from './conditions.ts';
-import { companyById, dec, decLines, parentCompanyById, propertyById, propertyJson } from './sql-fragments.ts';
+import { companyById, dec, parentCompanyById, propertyById, propertyJson } from './sql-fragments.ts';
 
 export interface RecordTypeDef {
   /** Canonical lower-case name: the path segment, and the recordType of its audit events. */
@@ -34,7 +34,7 @@ const money = (column: string): FieldDef => ({ column, type: 'money' });
 const boolean = (column: string): FieldDef => ({ column, type: 'boolean' });
 
 const upcomingJson = (p: string) =>
-  `CASE WHEN ${p}.scheduled_date IS NULL THEN NULL ELSE json_build_object('status', ${p}.status, 'scheduledDate', ${p}.scheduled_date, 'amount', ${dec(`${p}.amount`)}, 'charges', ${decLines(`${p}.charges`, 'amount')}) END`;
+  `CASE WHEN ${p}.scheduled_date IS NULL THEN NULL ELSE json_build_object('status', ${p}.status, 'scheduledDate', ${p}.scheduled_date, 'amount', ${dec(`${p}.amount`)}, 'charges', ${p}.charges_decimal) END`;
 
 // ---------------------------------------------------------------- property_lease (spec 1 §3)
 const propertyLease: RecordTypeDef = {
@@ -67,8 +67,8 @@ const propertyLease: RecordTypeDef = {
   select: `'id', l.id, 'billingAccountType', 'TYPE_PROPERTY_LEASE', 'status', l.status, 'unit', l.unit,
     'userId', l.user_id, 'userType', l.user_type, 'propertyId', l.property_id, 'companyId', l.company_id,
     'startDate', l.start_date, 'endDate', l.end_date, 'tenantNotes', l.tenant_notes,
-    'monthlyPaymentDueDay', l.monthly_payment_due_day, 'requireAutoPay', l.require_auto_pay, 'charges', ${decLines('l.charges', 'amount')},
-    'services', ${decLines('l.services', 'feeAmount')}, 'blockPayments', l.block_payments, 'blockPartialPayments', l.block_partial_payments,
+    'monthlyPaymentDueDay', l.monthly_payment_due_day, 'requireAutoPay', l.require_auto_pay, 'charges', l.charges_decimal,
+    'services', l.services_decimal, 'blockPayments', l.block_payments, 'blockPartialPayments', l.block_partial_payments,
     'acceptInstallmentPay', l.accept_installment_pay, 'openCharges', oc.open_charges, 'balance', ${dec('oc.balance')},
     'recurringSchedule', CASE WHEN rs.id IS NULL THEN NULL ELSE json_build_object('id', rs.id, 'active', rs.active,
       'customAmount', ${dec('rs.custom_amount')}, 'padSchedule', rs.pad_schedule, 'paymentMethodId', rs.payment_method_id,
@@ -87,7 +87,7 @@ const propertyLease: RecordTypeDef = {
       FROM recurring_schedules s WHERE s.billing_account_id = l.id
       ORDER BY s.active DESC, s.created_at DESC, s.id DESC LIMIT 1) rs ON true
     LEFT JOIN LATERAL (
-      SELECT p.status, p.scheduled_date, p.amount, p.charges FROM recurring_payments p
+      SELECT p.status, p.scheduled_date, p.amount, p.charges_decimal FROM recurring_payments p
       WHERE p.recurring_schedule_id = rs.id AND p.status = 'PENDING'
       ORDER BY p.scheduled_date, p.id LIMIT 1) up ON true`,
   order: 'l.created_at, l.id',
@@ -147,7 +147,7 @@ const paymentTransaction: RecordTypeDef = {
     'source', t.source, 'paymentProviderId', t.payment_provider_id, 'createDate', t.create_date,
     'confirmationId', t.confirmation_id, 'paymentMethodType', t.payment_method_type, 'paymentMethodId', t.payment_method_id,
     'cardBrand', t.card_brand, 'last4', t.last4, 'feeAmount', ${dec('t.fee_amount')}, 'feeType', t.fee_type,
-    'feePaidByCompany', t.fee_paid_by_company, 'charges', ${decLines('t.charges', 'amount')}, 'note', t.note,
+    'feePaidByCompany', t.fee_paid_by_company, 'charges', t.charges_decimal, 'note', t.note,
     'hostedPaymentPageId', t.hosted_payment_page_id, 'error', t.error`,
   order: 't.create_date DESC, t.id DESC',
 };
@@ -179,10 +179,10 @@ const recurringSchedule: RecordTypeDef = {
   select: `'id', s.id, 'recurrenceType', s.recurrence_type, 'userId', s.user_id, 'userType', s.user_type,
     'billingAccountId', s.billing_account_id, 'billingAccountType', s.billing_account_type,
     'paymentMethodId', s.payment_method_id, 'paymentMethodType', s.payment_method_type, 'startDate', s.start_date,
-    'customAmount', ${dec('s.custom_amount')}, 'padSchedule', s.pad_schedule, 'active', s.active, 'charges', ${decLines('s.charges', 'amount')},
+    'customAmount', ${dec('s.custom_amount')}, 'padSchedule', s.pad_schedule, 'active', s.active, 'charges', s.charges_decimal,
     'upcomingPayment', ${upcomingJson('up')}`,
   laterals: `LEFT JOIN LATERAL (
-      SELECT p.status, p.scheduled_date, p.amount, p.charges FROM recurring_payments p
+      SELECT p.status, p.scheduled_date, p.amount, p.charges_decimal FROM recurring_payments p
       WHERE p.recurring_schedule_id = s.id AND p.status = 'PENDING'
       ORDER BY p.scheduled_date, p.id LIMIT 1) up ON true`,
   order: 's.created_at, s.id',

@@ -1,17 +1,11 @@
 // Constant SQL fragments shared by the record types: JSON records built, and written out as text, by the database
 // (one round trip a page; the API splices the text into its answer without parsing it).
-// Money is stored in cents and leaves the database as decimals (ARCHITECTURE: JSON carries decimals): dec() and
-// decLines() below are the only conversions.
+// Money is stored in cents and leaves the database as decimals (ARCHITECTURE: JSON carries decimals): dec() below
+// for amount columns; jsonb lines are read from their decimal twins (the *_decimal generated columns, schema.ts).
 
 /** A cents column or expression as a decimal (exact: integer × 0.01 is a numeric with 2 decimals; NULL stays NULL). */
 export const dec = (cents: string) => `(${cents} * 0.01)`;
 
-/**
- * A jsonb array of lines whose `key` holds cents (charge lines' amount, services' feeAmount), with that key as a
- * decimal; NULL becomes [] and lines without the key pass unchanged. Order is kept.
- */
-export const decLines = (lines: string, key: 'amount' | 'feeAmount') =>
-  `(SELECT coalesce(jsonb_agg(CASE WHEN x.e ? '${key}' THEN jsonb_set(x.e, '{${key}}', to_jsonb((x.e->>'${key}')::numeric * 0.01)) ELSE x.e END ORDER BY x.o), '[]'::jsonb) FROM jsonb_array_elements(coalesce(${lines}, '[]'::jsonb)) WITH ORDINALITY AS x(e, o))`;
 
 /** A properties row (alias given) as the joined Property of spec 1 §3. */
 export const propertyJson = (p: string) => `json_build_object(
