@@ -15,17 +15,22 @@ export interface AppConfig {
   webDist?: string;
   authorizeRateLimit: { max: number; timeWindowMs: number };
   logLevel: string;
+  /** Shared secret of the text-message provider's webhook (sandbox); without it every webhook call is refused. */
+  smsWebhookSecret?: string;
+}
+
+/** A secret from the environment, or one generated once and kept under DATA_DIR (mode 600). */
+function secretFrom(value: string | undefined, dataDir: string, fileName: string): string {
+  if (value) return value;
+  const file = join(dataDir, fileName);
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   mkdirSync(dataDir, { recursive: true });
-  let jwtSecret = env.JWT_SECRET;
-  if (!jwtSecret) {
-    const file = join(dataDir, 'jwt-secret');
-    if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
-    jwtSecret = readFileSync(file, 'utf8').trim();
-  }
+  const jwtSecret = secretFrom(env.JWT_SECRET, dataDir, 'jwt-secret');
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -38,5 +43,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeWindowMs: 60_000,
     },
     logLevel: env.LOG_LEVEL ?? 'info',
+    smsWebhookSecret: secretFrom(env.SMS_WEBHOOK_SECRET, dataDir, 'sms-webhook-secret'),
   };
 }

@@ -12,6 +12,8 @@ import { createThrowawayDatabase, dropThrowawayDatabase } from '../src/db/throwa
 
 export { DEMO_IDS, DEMO_PASSWORD };
 
+export const TEST_SMS_WEBHOOK_SECRET = 'test-sms-webhook-secret';
+
 export interface TestAppOptions {
   /** Fixed "now" (default: a real clock). */
   now?: () => Date;
@@ -39,6 +41,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<FastifyIn
     host: '127.0.0.1',
     dataDir: dir,
     jwtSecret: 'test-secret-test-secret-test-secret',
+    smsWebhookSecret: TEST_SMS_WEBHOOK_SECRET,
     storageDir: join(dir, 'files'),
     authorizeRateLimit: { max: opts.authorizeRateLimit ?? 1000, timeWindowMs: 60_000 },
     logLevel: 'silent',

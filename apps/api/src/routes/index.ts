@@ -6,6 +6,7 @@ import customerRoutes from './customer/index.ts';
 import documentsRoutes from './documents/index.ts';
 import recordsRoutes from './records/index.ts';
 import searchRoutes from './search/index.ts';
+import textMessageRoutes from './text-messages/index.ts';
 
 export const routeAreas = [
   authRoutes,
@@ -15,4 +16,5 @@ export const routeAreas = [
   broadcastRoutes,
   adminRoutes,
   recordsRoutes,
+  textMessageRoutes,
 ];

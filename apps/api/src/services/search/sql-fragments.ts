@@ -6,7 +6,6 @@
 /** A cents column or expression as a decimal (exact: integer × 0.01 is a numeric with 2 decimals; NULL stays NULL). */
 export const dec = (cents: string) => `(${cents} * 0.01)`;
 
-
 /** A properties row (alias given) as the joined Property of spec 1 §3. */
 export const propertyJson = (p: string) => `json_build_object(
   'id', ${p}.id, 'companyId', ${p}.company_id, 'propertyName', ${p}.property_name, 'street1', ${p}.street1,
