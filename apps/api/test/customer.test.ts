@@ -9,7 +9,7 @@ import { auditEvents, customers, properties } from '../src/db/schema.ts';
 import { TERMS_AGE_MESSAGE, TERMS_COUNTRY_MESSAGE } from '../src/services/customer/accept-terms.ts';
 import { RULE_TEXTS_EN } from '../src/services/customer/rule-messages.ts';
 import { PROFILE_RULE_MESSAGES } from '../src/services/customer/update-customer.ts';
-import { ADMIN, auth, buildTestApp, DEMO_IDS, login, TENANT, TENANT_US } from './helpers.ts';
+import { auth, DEMO_IDS, signedInApp, TENANT } from './helpers.ts';
 
 let app: FastifyInstance;
 let tenant: string; // tenant@demo.test (Canada)
@@ -40,12 +40,9 @@ const SEEDED: CustomerValues = {
 };
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  [tenant, tenantUs, admin] = await Promise.all([login(app, TENANT), login(app, TENANT_US), login(app, ADMIN)]);
+  ({ app, tenant, tenantUs, admin } = await signedInApp());
 });
-afterAll(async () => {
-  await app.close();
-});
+afterAll(() => app.close());
 beforeEach(async () => {
   await setCustomer(CA, SEEDED);
   await app.ctx.db.update(properties).set({ payByTextEnabled: false });

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, insurancePolicies } from '../src/db/schema.ts';
 import { tinyPng } from '../src/db/seed.ts';
-import { ADMIN, auth, buildTestApp, DEMO_IDS, login, TENANT, TENANT_US } from './helpers.ts';
+import { auth, DEMO_IDS, signedInApp } from './helpers.ts';
 
 let app: FastifyInstance;
 let tenant: string;
@@ -14,12 +14,9 @@ let tenantUs: string;
 let admin: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  [tenant, tenantUs, admin] = await Promise.all([login(app, TENANT), login(app, TENANT_US), login(app, ADMIN)]);
+  ({ app, tenant, tenantUs, admin } = await signedInApp());
 });
-afterAll(async () => {
-  await app.close();
-});
+afterAll(() => app.close());
 
 const PNG = tinyPng();
 const JPEG = Buffer.from([

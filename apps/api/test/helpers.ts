@@ -71,3 +71,10 @@ export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 export const TENANT = 'tenant@demo.test';
 export const TENANT_US = 'tenant.us@demo.test';
 export const ADMIN = 'admin@demo.test';
+
+/** The app of a test file, with tokens of the demo tenant, the US tenant and the admin (for beforeAll). */
+export async function signedInApp(opts: TestAppOptions = {}) {
+  const app = await buildTestApp(opts);
+  const [tenant, tenantUs, admin] = await Promise.all([login(app, TENANT), login(app, TENANT_US), login(app, ADMIN)]);
+  return { app, tenant, tenantUs, admin };
+}

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema.ts';
-import { ADMIN, auth, buildTestApp, DEMO_IDS, login, TENANT, TENANT_US } from './helpers.ts';
+import { auth, DEMO_IDS, signedInApp } from './helpers.ts';
 
 let app: FastifyInstance;
 let tenant: string;
@@ -11,12 +11,9 @@ let tenantUs: string;
 let admin: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  [tenant, tenantUs, admin] = await Promise.all([login(app, TENANT), login(app, TENANT_US), login(app, ADMIN)]);
+  ({ app, tenant, tenantUs, admin } = await signedInApp());
 });
-afterAll(async () => {
-  await app.close();
-});
+afterAll(() => app.close());
 
 const get = (token: string, url: string) => app.inject({ method: 'GET', url: `/api${url}`, headers: auth(token) });
 

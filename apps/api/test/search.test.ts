@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incomeVerifications, openCharges, propertyLeases, recurringSchedules } from '../src/db/schema.ts';
 import { dashboardQueries, dashboardSearches } from '../src/services/search/dashboard-queries.ts';
-import { ADMIN, auth, buildTestApp, DEMO_IDS, login, TENANT, TENANT_US } from './helpers.ts';
+import { auth, DEMO_IDS, login, signedInApp } from './helpers.ts';
 
 let app: FastifyInstance;
 let tenant: string;
@@ -13,8 +13,7 @@ let tenantUs: string;
 let admin: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  [tenant, tenantUs, admin] = await Promise.all([login(app, TENANT), login(app, TENANT_US), login(app, ADMIN)]);
+  ({ app, tenant, tenantUs, admin } = await signedInApp());
   // A paid charge (balance 0) must not be listed among the open charges of a lease.
   await app.ctx.db.insert(openCharges).values({
     billingAccountId: DEMO_IDS.leaseActive,
@@ -51,9 +50,7 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(async () => {
-  await app.close();
-});
+afterAll(() => app.close());
 
 type Body = { conditions?: unknown[]; joins?: string[] } | undefined;
 async function search(token: string, recordType: string, body: Body, query = '') {

@@ -1,24 +1,9 @@
 // Shapes of the API answers (docs/api-contract.md). Amounts are decimals (dollars).
 export type YesNo = 'YES' | 'NO';
 
-export interface Customer {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  birthDate: string | null;
-  phone: string | null;
-  phoneMetadata: unknown | null;
-  phoneStatus: string | null;
-  alternatePhone: string | null;
-  languageCode: 'en' | 'fr';
-  preferredContactMethod: 'MOBILE_PHONE' | 'ALTERNATE_PHONE' | 'EMAIL' | null;
-  muteTextMessageNotification: boolean;
-  textMessageNotificationMutedBy: 'CUSTOMER' | null;
-  acknowledgedTerms: boolean;
-  country: 'CA' | 'US';
-  accountType: string | null;
-}
+export type { Customer } from '@portal/domain/api-shapes';
+
+import type { Customer } from '@portal/domain/api-shapes';
 
 export type CustomerUpdate = Partial<
   Pick<

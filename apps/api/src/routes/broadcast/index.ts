@@ -1,20 +1,12 @@
 // spec 1 §2 Shell: broadcast messages shown as alert, warning or info.
+
+import { broadcastMessagesSchema } from '@portal/domain/api-shapes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../../plugins/auth.ts';
 import { findActiveBroadcastMessages } from '../../services/broadcast/find-broadcast-messages.ts';
 import { errorResponses } from '../schemas.ts';
-
-const broadcastMessageSchema = z.object({
-  id: z.string(),
-  severity: z.enum(['CRITICAL', 'WARNING', 'INFO']),
-  message: z.string().describe("In the caller's languageCode"),
-  messageEn: z.string(),
-  messageFr: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string().nullable(),
-});
 
 export default async function broadcastRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +17,7 @@ export default async function broadcastRoutes(fastify: FastifyInstance) {
         tags: ['broadcast'],
         summary: "Active broadcast messages for everyone or for the caller's companies",
         querystring: z.strictObject({}),
-        response: { 200: z.object({ records: z.array(broadcastMessageSchema) }), ...errorResponses },
+        response: { 200: broadcastMessagesSchema, ...errorResponses },
       },
     },
     async (request) => findActiveBroadcastMessages(app.ctx, requireSession(request)),

@@ -46,84 +46,14 @@ export const customerPatchSchema = z
   })
   .partial();
 
-export const customerSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  birthDate: z.string().nullable(),
-  phone: z.string().nullable(),
-  phoneMetadata: z.unknown().nullable(),
-  phoneStatus: z.string().nullable(),
-  alternatePhone: z.string().nullable(),
-  languageCode: z.enum(LANGUAGE_CODES),
-  preferredContactMethod: z.enum(PREFERRED_CONTACT_METHODS).nullable(),
-  muteTextMessageNotification: z.boolean(),
-  textMessageNotificationMutedBy: z.literal('CUSTOMER').nullable(),
-  acknowledgedTerms: z.boolean(),
-  country: z.enum(['CA', 'US']),
-  accountType: z.string().nullable(),
-});
-
-export const customerPeekSchema = z.object({ id: z.string(), acknowledgedTerms: z.boolean() });
-export const acceptTermsSchema = z.object({ id: z.string(), acknowledgedTerms: z.literal(true) });
-export const payByTextInfoSchema = z.object({ serviceEnabled: z.boolean() });
-
-const yesNo = z.enum(['YES', 'NO']);
-const customCardSchema = z
-  .object({
-    enabled: z.boolean(),
-    cardTitle: z.string().optional(),
-    cardText: z.string().optional(),
-    buttonCaption: z.string().optional(),
-    buttonUrl: z.string().optional(),
-    imageUrl: z.string().optional(),
-  })
-  .nullable();
-const enabledSchema = z.object({ enabled: z.boolean() }).nullable();
-
-export const companyPeekSchema = z.object({
-  id: z.string(),
-  parentId: z.string().nullable(),
-  name: z.string(),
-  country: z.string(),
-  manageBalance: yesNo,
-  overpaymentAllowed: yesNo,
-  onlyPMPaymentAllowed: yesNo,
-  blockPartialPayments: z.boolean(),
-  enforceCustomAmount: z.boolean(),
-  displayChargeCodes: z.boolean(),
-  chargeCodes: z.array(z.object({ code: z.string(), name: z.string() })),
-  softMaximumPaymentAmount: z.number().nullable().describe('Dollars, at most 2 decimals'),
-  acceptedPaymentTypes: z.array(z.string()),
-  createBankAccountFromPlaidRequired: z.boolean(),
-  serviceCreditReporting: z.record(z.string(), z.boolean()),
-  conciergeEnabled: z.boolean(),
-  customCard: customCardSchema,
-  integrationId: z.string().nullable(),
-});
-
-export const propertyPeekSchema = z.object({
-  id: z.string(),
-  companyId: z.string(),
-  propertyName: z.string(),
-  street1: z.string(),
-  street2: z.string().nullable(),
-  city: z.string(),
-  province: z.string(),
-  country: z.string(),
-  postalCode: z.string(),
-  category: z.string(),
-  propertyIdentifier: z.string().nullable(),
-  customCard: customCardSchema,
-  acceptedPaymentTypes: z.array(z.string()).nullable(),
-  monevoIntegration: enabledSchema,
-  paypalCreditIntegration: enabledSchema,
-  insuranceIntegration: z.record(z.string(), z.object({ enabled: z.boolean() })).nullable(),
-  service_urcsi: enabledSchema,
-  service_neofinancial: enabledSchema,
-  payByTextEnabled: z.boolean(),
-});
+export {
+  acceptTermsSchema,
+  companyPeekSchema,
+  customerPeekSchema,
+  customerSchema,
+  payByTextInfoSchema,
+  propertyPeekSchema,
+} from '@portal/domain/api-shapes';
 
 export const corporateUserSchema = z.object({
   id: z.string(),

@@ -1,22 +1,11 @@
 // GET /broadcast/messages (spec 1 §2 Shell: broadcast messages by severity CRITICAL, WARNING or other).
+
+import type { BroadcastMessage, BroadcastSeverity } from '@portal/domain/api-shapes';
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import { broadcastMessages, corporateUsers, customers } from '../../db/schema.ts';
 import type { SessionClaims } from '../../lib/jwt.ts';
 import { findTenantCompanyIds } from '../customer/tenant-scope.ts';
-
-export type BroadcastSeverity = 'CRITICAL' | 'WARNING' | 'INFO';
-
-export interface BroadcastMessageDto {
-  id: string;
-  severity: BroadcastSeverity;
-  /** In the caller's languageCode. */
-  message: string;
-  messageEn: string;
-  messageFr: string;
-  startsAt: string;
-  endsAt: string | null;
-}
 
 // spec 1 §2: CRITICAL → alert, WARNING → warning, anything else → info
 const toSeverity = (s: string): BroadcastSeverity => (s === 'CRITICAL' || s === 'WARNING' ? s : 'INFO');
@@ -26,7 +15,7 @@ const toIso = (ts: string): string => new Date(ts).toISOString();
 export async function findActiveBroadcastMessages(
   ctx: AppContext,
   session: SessionClaims,
-): Promise<{ records: BroadcastMessageDto[] }> {
+): Promise<{ records: BroadcastMessage[] }> {
   const role = session.sessionRole;
   let language = 'en';
   let companyIds: string[] = [];

@@ -1,4 +1,5 @@
 // GET /customer/{id} and /customer/{id}/peek (spec 1 §7 Auth and profile): the caller's own record only.
+import type { Customer } from '@portal/domain/api-shapes';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { customers } from '../../db/schema.ts';
@@ -6,24 +7,8 @@ import { AppError } from '../../lib/app-error.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
-export interface CustomerDto {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  birthDate: string | null;
-  phone: string | null;
-  phoneMetadata: unknown;
-  phoneStatus: string | null;
-  alternatePhone: string | null;
-  languageCode: 'en' | 'fr';
-  preferredContactMethod: 'MOBILE_PHONE' | 'ALTERNATE_PHONE' | 'EMAIL' | null;
-  muteTextMessageNotification: boolean;
-  textMessageNotificationMutedBy: 'CUSTOMER' | null;
-  acknowledgedTerms: boolean;
-  country: 'CA' | 'US';
-  accountType: string | null;
-}
+/** The customer as the API answers it (spec 1 §3). */
+export type CustomerDto = Customer;
 
 export const customerNotFound = () => AppError.notFound('Customer');
 

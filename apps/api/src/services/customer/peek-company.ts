@@ -1,32 +1,12 @@
 // GET /company/{id}/peek (spec 1 §7): the settings the tenant's screens obey, for companies in the tenant's scope only.
+
+import type { CompanyPeek } from '@portal/domain/api-shapes';
 import { fromCents } from '@portal/domain/money';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type CustomCard, companies, type YesNo } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { companyInTenantScope } from './tenant-scope.ts';
-
-export interface CompanyPeek {
-  id: string;
-  parentId: string | null;
-  name: string;
-  country: string;
-  manageBalance: YesNo;
-  overpaymentAllowed: YesNo;
-  onlyPMPaymentAllowed: YesNo;
-  blockPartialPayments: boolean;
-  enforceCustomAmount: boolean;
-  displayChargeCodes: boolean;
-  chargeCodes: { code: string; name: string }[];
-  /** Dollars (decimal), or null when the company sets none. */
-  softMaximumPaymentAmount: number | null;
-  acceptedPaymentTypes: string[];
-  createBankAccountFromPlaidRequired: boolean;
-  serviceCreditReporting: Record<string, boolean>;
-  conciergeEnabled: boolean;
-  customCard: CustomCard | null;
-  integrationId: string | null;
-}
 
 export async function peekCompany(db: Executor, customerId: string, id: string): Promise<CompanyPeek> {
   const [c] = await db

@@ -1,34 +1,10 @@
 // GET /property/{id}/peek (spec 1 §7): a property of the tenant's leases or lease applications.
+import type { PropertyPeek } from '@portal/domain/api-shapes';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type CustomCard, properties } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { propertyInTenantScope } from './tenant-scope.ts';
-
-type Enabled = { enabled: boolean } | null;
-
-export interface PropertyPeek {
-  id: string;
-  companyId: string;
-  propertyName: string;
-  street1: string;
-  street2: string | null;
-  city: string;
-  province: string;
-  country: string;
-  postalCode: string;
-  category: string;
-  propertyIdentifier: string | null;
-  customCard: CustomCard | null;
-  acceptedPaymentTypes: string[] | null;
-  monevoIntegration: Enabled;
-  paypalCreditIntegration: Enabled;
-  insuranceIntegration: Record<string, { enabled: boolean }> | null;
-  // spec 1 §3 names these two with underscores
-  service_urcsi: Enabled;
-  service_neofinancial: Enabled;
-  payByTextEnabled: boolean;
-}
 
 export async function peekProperty(db: Executor, customerId: string, id: string): Promise<PropertyPeek> {
   const [p] = await db

@@ -33,6 +33,12 @@ const integer = (column: string): FieldDef => ({ column, type: 'integer' });
 const money = (column: string): FieldDef => ({ column, type: 'money' });
 const boolean = (column: string): FieldDef => ({ column, type: 'boolean' });
 
+/** The schedule's next PENDING payment, as alias `up` (read by upcomingJson('up')). */
+const upcomingPaymentLateral = (scheduleId: string) => `LEFT JOIN LATERAL (
+      SELECT p.status, p.scheduled_date, p.amount, p.charges_decimal FROM recurring_payments p
+      WHERE p.recurring_schedule_id = ${scheduleId} AND p.status = 'PENDING'
+      ORDER BY p.scheduled_date, p.id LIMIT 1) up ON true`;
+
 const upcomingJson = (p: string) =>
   `CASE WHEN ${p}.scheduled_date IS NULL THEN NULL ELSE json_build_object('status', ${p}.status, 'scheduledDate', ${p}.scheduled_date, 'amount', ${dec(`${p}.amount`)}, 'charges', ${p}.charges_decimal) END`;
 
@@ -86,10 +92,7 @@ const propertyLease: RecordTypeDef = {
       SELECT s.id, s.active, s.custom_amount, s.pad_schedule, s.payment_method_id, s.payment_method_type, s.start_date
       FROM recurring_schedules s WHERE s.billing_account_id = l.id
       ORDER BY s.active DESC, s.created_at DESC, s.id DESC LIMIT 1) rs ON true
-    LEFT JOIN LATERAL (
-      SELECT p.status, p.scheduled_date, p.amount, p.charges_decimal FROM recurring_payments p
-      WHERE p.recurring_schedule_id = rs.id AND p.status = 'PENDING'
-      ORDER BY p.scheduled_date, p.id LIMIT 1) up ON true`,
+    ${upcomingPaymentLateral('rs.id')}`,
   order: 'l.created_at, l.id',
 };
 
@@ -181,10 +184,7 @@ const recurringSchedule: RecordTypeDef = {
     'paymentMethodId', s.payment_method_id, 'paymentMethodType', s.payment_method_type, 'startDate', s.start_date,
     'customAmount', ${dec('s.custom_amount')}, 'padSchedule', s.pad_schedule, 'active', s.active, 'charges', s.charges_decimal,
     'upcomingPayment', ${upcomingJson('up')}`,
-  laterals: `LEFT JOIN LATERAL (
-      SELECT p.status, p.scheduled_date, p.amount, p.charges_decimal FROM recurring_payments p
-      WHERE p.recurring_schedule_id = s.id AND p.status = 'PENDING'
-      ORDER BY p.scheduled_date, p.id LIMIT 1) up ON true`,
+  laterals: upcomingPaymentLateral('s.id'),
   order: 's.created_at, s.id',
 };
 

@@ -1,19 +1,11 @@
 // spec 1 §2 Shell: broadcast messages. GET /broadcast/messages answers the active ones.
+
+import type { BroadcastMessage } from '@portal/domain/api-shapes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { broadcastKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 
-export type BroadcastSeverity = 'CRITICAL' | 'WARNING' | 'INFO' | (string & {});
-
-export interface BroadcastMessage {
-  id: string;
-  severity: BroadcastSeverity;
-  message: string;
-  messageEn: string;
-  messageFr: string;
-  startsAt: string;
-  endsAt: string | null;
-}
+export type { BroadcastMessage, BroadcastSeverity } from '@portal/domain/api-shapes';
 
 export const getBroadcastMessages = () => api.get<{ records: BroadcastMessage[] }>('/broadcast/messages');
 
