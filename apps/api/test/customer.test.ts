@@ -9,7 +9,7 @@ import { auditEvents, customers, properties } from '../src/db/schema.ts';
 import { TERMS_AGE_MESSAGE, TERMS_COUNTRY_MESSAGE } from '../src/services/customer/accept-terms.ts';
 import { RULE_TEXTS_EN } from '../src/services/customer/rule-messages.ts';
 import { PROFILE_RULE_MESSAGES } from '../src/services/customer/update-customer.ts';
-import { auth, DEMO_IDS, signedInApp, TENANT } from './helpers.ts';
+import { auth, DEMO_IDS, signedInApp } from './helpers.ts';
 
 let app: FastifyInstance;
 let tenant: string; // tenant@demo.test (Canada)

@@ -4,7 +4,7 @@ import type { CompanyPeek } from '@portal/domain/api-shapes';
 import { fromCents } from '@portal/domain/money';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type CustomCard, companies, type YesNo } from '../../db/schema.ts';
+import { companies } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { companyInTenantScope } from './tenant-scope.ts';
 

@@ -2,7 +2,7 @@
 import type { PropertyPeek } from '@portal/domain/api-shapes';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type CustomCard, properties } from '../../db/schema.ts';
+import { properties } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { propertyInTenantScope } from './tenant-scope.ts';
 
