@@ -1,8 +1,17 @@
 // POST /{recordType}/search (docs/api-contract.md "Searches"): shapes, joins, paging, bad input, isolation.
 
+import {
+  documentRecordSchema,
+  leaseApplicationRecordSchema,
+  openChargeSchema,
+  paymentTransactionRecordSchema,
+  propertyLeaseRecordSchema,
+  recurringScheduleRecordSchema,
+} from '@portal/domain/api-shapes';
 import { eq as equals } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { incomeVerifications, openCharges, propertyLeases, recurringSchedules } from '../src/db/schema.ts';
 import { dashboardQueries, dashboardSearches } from '../src/services/search/dashboard-queries.ts';
 import { auth, DEMO_IDS, login, signedInApp } from './helpers.ts';
@@ -501,6 +510,25 @@ describe('isolation', () => {
     const res = await search(manager, 'property_lease', {});
     expect(res.statusCode).toBe(403);
     expect(res.json().errorCode).toBe('RM_ERROR_FORBIDDEN');
+  });
+});
+
+describe('records match the contract the web app is typed with (packages/domain api-shapes)', () => {
+  // Parsing strips keys a schema does not know, so equality after parsing also proves there are none extra.
+  const contract: [string, z.ZodType, string[]][] = [
+    ['property_lease', propertyLeaseRecordSchema, ['property', 'company', 'parentCompany', 'customer']],
+    ['open_charge', openChargeSchema, []],
+    ['payment_transaction', paymentTransactionRecordSchema, ['property', 'company']],
+    ['recurring_schedule', recurringScheduleRecordSchema, ['property']],
+    ['document', documentRecordSchema, []],
+    ['lease_application', leaseApplicationRecordSchema, ['property', 'lap']],
+  ];
+  it.each(contract)('%s, with its joins and without', async (recordType, schema, joins) => {
+    for (const asked of [joins, []]) {
+      const page = await records(tenant, recordType, { joins: asked }, '?recordsPerPage=100');
+      expect(page.records.length).toBeGreaterThan(0);
+      for (const record of page.records) expect(schema.parse(record)).toEqual(record);
+    }
   });
 });
 

@@ -107,3 +107,181 @@ export const broadcastMessageSchema = z.object({
 export const broadcastMessagesSchema = z.object({ records: z.array(broadcastMessageSchema) });
 
 export type BroadcastMessage = z.infer<typeof broadcastMessageSchema>;
+
+// ---------------------------------------------------------------- search records (POST /{recordType}/search)
+// The records are built as JSON by the database (apps/api services/search/registry.ts); these schemas are the
+// contract both sides hold it to: the API's tests parse every record with them, strictly.
+
+/** A charge line (spec 1 §3): amounts in dollars. */
+export const chargeLineSchema = z.object({ code: z.string().optional(), name: z.string(), amount: z.number() });
+export type ChargeLine = z.infer<typeof chargeLineSchema>;
+
+/** joins.property: the same fields as GET /property/{id}/peek. */
+export const propertyJoinSchema = propertyPeekSchema;
+export type PropertyJoin = PropertyPeek;
+
+/** joins.company and joins.parentCompany: the fields of GET /company/{id}/peek, and the landlord. */
+export const companyJoinSchema = companyPeekSchema.extend({ landlordId: z.string().nullable() });
+export type CompanyJoin = z.infer<typeof companyJoinSchema>;
+
+export const openChargeSchema = z.object({
+  id: z.string(),
+  billingAccountId: z.string().optional().describe('In open_charge records; absent inside a lease'),
+  name: z.string(),
+  code: z.string().nullable(),
+  dueDate: z.string(),
+  balance: z.number(),
+  amount: z.number(),
+  postMonth: z.string().nullable(),
+});
+export type OpenCharge = z.infer<typeof openChargeSchema>;
+
+export const upcomingPaymentSchema = z.object({
+  status: z.string(),
+  scheduledDate: z.string(),
+  amount: z.number(),
+  charges: z.array(chargeLineSchema),
+});
+export type UpcomingPayment = z.infer<typeof upcomingPaymentSchema>;
+
+export const propertyLeaseRecordSchema = z.object({
+  id: z.string(),
+  billingAccountType: z.literal('TYPE_PROPERTY_LEASE'),
+  status: z.string(),
+  unit: z.string().nullable(),
+  userId: z.string(),
+  userType: z.string(),
+  propertyId: z.string(),
+  companyId: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  tenantNotes: z.string().nullable(),
+  monthlyPaymentDueDay: z.number().int(),
+  requireAutoPay: z.boolean(),
+  charges: z.array(chargeLineSchema),
+  services: z.array(z.object({ service: z.string(), feeAmount: z.number(), termInMonths: z.number() })),
+  blockPayments: z.record(z.string(), z.unknown()),
+  blockPartialPayments: z.boolean(),
+  acceptInstallmentPay: z.boolean(),
+  openCharges: z.array(openChargeSchema),
+  balance: z.number(),
+  recurringSchedule: z
+    .object({
+      id: z.string(),
+      active: z.boolean(),
+      customAmount: z.number(),
+      padSchedule: z.boolean(),
+      paymentMethodId: z.string().nullable(),
+      paymentMethodType: z.string().nullable(),
+      startDate: z.string(),
+    })
+    .nullable(),
+  recurringScheduleStatus: z.enum(['ACTIVE', 'INACTIVE']).nullable(),
+  recurringScheduleUpcomingPayment: upcomingPaymentSchema.nullable(),
+  recurringScheduleUpcomingPaymentDate: z.string().nullable(),
+  joins: z.object({
+    property: propertyJoinSchema.nullable().optional(),
+    company: companyJoinSchema.nullable().optional(),
+    parentCompany: companyJoinSchema.nullable().optional(),
+    customer: z.object({ id: z.string(), phone: z.string().nullable(), email: z.string() }).nullable().optional(),
+  }),
+});
+export type PropertyLease = z.infer<typeof propertyLeaseRecordSchema>;
+
+export const paymentTransactionRecordSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  billingAccountId: z.string().nullable(),
+  propertyId: z.string().nullable(),
+  amount: z.number(),
+  currency: z.enum(['CAD', 'USD']),
+  status: z.string(),
+  transactionType: z.string(),
+  source: z.string().nullable(),
+  paymentProviderId: z.string().nullable(),
+  createDate: z.string(),
+  confirmationId: z.string().nullable(),
+  paymentMethodType: z.string().nullable(),
+  paymentMethodId: z.string().nullable(),
+  cardBrand: z.string().nullable(),
+  last4: z.string().nullable(),
+  feeAmount: z.number(),
+  feeType: z.string().nullable(),
+  feePaidByCompany: z.boolean(),
+  charges: z.array(chargeLineSchema),
+  note: z.string().nullable(),
+  hostedPaymentPageId: z.string().nullable(),
+  error: z.string().nullable(),
+  joins: z.object({
+    property: propertyJoinSchema.nullable().optional(),
+    company: companyJoinSchema.nullable().optional(),
+  }),
+});
+export type PaymentTransaction = z.infer<typeof paymentTransactionRecordSchema>;
+
+export const recurringScheduleRecordSchema = z.object({
+  id: z.string(),
+  recurrenceType: z.string(),
+  userId: z.string(),
+  userType: z.string(),
+  billingAccountId: z.string(),
+  billingAccountType: z.string(),
+  paymentMethodId: z.string().nullable(),
+  paymentMethodType: z.string().nullable(),
+  startDate: z.string(),
+  customAmount: z.number(),
+  padSchedule: z.boolean(),
+  active: z.boolean(),
+  charges: z.array(chargeLineSchema),
+  upcomingPayment: upcomingPaymentSchema.nullable(),
+  joins: z.object({ property: propertyJoinSchema.nullable().optional() }),
+});
+export type RecurringSchedule = z.infer<typeof recurringScheduleRecordSchema>;
+
+export const documentRecordSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  ownerType: z.enum(['TYPE_CUSTOMER', 'TYPE_MANAGER', 'TYPE_ADMIN']),
+  name: z.string(),
+  size: z.number().int(),
+  recordType: z.string(),
+  recordId: z.string(),
+  createDate: z.string(),
+});
+export type DocumentRecord = z.infer<typeof documentRecordSchema>;
+
+export const leaseApplicationRecordSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  status: z.string(),
+  propertyId: z.string().nullable(),
+  companyId: z.string().nullable(),
+  pageName: z.string().nullable(),
+  existingTenant: z.boolean(),
+  acknowledgedTerms: z.boolean(),
+  phone: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  addresses: z.array(z.unknown()),
+  otherOccupants: z.array(z.unknown()),
+  employment: z.unknown().nullable(),
+  referenceList: z.array(z.unknown()),
+  emergencyContact: z.record(z.string(), z.unknown()).nullable(),
+  createDate: z.string(),
+  joins: z.object({
+    property: propertyJoinSchema.nullable().optional(),
+    lap: z
+      .object({
+        creditReportEnabled: z.boolean(),
+        backgroundCheckEnabled: z.boolean(),
+        identityVerificationEnabled: z.boolean(),
+        incomeVerificationEnabled: z.boolean(),
+        sections: z.record(z.string(), z.record(z.string(), z.boolean())),
+        applicationFeeAmount: z.number(),
+      })
+      .nullable()
+      .optional(),
+  }),
+});
+export type LeaseApplication = z.infer<typeof leaseApplicationRecordSchema>;

@@ -2,6 +2,7 @@ import type { CompanyJoin, LeaseApplication, PaymentTransaction, PropertyJoin, P
 
 export const property: PropertyJoin = {
   id: 'p1',
+  companyId: 'c1',
   propertyName: 'Harbourview Residences',
   street1: '1250 Granville Street',
   street2: null,
@@ -9,6 +10,16 @@ export const property: PropertyJoin = {
   province: 'BC',
   country: 'CA',
   postalCode: 'V6Z 1M6',
+  category: 'RESIDENTIAL',
+  propertyIdentifier: null,
+  customCard: null,
+  acceptedPaymentTypes: null,
+  monevoIntegration: null,
+  paypalCreditIntegration: null,
+  insuranceIntegration: null,
+  service_urcsi: null,
+  service_neofinancial: null,
+  payByTextEnabled: false,
 };
 
 export const company: CompanyJoin = {
@@ -19,6 +30,18 @@ export const company: CompanyJoin = {
   overpaymentAllowed: 'YES',
   onlyPMPaymentAllowed: 'NO',
   conciergeEnabled: true,
+  parentId: null,
+  landlordId: null,
+  blockPartialPayments: false,
+  enforceCustomAmount: false,
+  displayChargeCodes: false,
+  chargeCodes: [],
+  softMaximumPaymentAmount: null,
+  acceptedPaymentTypes: [],
+  createBankAccountFromPlaidRequired: false,
+  serviceCreditReporting: {},
+  customCard: null,
+  integrationId: null,
 };
 
 export function lease(overrides: Partial<PropertyLease> = {}, joins: Partial<PropertyLease['joins']> = {}): PropertyLease {
@@ -28,6 +51,7 @@ export function lease(overrides: Partial<PropertyLease> = {}, joins: Partial<Pro
     status: 'ACTIVE',
     unit: '804',
     userId: 'u1',
+    userType: 'TYPE_CUSTOMER',
     propertyId: 'p1',
     companyId: 'c1',
     startDate: '2024-01-01',
@@ -36,6 +60,8 @@ export function lease(overrides: Partial<PropertyLease> = {}, joins: Partial<Pro
     monthlyPaymentDueDay: 1,
     requireAutoPay: false,
     charges: [],
+    services: [],
+    blockPayments: {},
     blockPartialPayments: false,
     acceptInstallmentPay: false,
     openCharges: [
@@ -86,6 +112,7 @@ export function transaction(overrides: Partial<PaymentTransaction> = {}): Paymen
 export function application(overrides: Partial<LeaseApplication> = {}): LeaseApplication {
   return {
     id: 'app-1',
+    type: 'TYPE_LEASE_APPLICATION',
     status: 'IN_PROGRESS',
     propertyId: 'p1',
     companyId: 'c1',
@@ -103,6 +130,7 @@ export function application(overrides: Partial<LeaseApplication> = {}): LeaseApp
     otherOccupants: [],
     employment: null,
     referenceList: [],
+    createDate: '2026-11-01T10:00:00.000Z',
     joins: {
       property,
       lap: {
