@@ -116,7 +116,6 @@ function bundleSizes() {
     if (r.status !== 0) throw new Error('web build failed');
   }
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-  const files = new Set();
   const collect = (key, set) => {
     const entry = manifest[key];
     if (!entry || set.has(entry.file)) return;
@@ -130,7 +129,6 @@ function bundleSizes() {
     for (const k of keys) collect(k, set);
     return gz(set);
   };
-  void files;
   return {
     signIn: route('src/features/auth/sign-in-page.tsx'),
     dashboard: route('src/app/shell/app-shell.tsx', 'src/features/dashboard/dashboard-page.tsx'),

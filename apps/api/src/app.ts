@@ -14,6 +14,7 @@ import { createFileStorage, type FileStorage } from './lib/file-storage.ts';
 import { createTokenService, type TokenService } from './lib/jwt.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
+import { createSandboxSms, type SmsProvider } from './providers/sms/sandbox-sms.ts';
 import { routeAreas } from './routes/index.ts';
 
 export interface AppContext {
@@ -22,6 +23,8 @@ export interface AppContext {
   tokens: TokenService;
   config: AppConfig;
   storage: FileStorage;
+  /** The text-message provider (sandbox by default). */
+  sms: SmsProvider;
   /** Injectable clock (tests move time; jobs and rules take "today" from here). */
   now: () => Date;
 }
@@ -57,6 +60,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     tokens: createTokenService(opts.config.jwtSecret, 15 * 60, () => now().getTime()),
     config: opts.config,
     storage: createFileStorage(opts.config.storageDir),
+    sms: createSandboxSms(opts.config.smsWebhookSecret),
     now,
   } satisfies AppContext);
 

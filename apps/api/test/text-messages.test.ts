@@ -1,7 +1,7 @@
 // POST /api/text-messages/inbound: a tenant's STOP / START reply, delivered by the text-message provider's webhook.
+// Which words mean STOP or START: packages/domain text-messages.test.ts.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keywordOf } from '../src/services/text-messages/handle-inbound-text.ts';
 import { auth, buildTestApp, DEMO_IDS, login, TENANT, TENANT_US, TEST_SMS_WEBHOOK_SECRET } from './helpers.ts';
 
 let app: FastifyInstance;
@@ -27,26 +27,6 @@ const textSettings = async (token: string, id: string) => {
   const { muteTextMessageNotification, textMessageNotificationMutedBy } = res.json();
   return { muteTextMessageNotification, textMessageNotificationMutedBy };
 };
-
-describe('keywordOf', () => {
-  it.each([
-    ['STOP', 'STOP'],
-    ['stop', 'STOP'],
-    ['  Stop.  ', 'STOP'],
-    ['unsubscribe please', 'STOP'],
-    ['ARRÊT', 'STOP'],
-    ['arret', 'STOP'],
-    ['START', 'START'],
-    ['start!', 'START'],
-    ['Unstop', 'START'],
-    ['yes', 'START'],
-    ['Hello', null],
-    ['', null],
-    ['please stop', null],
-  ])('%j → %s', (body, expected) => {
-    expect(keywordOf(body)).toBe(expected);
-  });
-});
 
 describe('POST /text-messages/inbound', () => {
   it('refuses a caller without the provider secret, and changes nothing', async () => {

@@ -155,6 +155,11 @@ export class PGliteThread implements PGliteExecutor {
     const open = () => {
       if (closed) throw new Error('Transaction is closed');
     };
+    const end = async (commit: boolean) => {
+      if (closed) return;
+      closed = true;
+      await this.call({ op: 'end', tx: id, commit });
+    };
     const tx: PGliteTransaction = {
       query: (text, params, options) => {
         open();
@@ -166,8 +171,7 @@ export class PGliteThread implements PGliteExecutor {
       },
       rollback: async () => {
         open();
-        closed = true;
-        await this.call({ op: 'end', tx: id, commit: false });
+        await end(false);
       },
       get closed() {
         return closed;
@@ -177,16 +181,10 @@ export class PGliteThread implements PGliteExecutor {
     try {
       result = await fn(tx);
     } catch (err) {
-      if (!closed) {
-        closed = true;
-        await this.call({ op: 'end', tx: id, commit: false });
-      }
+      await end(false);
       throw err;
     }
-    if (!closed) {
-      closed = true;
-      await this.call({ op: 'end', tx: id, commit: true });
-    }
+    await end(true);
     return result;
   }
 

@@ -1,5 +1,4 @@
 // spec 1 §2 Shell: broadcast messages shown as alert, warning or info.
-
 import { broadcastMessagesSchema } from '@portal/domain/api-shapes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,12 @@
 // spec 1 §7 Auth and profile: customer reads and update, terms, peeks, corporate user, password change, pay-by-text info.
+import {
+  acceptTermsSchema,
+  companyPeekSchema,
+  customerPeekSchema,
+  customerSchema,
+  payByTextInfoSchema,
+  propertyPeekSchema,
+} from '@portal/domain/api-shapes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/audit.ts';
@@ -12,18 +20,7 @@ import { peekCompany } from '../../services/customer/peek-company.ts';
 import { peekProperty } from '../../services/customer/peek-property.ts';
 import { updateCustomer } from '../../services/customer/update-customer.ts';
 import { errorResponses, idParams } from '../schemas.ts';
-import {
-  acceptTermsSchema,
-  changePasswordBodySchema,
-  changePasswordResultSchema,
-  companyPeekSchema,
-  corporateUserSchema,
-  customerPatchSchema,
-  customerPeekSchema,
-  customerSchema,
-  payByTextInfoSchema,
-  propertyPeekSchema,
-} from './schemas.ts';
+import { changePasswordBodySchema, changePasswordResultSchema, corporateUserSchema, customerPatchSchema } from './schemas.ts';
 
 const tags = ['customer'];
 

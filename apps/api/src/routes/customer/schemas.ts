@@ -46,15 +46,6 @@ export const customerPatchSchema = z
   })
   .partial();
 
-export {
-  acceptTermsSchema,
-  companyPeekSchema,
-  customerPeekSchema,
-  customerSchema,
-  payByTextInfoSchema,
-  propertyPeekSchema,
-} from '@portal/domain/api-shapes';
-
 export const corporateUserSchema = z.object({
   id: z.string(),
   firstName: z.string(),

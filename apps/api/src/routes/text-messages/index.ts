@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { createSandboxSms, SANDBOX_SMS_TOKEN_HEADER } from '../../providers/sms/sandbox-sms.ts';
+import { SANDBOX_SMS_TOKEN_HEADER } from '../../providers/sms/sandbox-sms.ts';
 import { handleInboundText } from '../../services/text-messages/handle-inbound-text.ts';
 import { errorResponses } from '../schemas.ts';
 
@@ -16,8 +16,6 @@ const inboundBodySchema = z.object({
 
 export default async function textMessageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const sms = createSandboxSms(app.ctx.config.smsWebhookSecret);
-
   app.post(
     '/text-messages/inbound',
     {
@@ -32,7 +30,7 @@ export default async function textMessageRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!sms.isGenuineInbound(request.headers)) {
+      if (!app.ctx.sms.isGenuineInbound(request.headers)) {
         throw new AppError('RM_ERROR_ACCESS_TOKEN_INVALID', 'Unknown text-message provider');
       }
       return { result: await handleInboundText(app.ctx, request.body) };

@@ -1,5 +1,4 @@
 // GET /broadcast/messages (spec 1 §2 Shell: broadcast messages by severity CRITICAL, WARNING or other).
-
 import type { BroadcastMessage, BroadcastSeverity } from '@portal/domain/api-shapes';
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';

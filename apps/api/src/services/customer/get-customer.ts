@@ -7,9 +7,6 @@ import { AppError } from '../../lib/app-error.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
-/** The customer as the API answers it (spec 1 §3). */
-export type CustomerDto = Customer;
-
 export const customerNotFound = () => AppError.notFound('Customer');
 
 /** Another tenant's id and a missing id both answer this same 404. */
@@ -17,7 +14,7 @@ export function assertOwnCustomerId(callerId: string, id: string): void {
   if (callerId !== id) throw customerNotFound();
 }
 
-export function toCustomerDto(c: CustomerRow): CustomerDto {
+export function toCustomer(c: CustomerRow): Customer {
   return {
     id: c.id,
     firstName: c.firstName,
@@ -29,7 +26,7 @@ export function toCustomerDto(c: CustomerRow): CustomerDto {
     phoneStatus: c.phoneStatus,
     alternatePhone: c.alternatePhone,
     languageCode: c.languageCode === 'fr' ? 'fr' : 'en',
-    preferredContactMethod: (c.preferredContactMethod as CustomerDto['preferredContactMethod']) ?? null,
+    preferredContactMethod: (c.preferredContactMethod as Customer['preferredContactMethod']) ?? null,
     muteTextMessageNotification: c.muteTextMessageNotification,
     textMessageNotificationMutedBy: c.textMessageNotificationMutedBy === 'CUSTOMER' ? 'CUSTOMER' : null,
     acknowledgedTerms: c.acknowledgedTerms,
@@ -43,11 +40,11 @@ export async function findCustomerRow(db: Executor, id: string): Promise<Custome
   return row;
 }
 
-export async function getCustomer(db: Executor, callerId: string, id: string): Promise<CustomerDto> {
+export async function getCustomer(db: Executor, callerId: string, id: string): Promise<Customer> {
   assertOwnCustomerId(callerId, id);
   const row = await findCustomerRow(db, id);
   if (!row) throw customerNotFound();
-  return toCustomerDto(row);
+  return toCustomer(row);
 }
 
 export async function peekCustomer(

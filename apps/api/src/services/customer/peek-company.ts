@@ -1,5 +1,4 @@
 // GET /company/{id}/peek (spec 1 §7): the settings the tenant's screens obey, for companies in the tenant's scope only.
-
 import type { CompanyPeek } from '@portal/domain/api-shapes';
 import { fromCents } from '@portal/domain/money';
 import { and, eq } from 'drizzle-orm';

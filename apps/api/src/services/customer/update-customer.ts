@@ -1,4 +1,5 @@
 // PATCH /customer/{id}/update (spec 1 §5 Profile and account, §7 Auth and profile, §8 Profile and password).
+import type { Customer } from '@portal/domain/api-shapes';
 import type { LanguageCode } from '@portal/domain/entities';
 import {
   getProfileRequirements,
@@ -15,7 +16,7 @@ import { corporateUsers, customers } from '../../db/schema.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { type Actor, diffRecords, recordAudit } from '../../lib/audit.ts';
 import { termsEligibilityErrors, todayOf } from './accept-terms.ts';
-import { assertOwnCustomerId, type CustomerDto, type CustomerRow, customerNotFound, toCustomerDto } from './get-customer.ts';
+import { assertOwnCustomerId, type CustomerRow, customerNotFound, toCustomer } from './get-customer.ts';
 import { ruleText } from './rule-messages.ts';
 import { isPayByTextEnabledForCustomer } from './tenant-scope.ts';
 
@@ -103,7 +104,7 @@ function isUniqueViolation(err: unknown): boolean {
 export async function updateCustomer(
   ctx: AppContext,
   input: { callerId: string; id: string; patch: CustomerPatch; actor: Actor },
-): Promise<CustomerDto> {
+): Promise<Customer> {
   const { patch, id } = input;
   assertOwnCustomerId(input.callerId, id);
   const today = todayOf(ctx);
@@ -169,7 +170,7 @@ export async function updateCustomer(
         }
       }
 
-      if (Object.keys(changes).length === 0) return toCustomerDto(before);
+      if (Object.keys(changes).length === 0) return toCustomer(before);
       const [after] = await tx
         .update(customers)
         .set({ ...changes, updatedAt: nowIso })
@@ -179,7 +180,7 @@ export async function updateCustomer(
       if (Object.keys(diff).length > 0) {
         await recordAudit(tx, { recordType: 'customer', recordId: id, action: 'UPDATE', changes: diff, actor: input.actor });
       }
-      return toCustomerDto(after);
+      return toCustomer(after);
     });
   } catch (err) {
     // Two saves racing for one email: the unique index on lower(email) has the last word.

@@ -147,13 +147,15 @@ export function compileConditions(
         fail(`${at}.value`, `IN needs a list of 1 to ${MAX_IN_VALUES} values`, value);
         return;
       }
-      const items: Parsed[] = value.map((item) => parseValue(def.type, item));
-      const bad = items.findIndex((p) => !p.ok);
-      if (bad >= 0) {
-        fail(`${at}.value.${bad}`, `${cond.field} ${(items[bad] as { message: string }).message}`, value[bad]);
-        return;
+      const placeholders: string[] = [];
+      for (const [j, item] of value.entries()) {
+        const p = parseValue(def.type, item);
+        if (!p.ok) {
+          fail(`${at}.value.${j}`, `${cond.field} ${p.message}`, item);
+          return;
+        }
+        placeholders.push(params.add(p.value, p.cast));
       }
-      const placeholders = items.map((p) => (p.ok ? params.add(p.value, p.cast) : ''));
       out.push(`${column} IN (${placeholders.join(', ')})`);
       return;
     }
