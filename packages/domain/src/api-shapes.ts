@@ -2,7 +2,17 @@
 // its responses with them, and the web app takes their types (type-only imports: no zod in the browser bundles).
 // Amounts are decimals (dollars).
 import { z } from 'zod';
-import { LANGUAGE_CODES, PREFERRED_CONTACT_METHODS } from './entities.ts';
+import {
+  CARD_BRANDS,
+  CARD_TYPES,
+  COUNTRIES,
+  FEE_TYPES,
+  LANGUAGE_CODES,
+  PAYMENT_METHOD_TYPES,
+  PREFERRED_CONTACT_METHODS,
+  RATE_TYPES,
+  WALLET_TYPES,
+} from './entities.ts';
 
 // ---------------------------------------------------------------- customer and profile (spec 1 §3, §5)
 export const customerSchema = z.object({
@@ -285,3 +295,112 @@ export const leaseApplicationRecordSchema = z.object({
   }),
 });
 export type LeaseApplication = z.infer<typeof leaseApplicationRecordSchema>;
+
+// ---------------------------------------------------------------- payment methods, addresses, fees (issue 7)
+// spec 1 §3 Payment methods / Address / Fee profile; spec 1 §7 "Payment methods and addresses", "Fees".
+
+/** An address record (POST /create TYPE_ADDRESS answer, POST /address/search records). */
+export const addressRecordSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  userType: z.string(),
+  addressType: z.literal('BILLING'),
+  suite: z.string().nullable(),
+  street1: z.string(),
+  street2: z.string().nullable(),
+  city: z.string(),
+  province: z.string().nullable(),
+  postalCode: z.string(),
+  country: z.string(),
+  createDate: z.string(),
+});
+export type AddressRecord = z.infer<typeof addressRecordSchema>;
+
+/**
+ * A saved payment method as the tenant sees it (GET /customer/{id}/paymentmethods records, POST /create answers).
+ * Never a full card or account number, a CVV, or a processor/wallet token (ARCHITECTURE "Providers").
+ * `label` is spec 1 §9's method label in the caller's language ('VISA 4242', 'Bank Account 6789', 'PayPal', 'Wallet').
+ */
+export const paymentMethodRecordSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  type: z.enum(PAYMENT_METHOD_TYPES),
+  label: z.string(),
+  country: z.string().nullable(),
+  brand: z.enum(CARD_BRANDS).nullable(),
+  cardType: z.enum(CARD_TYPES).nullable(),
+  last4: z.string().nullable(),
+  expiryMonth: z.number().int().nullable(),
+  expiryYear: z.number().int().nullable().describe('Four digits'),
+  nameOnCard: z.string().nullable(),
+  billingAddressId: z.string().nullable(),
+  accountHolder: z.string().nullable(),
+  bankName: z.string().nullable(),
+  routingNumber: z.string().nullable().describe('US routing number, or CA institution + transit'),
+  institutionNumber: z.string().nullable(),
+  transitNumber: z.string().nullable(),
+  walletType: z.enum(WALLET_TYPES).nullable(),
+  expireIn: z.string().nullable().describe('Wallet methods: reusable until this instant'),
+  email: z.string().nullable().describe('Online wallet provider account'),
+  createDate: z.string(),
+});
+export type PaymentMethodRecord = z.infer<typeof paymentMethodRecordSchema>;
+export const paymentMethodListSchema = z.object({ records: z.array(paymentMethodRecordSchema) });
+
+/** A fee profile as answered (spec 1 §3): rates are numbers (percent for PERCENT, dollars for FLAT). */
+export const feeProfileRecordSchema = z.object({
+  id: z.string(),
+  companyId: z.string().nullable(),
+  country: z.enum(COUNTRIES),
+  paymentType: z.enum(PAYMENT_METHOD_TYPES),
+  cardType: z.enum(CARD_TYPES).nullable(),
+  cardBrand: z.enum(CARD_BRANDS).nullable(),
+  walletType: z.enum(WALLET_TYPES).nullable(),
+  processor: z.string().nullable(),
+  padSchedule: z.boolean().nullable(),
+  feeRate: z.number(),
+  rateType: z.enum(RATE_TYPES),
+  feeType: z.enum(FEE_TYPES).nullable(),
+  internationalFeeRate: z.number().nullable(),
+  internationalRateType: z.enum(RATE_TYPES).nullable(),
+  paidByCompany: z.boolean(),
+});
+export type FeeProfileRecord = z.infer<typeof feeProfileRecordSchema>;
+export const feeProfileListSchema = z.object({ records: z.array(feeProfileRecordSchema) });
+
+/** POST /calculatefee and /calculatefeewithfeeprofile answer (amounts in dollars). */
+export const feeCalculationSchema = z.object({
+  amount: z.number().describe('The amount asked about'),
+  feeAmount: z.number(),
+  total: z.number().describe('What the tenant is charged: amount + fee, or amount when the company pays or SUBTRACT'),
+  currency: z.enum(['CAD', 'USD']),
+  feeProfile: feeProfileRecordSchema.nullable(),
+});
+export type FeeCalculation = z.infer<typeof feeCalculationSchema>;
+
+/** GET /bank_account/createfromplaid/{customerId}: the bank-linking widget's link token (spec 1 §7). */
+export const bankLinkTokenSchema = z.object({
+  clientName: z.string(),
+  env: z.enum(['sandbox', 'development', 'production']),
+  publicKey: z.string(),
+  product: z.array(z.string()),
+  selectAccount: z.boolean(),
+  token: z.string(),
+  webhook: z.string(),
+  country: z.enum(COUNTRIES),
+  /** Where the widget page lives (same origin): open it with ?token=…&lang=en|fr. */
+  widgetUrl: z.string(),
+});
+export type BankLinkToken = z.infer<typeof bankLinkTokenSchema>;
+
+/** GET /paypal_create_agreement: an agreement to approve, or the method already linked (spec 1 §7). */
+export const payPalAgreementSchema = z.object({
+  merchantId: z.string(),
+  currency: z.enum(['CAD', 'USD']),
+  orderId: z.string(),
+  token: z.string(),
+  /** The sandbox approval page (same origin): open it with ?token=…&lang=en|fr. */
+  approvalUrl: z.string(),
+  paymentMethod: paymentMethodRecordSchema.nullable(),
+});
+export type PayPalAgreement = z.infer<typeof payPalAgreementSchema>;

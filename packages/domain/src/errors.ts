@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'RM_ERROR_INSUFFICIENT_FUNDS',
   'RM_ERROR_IDEMPOTENCY_CONFLICT',
   'RM_ERROR_LEASE_NOT_PAYABLE',
+  'RM_ERROR_MERCHANT_NOT_CONFIGURED',
   'RM_ERROR_REQUIRED_FIELD',
   'RM_ERROR_SYSTEM',
   'RM_ERROR_FILE_TOO_LARGE',
@@ -63,6 +64,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   RM_ERROR_INSUFFICIENT_FUNDS: 402,
   RM_ERROR_IDEMPOTENCY_CONFLICT: 409,
   RM_ERROR_LEASE_NOT_PAYABLE: 422,
+  RM_ERROR_MERCHANT_NOT_CONFIGURED: 422,
   RM_ERROR_REQUIRED_FIELD: 400,
   RM_ERROR_SYSTEM: 500,
   RM_ERROR_FILE_TOO_LARGE: 413,
@@ -70,8 +72,15 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   RM_ERROR_FILE_NAME_TOO_LONG: 400,
 };
 
+// spec 1 §8: the processor's own codes: 7503 card already exists (a conflict), 5068 a field the processor refuses (bad input)
+export const PROCESSOR_HTTP_STATUS: Record<ProcessorErrorCode, number> = { 'paysafe.7503': 409, 'paysafe.5068': 400 };
+
 export function httpStatusForErrorCode(code: string): number {
-  return (ERROR_HTTP_STATUS as Record<string, number>)[code] ?? (code.includes('.') ? 402 : 500);
+  return (
+    (ERROR_HTTP_STATUS as Record<string, number>)[code] ??
+    (PROCESSOR_HTTP_STATUS as Record<string, number>)[code] ??
+    (code.includes('.') ? 402 : 500)
+  );
 }
 
 // spec 1 §8: the session messages the client acts on

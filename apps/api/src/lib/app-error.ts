@@ -15,13 +15,21 @@ export class AppError extends Error {
   readonly errorCode: string;
   readonly statusCode: number;
   readonly fieldErrors?: FieldError[];
+  /** Values of a message that is a message key (lib/i18n.ts translates it for the caller). */
+  readonly values?: Record<string, unknown>;
 
-  constructor(errorCode: string, message: string, opts: { fieldErrors?: FieldError[]; statusCode?: number } = {}) {
+  /** `message` may be a message key of the locale files: it is then sent in the caller's language. */
+  constructor(
+    errorCode: string,
+    message: string,
+    opts: { fieldErrors?: FieldError[]; statusCode?: number; values?: Record<string, unknown> } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.errorCode = errorCode;
     this.statusCode = opts.statusCode ?? statusForErrorCode(errorCode);
     this.fieldErrors = opts.fieldErrors;
+    this.values = opts.values;
   }
 
   static notFound(what = 'Record'): AppError {

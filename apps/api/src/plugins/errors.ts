@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from '../lib/app-error.ts';
+import { localize, requestLang } from '../lib/i18n.ts';
 
 function fieldFromPath(instancePath: string, context: string | undefined): string {
   const path = instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -11,19 +12,23 @@ function fieldFromPath(instancePath: string, context: string | undefined): strin
 
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError & { validationContext?: string }, request, reply) => {
+    // Messages that are message keys go out in the caller's language (lib/i18n.ts).
+    const lang = requestLang(request);
     if (err instanceof AppError) {
       if (err.statusCode >= 500) request.log.error({ err }, 'app error');
       return reply.code(err.statusCode).send({
         errorCode: err.errorCode,
-        message: err.message,
-        ...(err.fieldErrors ? { fieldErrors: err.fieldErrors } : {}),
+        message: localize(lang, err.message, err.values),
+        ...(err.fieldErrors
+          ? { fieldErrors: err.fieldErrors.map((f) => ({ ...f, message: localize(lang, f.message) })) }
+          : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fieldErrors: FieldError[] = err.validation.map((v) => ({
         field: fieldFromPath(v.instancePath, err.validationContext),
         errorCode: 'RM_ERROR_RECORD_VALIDATION',
-        message: v.message ?? 'Invalid value',
+        message: localize(lang, v.message ?? 'Invalid value', v.params as Record<string, unknown> | undefined),
       }));
       return reply.code(400).send({ errorCode: 'RM_ERROR_RECORD_VALIDATION', message: 'Validation failed', fieldErrors });
     }

@@ -94,7 +94,12 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   if (!opts.noRefresh && !opts.basicAuth) await refreshIfNeeded();
   const url = new URL(`/api${path}`, window.location.origin);
   for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
-  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  // The server sends its messages in the UI's language (lib/i18n.ts keeps <html lang> in step with it).
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': document.documentElement.lang || 'en',
+    ...opts.headers,
+  };
   const token = getToken();
   if (opts.basicAuth) headers.authorization = `Basic ${toBase64(`${opts.basicAuth.email}:${opts.basicAuth.password}`)}`;
   else if (token) headers.authorization = `Bearer ${token}`;

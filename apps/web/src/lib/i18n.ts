@@ -7,7 +7,7 @@ import { initReactI18next } from 'react-i18next';
 import { auth, broadcast, common, dashboard, domain, errors, shell, validation } from '../locales/en.json';
 
 export const EN_BASE = { common, validation, domain, errors, dashboard, shell, auth, broadcast };
-export const LAZY_EN_SECTIONS = ['account', 'admin', 'receipt', 'terms'] as const;
+export const LAZY_EN_SECTIONS = ['account', 'admin', 'payments', 'receipt', 'terms'] as const;
 
 export type Lang = 'en' | 'fr';
 export const LANGS: Lang[] = ['en', 'fr'];

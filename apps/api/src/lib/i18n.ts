@@ -1,0 +1,58 @@
+// Server texts in the caller's language (the standard: server messages in English and French). The web's locale files
+// are the one source of texts: an error whose message (or field error message) is a message key of those files is sent
+// in the caller's language: `Accept-Language` (the web app sends its UI language), else English.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyRequest } from 'fastify';
+
+export type Lang = 'en' | 'fr';
+type Texts = Record<string, unknown>;
+
+const localesDir = join(dirname(fileURLToPath(import.meta.url)), '../../../web/src/locales');
+let cache: Record<Lang, Texts> | null = null;
+function texts(): Record<Lang, Texts> {
+  cache ??= {
+    en: JSON.parse(readFileSync(join(localesDir, 'en.json'), 'utf8')),
+    fr: JSON.parse(readFileSync(join(localesDir, 'fr.json'), 'utf8')),
+  };
+  return cache;
+}
+
+function lookup(tree: Texts, key: string): string | null {
+  let node: unknown = tree;
+  for (const part of key.split('.')) {
+    if (!node || typeof node !== 'object') return null;
+    node = (node as Texts)[part];
+  }
+  return typeof node === 'string' ? node : null;
+}
+
+const KEY_SHAPE = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/;
+
+/** Whether the text is a message key of the locale files. */
+export function isMessageKey(text: string): boolean {
+  return KEY_SHAPE.test(text) && lookup(texts().en, text) !== null;
+}
+
+/** The text of a message key in a language ({{name}} values filled in); the key itself when unknown. */
+export function translate(lang: Lang, key: string, values?: Record<string, unknown>): string {
+  const text = lookup(texts()[lang], key) ?? lookup(texts().en, key) ?? key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values?.[name] ?? ''));
+}
+
+/** A message as sent: translated when it is a message key, as is otherwise. */
+export function localize(lang: Lang, message: string, values?: Record<string, unknown>): string {
+  return isMessageKey(message) ? translate(lang, message, values) : message;
+}
+
+/** The caller's language: the first of Accept-Language that is en or fr, else English. */
+export function requestLang(request: Pick<FastifyRequest, 'headers'>): Lang {
+  const header = request.headers['accept-language'];
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  for (const part of value.split(',')) {
+    const base = part.trim().slice(0, 2).toLowerCase();
+    if (base === 'fr' || base === 'en') return base;
+  }
+  return 'en';
+}
