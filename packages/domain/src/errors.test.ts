@@ -42,7 +42,10 @@ describe('error codes and envelope', () => {
     ['RM_ERROR_RECORD_NOT_FOUND', 404],
     ['RM_ERROR_TOO_MANY_REQUESTS', 429],
     ['RM_ERROR_ACCESS_TOKEN_EXPIRED', 401],
-    ['paysafe.7503', 402],
+    ['paysafe.7503', 409],
+    ['paysafe.5068', 400],
+    ['paysafe.9999', 402],
+    ['RM_ERROR_MERCHANT_NOT_CONFIGURED', 422],
     ['WHATEVER', 500],
   ])('%s → %i', (code, status) => {
     expect(httpStatusForErrorCode(code)).toBe(status);

@@ -20,3 +20,6 @@ export const broadcastKeys = factory('broadcast');
 export const companyKeys = factory('company');
 export const propertyKeys = factory('property');
 export const adminTenantKeys = factory('admin_tenant');
+export const paymentMethodKeys = factory('payment_method');
+export const addressKeys = factory('address');
+export const feeProfileKeys = factory('fee_profile');

@@ -1,0 +1,34 @@
+// Server texts in the caller's language (lib/i18n.ts): the web's locale files are the one source.
+import { MSG } from '@portal/domain/message-keys';
+import { describe, expect, it } from 'vitest';
+import { isMessageKey, localize, requestLang, translate } from '../src/lib/i18n.ts';
+
+describe('server i18n', () => {
+  it('reads the caller language from Accept-Language, English otherwise', () => {
+    expect(requestLang({ headers: { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' } })).toBe('fr');
+    expect(requestLang({ headers: { 'accept-language': 'de-DE, en-US;q=0.5' } })).toBe('en');
+    expect(requestLang({ headers: { 'accept-language': 'de' } })).toBe('en');
+    expect(requestLang({ headers: {} })).toBe('en');
+  });
+
+  it('translates message keys with their values, in both languages', () => {
+    expect(translate('en', MSG.requiredField)).toBe('Required Field');
+    expect(translate('fr', MSG.requiredField)).not.toBe('Required Field');
+    expect(translate('en', MSG.emailTooLong, { max: 255 })).toContain('255');
+    expect(translate('fr', MSG.emailTooLong, { max: 255 })).toContain('255');
+  });
+
+  it('leaves plain texts alone and knows a key from a sentence', () => {
+    expect(isMessageKey(MSG.cardNumberInvalid)).toBe(true);
+    expect(isMessageKey('Payment method is used by an active recurring schedule')).toBe(false);
+    expect(isMessageKey('validation.no.such.key')).toBe(false);
+    expect(localize('fr', 'Access token invalid')).toBe('Access token invalid');
+  });
+
+  it('has a French text for every message key the domain rules answer with', () => {
+    for (const key of Object.values(MSG)) {
+      expect(isMessageKey(key), key).toBe(true);
+      expect(translate('fr', key), key).not.toBe(key);
+    }
+  });
+});
