@@ -17,12 +17,19 @@ export class AppError extends Error {
   readonly fieldErrors?: FieldError[];
   /** Values of a message that is a message key (lib/i18n.ts translates it for the caller). */
   readonly values?: Record<string, unknown>;
+  /** More fields of the answer beside the envelope (e.g. the FAILED transaction of a declined payment). */
+  readonly extra?: Record<string, unknown>;
 
   /** `message` may be a message key of the locale files: it is then sent in the caller's language. */
   constructor(
     errorCode: string,
     message: string,
-    opts: { fieldErrors?: FieldError[]; statusCode?: number; values?: Record<string, unknown> } = {},
+    opts: {
+      fieldErrors?: FieldError[];
+      statusCode?: number;
+      values?: Record<string, unknown>;
+      extra?: Record<string, unknown>;
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -30,6 +37,7 @@ export class AppError extends Error {
     this.statusCode = opts.statusCode ?? statusForErrorCode(errorCode);
     this.fieldErrors = opts.fieldErrors;
     this.values = opts.values;
+    this.extra = opts.extra;
   }
 
   static notFound(what = 'Record'): AppError {

@@ -19,6 +19,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       return reply.code(err.statusCode).send({
         errorCode: err.errorCode,
         message: localize(lang, err.message, err.values),
+        ...(err.extra ?? {}),
         ...(err.fieldErrors ? { fieldErrors: err.fieldErrors.map((f) => ({ ...f, message: localize(lang, f.message) })) } : {}),
       });
     }

@@ -1,0 +1,176 @@
+// Idempotency-Key for payment calls (ARCHITECTURE "The API contract"; issue 8): keys are per user; a retry answers the
+// first result and never charges again; requests arriving while the first runs wait for it and answer the same body;
+// the same key with another body is refused. The row in idempotency_keys is claimed with an INSERT that only one
+// request (of any process on the database) can win; its answer is stored when the work ends.
+import { createHash } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../app.ts';
+import { idempotencyKeys } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type Lang, localize } from '../../lib/i18n.ts';
+
+export interface StoredAnswer {
+  statusCode: number;
+  body: unknown;
+}
+
+/** An Idempotency-Key header value: 1..255 visible ASCII characters. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/** Longest wait for a request already running under the same key, before answering 409. */
+const WAIT_LIMIT_MS = 60_000;
+const POLL_MS = 25;
+
+/** A body's fingerprint: keys sorted at every depth, so the same JSON in another key order is the same request. */
+export function requestHash(scope: string, body: unknown): string {
+  const canonical = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(canonical);
+    if (v && typeof v === 'object')
+      return Object.fromEntries(
+        Object.keys(v as object)
+          .sort()
+          .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+      );
+    return v;
+  };
+  return createHash('sha256')
+    .update(JSON.stringify([scope, canonical(body)]))
+    .digest('hex');
+}
+
+/** The header's key, checked: required on payment calls. */
+export function idempotencyKeyOf(header: string | string[] | undefined): string {
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw AppError.validation(
+      [{ field: 'Idempotency-Key', errorCode: 'RM_ERROR_RECORD_VALIDATION', message: 'errors.payments.idempotencyKeyRequired' }],
+      'errors.payments.idempotencyKeyRequired',
+    );
+  }
+  return key;
+}
+
+// Requests of this process running under a key: later ones wait on the promise instead of polling the database.
+const running = new Map<string, Promise<StoredAnswer>>();
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Runs `work` once per (user, key). `work` answers what to send (status and body); an answer below 500 is kept and sent
+ * again to every retry; an unexpected error frees the key (nothing was kept, so a retry may run the work).
+ */
+export async function runIdempotent(
+  ctx: Pick<AppContext, 'db'>,
+  claim: { userId: string; key: string; scope: string; body: unknown },
+  work: () => Promise<StoredAnswer>,
+): Promise<StoredAnswer> {
+  const hash = requestHash(claim.scope, claim.body);
+  const mapKey = `${claim.userId}\u0000${claim.key}`;
+  const local = running.get(mapKey);
+  if (local) {
+    await local.catch(() => undefined);
+    return replay(ctx, claim, hash);
+  }
+  const inserted = await ctx.db
+    .insert(idempotencyKeys)
+    .values({ userId: claim.userId, key: claim.key, requestHash: hash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (inserted.length === 0) return replay(ctx, claim, hash);
+
+  const job = (async () => {
+    let answer: StoredAnswer;
+    try {
+      answer = await work();
+    } catch (err) {
+      if (err instanceof AppError && err.statusCode < 500) {
+        answer = { statusCode: err.statusCode, body: errorBody(err) };
+      } else {
+        await ctx.db
+          .delete(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
+        throw err;
+      }
+    }
+    await ctx.db
+      .update(idempotencyKeys)
+      .set({ statusCode: answer.statusCode, response: answer.body })
+      .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
+    return answer;
+  })();
+  running.set(mapKey, job);
+  try {
+    return await job;
+  } finally {
+    running.delete(mapKey);
+  }
+}
+
+/** The body an AppError is sent with (the errors plugin's envelope, before translation). */
+function errorBody(err: AppError): Record<string, unknown> {
+  return {
+    errorCode: err.errorCode,
+    message: err.message,
+    ...(err.values ? { values: err.values } : {}),
+    ...(err.fieldErrors ? { fieldErrors: err.fieldErrors } : {}),
+    ...(err.extra ?? {}),
+  };
+}
+
+/** A stored error body as sent: its message keys in the caller's language (as the errors plugin does). */
+export function localizeStoredError(lang: Lang, body: unknown): unknown {
+  if (!body || typeof body !== 'object') return body;
+  const { values, fieldErrors, message, ...rest } = body as {
+    values?: Record<string, unknown>;
+    fieldErrors?: { message: string }[];
+    message?: string;
+  };
+  return {
+    ...rest,
+    message: localize(lang, message ?? '', values),
+    ...(fieldErrors ? { fieldErrors: fieldErrors.map((f) => ({ ...f, message: localize(lang, f.message) })) } : {}),
+  };
+}
+
+/** The first request's answer, waiting while it runs (in this process or another). */
+async function replay(ctx: Pick<AppContext, 'db'>, claim: { userId: string; key: string }, hash: string): Promise<StoredAnswer> {
+  const started = Date.now();
+  for (;;) {
+    const [row] = await ctx.db
+      .select({
+        requestHash: idempotencyKeys.requestHash,
+        statusCode: idempotencyKeys.statusCode,
+        response: idempotencyKeys.response,
+      })
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
+    if (!row) {
+      // The first request failed unexpectedly and freed the key: this one is not a retry of anything kept.
+      throw new AppError('RM_ERROR_IDEMPOTENCY_CONFLICT', 'errors.payments.idempotencyRetry');
+    }
+    if (row.requestHash !== hash) throw new AppError('RM_ERROR_IDEMPOTENCY_CONFLICT', 'errors.payments.idempotencyConflict');
+    if (row.statusCode != null) return { statusCode: row.statusCode, body: row.response };
+    if (Date.now() - started > WAIT_LIMIT_MS)
+      throw new AppError('RM_ERROR_IDEMPOTENCY_CONFLICT', 'errors.payments.idempotencyInProgress');
+    await sleep(POLL_MS);
+  }
+}
+
+/** Keys whose request never finished (the process died): recovery settles or frees them. */
+export async function findUnfinishedKeys(ctx: Pick<AppContext, 'db'>): Promise<{ userId: string; key: string }[]> {
+  return ctx.db
+    .select({ userId: idempotencyKeys.userId, key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(isNull(idempotencyKeys.statusCode));
+}
+
+/** Stores the answer of a key settled by recovery. */
+export async function storeAnswer(
+  ctx: Pick<AppContext, 'db'>,
+  claim: { userId: string; key: string },
+  answer: StoredAnswer | null,
+): Promise<void> {
+  const where = and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key));
+  if (answer) await ctx.db.update(idempotencyKeys).set({ statusCode: answer.statusCode, response: answer.body }).where(where);
+  else await ctx.db.delete(idempotencyKeys).where(where);
+}
