@@ -31,3 +31,18 @@ export async function signIn(page: Page, email = TENANT, password = PASSWORD): P
   await page.getByLabel(/^password|^mot de passe/i).fill(password);
   await page.getByRole('button', { name: /sign in|se connecter|connexion/i }).click();
 }
+
+/**
+ * axe-core on what the page shows now (WCAG 2.0/2.1/2.2 A and AA rules): the journeys call it on every screen and modal
+ * they open. `include` narrows it to a part of the page (e.g. an open dialog).
+ */
+export async function expectAccessible(page: Page, include?: string): Promise<void> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+  );
+  expect(summary, 'axe-core violations').toEqual([]);
+}

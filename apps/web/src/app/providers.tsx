@@ -4,14 +4,14 @@ import { BrowserRouter } from 'react-router';
 import { ToastHost } from '../components/toast-host';
 import { queryClient } from '../lib/query-client';
 import { AppRoutes } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // Toasts: components/notify.ts (the container loads with the first toast).
 // No ModalsProvider: it pulled Modal, ScrollArea and floating-ui into every route; use components/confirm-dialog.tsx.
 
 export function AppProviders() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <ToastHost />
         <BrowserRouter>
