@@ -6,6 +6,8 @@ export interface FieldError {
   errorCode?: string;
   message: string;
   fieldValue?: unknown;
+  /** Values of a message that is a message key; not sent. */
+  values?: Record<string, unknown>;
 }
 
 /** HTTP status of an error code: one table, in packages/domain (ERROR_HTTP_STATUS). */

@@ -38,7 +38,9 @@ export function isMessageKey(text: string): boolean {
 /** The text of a message key in a language ({{name}} values filled in); the key itself when unknown. */
 export function translate(lang: Lang, key: string, values?: Record<string, unknown>): string {
   const text = lookup(texts()[lang], key) ?? lookup(texts().en, key) ?? key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values?.[name] ?? ''));
+  // A value that is itself a message key (e.g. the method of the blocked-method message) is translated too.
+  const fill = (v: unknown) => (typeof v === 'string' && isMessageKey(v) ? translate(lang, v) : String(v ?? ''));
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => fill(values?.[name]));
 }
 
 /** A message as sent: translated when it is a message key, as is otherwise. */

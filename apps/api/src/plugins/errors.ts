@@ -20,7 +20,9 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
         errorCode: err.errorCode,
         message: localize(lang, err.message, err.values),
         ...(err.extra ?? {}),
-        ...(err.fieldErrors ? { fieldErrors: err.fieldErrors.map((f) => ({ ...f, message: localize(lang, f.message) })) } : {}),
+        ...(err.fieldErrors
+          ? { fieldErrors: err.fieldErrors.map(({ values, ...f }) => ({ ...f, message: localize(lang, f.message, values) })) }
+          : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

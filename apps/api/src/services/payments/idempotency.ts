@@ -122,13 +122,15 @@ export function localizeStoredError(lang: Lang, body: unknown): unknown {
   if (!body || typeof body !== 'object') return body;
   const { values, fieldErrors, message, ...rest } = body as {
     values?: Record<string, unknown>;
-    fieldErrors?: { message: string }[];
+    fieldErrors?: { message: string; values?: Record<string, unknown> }[];
     message?: string;
   };
   return {
     ...rest,
     message: localize(lang, message ?? '', values),
-    ...(fieldErrors ? { fieldErrors: fieldErrors.map((f) => ({ ...f, message: localize(lang, f.message) })) } : {}),
+    ...(fieldErrors
+      ? { fieldErrors: fieldErrors.map(({ values: v, ...f }) => ({ ...f, message: localize(lang, f.message, v) })) }
+      : {}),
   };
 }
 
@@ -157,9 +159,11 @@ async function replay(ctx: Pick<AppContext, 'db'>, claim: { userId: string; key:
 }
 
 /** Keys whose request never finished (the process died): recovery settles or frees them. */
-export async function findUnfinishedKeys(ctx: Pick<AppContext, 'db'>): Promise<{ userId: string; key: string }[]> {
+export async function findUnfinishedKeys(
+  ctx: Pick<AppContext, 'db'>,
+): Promise<{ userId: string; key: string; createdAt: string }[]> {
   return ctx.db
-    .select({ userId: idempotencyKeys.userId, key: idempotencyKeys.key })
+    .select({ userId: idempotencyKeys.userId, key: idempotencyKeys.key, createdAt: idempotencyKeys.createdAt })
     .from(idempotencyKeys)
     .where(isNull(idempotencyKeys.statusCode));
 }

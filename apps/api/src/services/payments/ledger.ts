@@ -1,0 +1,176 @@
+// The append-only ledger of payments (ARCHITECTURE "Data"; issue 8): a payment is a payment_transactions row with its
+// charge_allocations; an open charge's balance is its amount less the allocations of the transactions that still stand
+// (a FAILED or CANCELLED transaction's allocations are given back). Every change here runs in the caller's transaction.
+
+import { randomBytes } from 'node:crypto';
+import { type AllocatableCharge, allocatePayment } from '@portal/domain/ledger';
+import { fromCents } from '@portal/domain/money';
+import type { PaymentResult } from '@portal/domain/payment-shapes';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { chargeAllocations, openCharges, paymentTransactions } from '../../db/schema.ts';
+
+/** Statuses whose allocations count against the charges' balances. */
+export const STANDING_STATUSES = ['COMPLETE', 'PENDING', 'INPROCESS', 'ONHOLD', 'AUTHORIZED'] as const;
+
+export type TransactionRow = typeof paymentTransactions.$inferSelect;
+
+export interface LockedCharge extends AllocatableCharge {
+  name: string;
+}
+
+/** The lease's open charges with a balance, oldest first, locked until the transaction ends (FOR UPDATE). */
+export async function lockOpenCharges(tx: Executor, leaseId: string): Promise<LockedCharge[]> {
+  const rows = await tx
+    .select({
+      id: openCharges.id,
+      code: openCharges.code,
+      name: openCharges.name,
+      dueDate: openCharges.dueDate,
+      balanceCents: openCharges.balance,
+    })
+    .from(openCharges)
+    .where(and(eq(openCharges.billingAccountId, leaseId), sql`${openCharges.balance} > 0`))
+    .orderBy(asc(openCharges.dueDate), asc(openCharges.createdAt), asc(openCharges.id))
+    .for('update');
+  return rows;
+}
+
+// Confirmation ids as the tenant reads them on a receipt: RL- and 6 characters without look-alikes (no 0/O, 1/I).
+const CONFIRMATION_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export function newConfirmationId(): string {
+  const bytes = randomBytes(6);
+  let out = 'RL-';
+  for (const b of bytes) out += CONFIRMATION_ALPHABET[b % CONFIRMATION_ALPHABET.length];
+  return out;
+}
+
+export interface NewPayment {
+  userId: string;
+  leaseId: string;
+  propertyId: string;
+  companyId: string;
+  currency: 'CAD' | 'USD';
+  status: 'INPROCESS' | 'PENDING' | 'CANCELLED';
+  /** The payment without the fee (less the fee when feeType is SUBTRACT). */
+  amountCents: number;
+  feeCents: number;
+  feeType: 'ADD' | 'SUBTRACT';
+  feePaidByCompany: boolean;
+  paymentMethodType: string | null;
+  paymentMethodId: string | null;
+  cardBrand: string | null;
+  last4: string | null;
+  note: string | null;
+  idempotencyKey: string | null;
+  source?: string | null;
+  /** How the amount pays the charges: all of it oldest first, or per charge code. */
+  allocate: { amountCents: number } | { charges: { code: string; amountCents: number }[] } | null;
+  openCharges: readonly LockedCharge[];
+}
+
+/** Records a payment and allocates it to the open charges (balances reduced now, given back if it fails). */
+export async function postPayment(tx: Executor, p: NewPayment): Promise<TransactionRow> {
+  const { allocations, unallocatedCents } = p.allocate
+    ? allocatePayment(p.openCharges, p.allocate)
+    : { allocations: [], unallocatedCents: 0 };
+  const byId = new Map(p.openCharges.map((c) => [c.id, c]));
+  const lines = allocations.map((a) => {
+    const c = byId.get(a.openChargeId) as LockedCharge;
+    return { code: c.code ?? 'other', name: c.name, amount: a.amountCents };
+  });
+  if (p.allocate && unallocatedCents > 0) lines.push({ code: 'other', name: 'Prepayment', amount: unallocatedCents });
+  const [row] = await tx
+    .insert(paymentTransactions)
+    .values({
+      userId: p.userId,
+      billingAccountId: p.leaseId,
+      propertyId: p.propertyId,
+      companyId: p.companyId,
+      amount: p.amountCents,
+      currency: p.currency,
+      status: p.status,
+      transactionType: 'PAYMENT',
+      source: p.source ?? null,
+      confirmationId: newConfirmationId(),
+      paymentMethodType: p.paymentMethodType,
+      paymentMethodId: p.paymentMethodId,
+      cardBrand: p.cardBrand,
+      last4: p.last4,
+      feeAmount: p.feeCents,
+      feeType: p.feeType,
+      feePaidByCompany: p.feePaidByCompany,
+      charges: lines,
+      note: p.note,
+      idempotencyKey: p.idempotencyKey,
+    })
+    .returning();
+  if (p.status !== 'CANCELLED' && allocations.length > 0) {
+    await tx
+      .insert(chargeAllocations)
+      .values(allocations.map((a) => ({ transactionId: row.id, openChargeId: a.openChargeId, amount: a.amountCents })));
+    for (const a of allocations) {
+      await tx
+        .update(openCharges)
+        .set({ balance: sql`${openCharges.balance} - ${a.amountCents}` })
+        .where(eq(openCharges.id, a.openChargeId));
+    }
+  }
+  return row;
+}
+
+/** Gives a failed payment's allocations back to the charges it paid (the allocation rows stay, as history). */
+export async function releaseAllocations(tx: Executor, transactionId: string): Promise<void> {
+  const allocations = await tx
+    .select({ openChargeId: chargeAllocations.openChargeId, amount: chargeAllocations.amount })
+    .from(chargeAllocations)
+    .where(eq(chargeAllocations.transactionId, transactionId));
+  if (allocations.length === 0) return;
+  await tx
+    .select({ id: openCharges.id })
+    .from(openCharges)
+    .where(
+      inArray(
+        openCharges.id,
+        allocations.map((a) => a.openChargeId),
+      ),
+    )
+    .for('update');
+  for (const a of allocations) {
+    await tx
+      .update(openCharges)
+      .set({ balance: sql`${openCharges.balance} + ${a.amount}` })
+      .where(eq(openCharges.id, a.openChargeId));
+  }
+}
+
+/** The transaction as the payment calls answer it (spec 1 §9 total: amount + fee unless the company pays; SUBTRACT: what was paid). */
+export function toPaymentResult(row: TransactionRow): PaymentResult {
+  const totalCents = row.feePaidByCompany ? row.amount : row.amount + row.feeAmount;
+  return {
+    id: row.id,
+    userId: row.userId,
+    billingAccountId: row.billingAccountId,
+    propertyId: row.propertyId,
+    amount: fromCents(row.amount),
+    currency: row.currency as 'CAD' | 'USD',
+    status: row.status,
+    transactionType: row.transactionType,
+    source: row.source,
+    paymentProviderId: row.paymentProviderId,
+    createDate: new Date(row.createDate).toISOString(),
+    confirmationId: row.confirmationId,
+    paymentMethodType: row.paymentMethodType,
+    paymentMethodId: row.paymentMethodId,
+    cardBrand: row.cardBrand,
+    last4: row.last4,
+    feeAmount: fromCents(row.feeAmount),
+    feeType: row.feeType,
+    feePaidByCompany: row.feePaidByCompany,
+    charges: row.charges.map((c) => ({ code: c.code, name: c.name, amount: fromCents(c.amount) })),
+    note: row.note,
+    hostedPaymentPageId: row.hostedPaymentPageId,
+    error: row.error,
+    total: fromCents(totalCents),
+  };
+}

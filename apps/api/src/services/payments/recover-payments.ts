@@ -1,0 +1,70 @@
+// Crash recovery of payments (issue 8): a process that died between charging the processor and recording the outcome
+// leaves an INPROCESS transaction (and its Idempotency-Key unanswered). Each such transaction is settled by asking the
+// processor about its key (the transaction id): charged → COMPLETE/PENDING, refused → FAILED, never charged → FAILED
+// (allocations given back). The stored answer then serves the tenant's retry. Nothing is ever charged here.
+import { and, eq, lt } from 'drizzle-orm';
+import type { AppContext } from '../../app.ts';
+import { paymentTransactions } from '../../db/schema.ts';
+import { findUnfinishedKeys, type StoredAnswer, storeAnswer } from './idempotency.ts';
+import { type TransactionRow, toPaymentResult } from './ledger.ts';
+import { settlePayment } from './process-payment.ts';
+
+export interface RecoveryReport {
+  settled: { id: string; status: string }[];
+  freedKeys: number;
+}
+
+/** Settles INPROCESS payments created more than `olderThanMs` ago (in-flight ones of a live process are younger). */
+export async function recoverPayments(ctx: AppContext, opts: { olderThanMs: number }): Promise<RecoveryReport> {
+  const before = new Date(ctx.now().getTime() - opts.olderThanMs).toISOString();
+  const stuck = await ctx.db
+    .select()
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.status, 'INPROCESS'), lt(paymentTransactions.createDate, before)));
+  const report: RecoveryReport = { settled: [], freedKeys: 0 };
+  for (const pending of stuck) {
+    const charge = await ctx.providers.processor.getCharge(pending.id);
+    const settled = await settlePayment(ctx, pending, {
+      status: charge?.status ?? 'DECLINED',
+      providerId: charge?.id ?? null,
+      error: charge
+        ? charge.errorCode
+          ? `${charge.errorCode}:${charge.status}:${charge.errorMessage ?? ''}`
+          : null
+        : 'portal:NOT_CHARGED:The payment was interrupted before the card or account was charged',
+    });
+    report.settled.push({ id: settled.id, status: settled.status });
+  }
+  // Unanswered keys: answered from their settled transaction, or freed when no transaction was ever recorded.
+  for (const key of await findUnfinishedKeys(ctx)) {
+    if (Date.parse(key.createdAt) >= Date.parse(before)) continue; // still in flight
+    const [row] = await ctx.db
+      .select()
+      .from(paymentTransactions)
+      .where(and(eq(paymentTransactions.userId, key.userId), eq(paymentTransactions.idempotencyKey, key.key)))
+      .limit(1);
+    if (row?.status === 'INPROCESS') continue;
+    if (!row) {
+      await storeAnswer(ctx, key, null);
+      report.freedKeys += 1;
+      continue;
+    }
+    await storeAnswer(ctx, key, answerOf(row));
+  }
+  return report;
+}
+
+/** The answer a settled payment's request would have sent. */
+export function answerOf(row: TransactionRow): StoredAnswer {
+  const result = toPaymentResult(row);
+  if (row.status !== 'FAILED') return { statusCode: 200, body: result };
+  const insufficient = (row.error ?? '').includes('INSUFFICIENT_FUNDS');
+  return {
+    statusCode: 402,
+    body: {
+      errorCode: insufficient ? 'RM_ERROR_INSUFFICIENT_FUNDS' : 'RM_ERROR_PAYMENT_DECLINED',
+      message: insufficient ? 'errors.payments.insufficientFunds' : 'errors.payments.declined',
+      transaction: result,
+    },
+  };
+}
