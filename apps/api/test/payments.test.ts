@@ -224,6 +224,39 @@ describe('POST /processpayment', () => {
   });
 });
 
+describe('POST /addPaymentAttempt', () => {
+  it('records a cancelled attempt with its note and fee, charges nothing and allocates nothing', async () => {
+    const before = await leaseBalance(I.leaseActive);
+    const key = randomUUID();
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/addPaymentAttempt',
+        headers: { ...auth(tenant), 'idempotency-key': key },
+        payload: visa({ amount: 6000, note: 'Above the soft maximum: cancelled by the tenant' }),
+      });
+    const res = await send();
+    expect(res.statusCode, res.body).toBe(200);
+    const tx = paymentResultSchema.parse(res.json());
+    expect(tx).toMatchObject({
+      status: 'CANCELLED',
+      amount: 6000,
+      feeAmount: 174,
+      note: 'Above the soft maximum: cancelled by the tenant',
+    });
+    expect((await send()).json().id).toBe(tx.id);
+    expect(await app.ctx.providers.processor.getCharge(tx.id)).toBeNull();
+    expect(await leaseBalance(I.leaseActive)).toBe(before);
+    const foreign = await app.inject({
+      method: 'POST',
+      url: '/api/addPaymentAttempt',
+      headers: auth(tenantUs),
+      payload: visa({ amount: 60 }),
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+});
+
 describe('recovery after a crash between the charge and the commit', () => {
   it('settles INPROCESS payments by asking the processor about their key, and answers the waiting key', async () => {
     const lease = I.leaseActive;

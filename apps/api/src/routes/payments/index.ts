@@ -1,10 +1,11 @@
 // spec 1 §7 "Payments" (issue 8): one-time payments through the ledger, with an Idempotency-Key on every call.
-import { paymentResultSchema, processPaymentBodySchema } from '@portal/domain/payment-shapes';
+import { addPaymentAttemptBodySchema, paymentResultSchema, processPaymentBodySchema } from '@portal/domain/payment-shapes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLang } from '../../lib/i18n.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
+import { addPaymentAttempt } from '../../services/payments/add-payment-attempt.ts';
 import { idempotencyKeyOf, localizeStoredError, runIdempotent } from '../../services/payments/idempotency.ts';
 import { processPayment } from '../../services/payments/process-payment.ts';
 import { errorEnvelopeSchema, errorResponses } from '../schemas.ts';
@@ -47,6 +48,37 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
         }),
       );
       // The stored answer is sent as it was (a retry gets the same body); error messages in the caller's language.
+      const body = answer.statusCode >= 400 ? localizeStoredError(requestLang(request), answer.body) : answer.body;
+      return reply.code(answer.statusCode).send(body as z.infer<typeof paymentResultSchema>);
+    },
+  );
+
+  app.post(
+    '/addPaymentAttempt',
+    {
+      schema: {
+        tags,
+        summary: 'Record a cancelled payment attempt (the soft-maximum Cancel): nothing is charged',
+        headers: idempotencyHeaders.partial(),
+        body: addPaymentAttemptBodySchema,
+        response: { 200: paymentResultSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const customerId = requireCustomer(request);
+      const header = request.headers['idempotency-key'];
+      const run = async (key: string | null) => ({
+        statusCode: 200,
+        body: await addPaymentAttempt(app.ctx, { customerId, body: request.body, idempotencyKey: key }),
+      });
+      // Optional here (nothing is charged); with a key a double click records one attempt.
+      const answer = header
+        ? await runIdempotent(
+            app.ctx,
+            { userId: customerId, key: idempotencyKeyOf(header), scope: 'addPaymentAttempt', body: request.body },
+            () => run(idempotencyKeyOf(header)),
+          )
+        : await run(null);
       const body = answer.statusCode >= 400 ? localizeStoredError(requestLang(request), answer.body) : answer.body;
       return reply.code(answer.statusCode).send(body as z.infer<typeof paymentResultSchema>);
     },

@@ -1,0 +1,51 @@
+// POST /addPaymentAttempt (spec 1 §4 / §7; issue 8): above the company's soft maximum the tenant may Cancel at the
+// summary; the attempt is recorded (a CANCELLED transaction with its note, nothing charged, nothing allocated) so the
+// tenant gets a receipt of it and the manager sees it in the history.
+import { calculateFee } from '@portal/domain/fees';
+import { toCents } from '@portal/domain/money';
+import type { AddPaymentAttemptBody, PaymentResult } from '@portal/domain/payment-shapes';
+import type { AppContext } from '../../app.ts';
+import { loadMethodFeeProfile } from '../fees/method-fee-profile.ts';
+import { postPayment, toPaymentResult } from './ledger.ts';
+import { loadPaymentLease, loadPaymentMethod } from './payment-context.ts';
+
+export async function addPaymentAttempt(
+  ctx: AppContext,
+  input: { customerId: string; body: AddPaymentAttemptBody; idempotencyKey: string | null },
+): Promise<PaymentResult> {
+  const { customerId, body } = input;
+  const lease = await loadPaymentLease(ctx.db, customerId, body.billingAccountId);
+  const amountCents =
+    body.amount != null ? toCents(body.amount) : (body.charges ?? []).reduce((s, c) => s + toCents(c.amount), 0);
+  let method = null;
+  let quote = calculateFee(amountCents, null);
+  if (body.paymentMethodId && body.paymentMethodType) {
+    method = await loadPaymentMethod(ctx.db, customerId, body.paymentMethodId, body.paymentMethodType);
+    const pricing = await loadMethodFeeProfile(ctx, { customerId, companyId: lease.companyId, paymentMethodId: method.id });
+    quote = calculateFee(amountCents, pricing.feeProfile, { international: pricing.international });
+  }
+  const note = [body.note, body.description].filter((s): s is string => !!s && s.trim() !== '').join(' — ') || null;
+  const row = await ctx.db.transaction((tx) =>
+    postPayment(tx, {
+      userId: customerId,
+      leaseId: lease.id,
+      propertyId: lease.propertyId,
+      companyId: lease.companyId,
+      currency: lease.currency,
+      status: 'CANCELLED',
+      amountCents: quote.transactionAmountCents,
+      feeCents: quote.feeCents,
+      feeType: quote.feeType,
+      feePaidByCompany: quote.paidByCompany,
+      paymentMethodType: method?.type ?? body.paymentMethodType ?? null,
+      paymentMethodId: method?.id ?? null,
+      cardBrand: method?.brand ?? null,
+      last4: method?.last4 ?? null,
+      note,
+      idempotencyKey: input.idempotencyKey,
+      allocate: null,
+      openCharges: [],
+    }),
+  );
+  return toPaymentResult(row);
+}
