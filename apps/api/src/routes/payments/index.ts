@@ -1,5 +1,10 @@
 // spec 1 §7 "Payments" (issue 8): one-time payments through the ledger, with an Idempotency-Key on every call.
-import { addPaymentAttemptBodySchema, paymentResultSchema, processPaymentBodySchema } from '@portal/domain/payment-shapes';
+import {
+  addPaymentAttemptBodySchema,
+  lastMonthAmountPaidSchema,
+  paymentResultSchema,
+  processPaymentBodySchema,
+} from '@portal/domain/payment-shapes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +12,7 @@ import { requestLang } from '../../lib/i18n.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
 import { addPaymentAttempt } from '../../services/payments/add-payment-attempt.ts';
 import { idempotencyKeyOf, localizeStoredError, runIdempotent } from '../../services/payments/idempotency.ts';
+import { getLastMonthAmountPaid } from '../../services/payments/last-month-amount-paid.ts';
 import { processPayment } from '../../services/payments/process-payment.ts';
 import { errorEnvelopeSchema, errorResponses } from '../schemas.ts';
 
@@ -82,5 +88,18 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
       const body = answer.statusCode >= 400 ? localizeStoredError(requestLang(request), answer.body) : answer.body;
       return reply.code(answer.statusCode).send(body as z.infer<typeof paymentResultSchema>);
     },
+  );
+
+  app.get(
+    '/last_month_amount_paid',
+    {
+      schema: {
+        tags,
+        summary: 'What the tenant paid on a lease last calendar month (fees excluded)',
+        querystring: z.object({ leaseId: z.string().min(1).max(64) }),
+        response: { 200: lastMonthAmountPaidSchema, ...errorResponses },
+      },
+    },
+    async (request) => getLastMonthAmountPaid(app.ctx, requireCustomer(request), request.query.leaseId),
   );
 }

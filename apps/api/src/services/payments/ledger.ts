@@ -51,7 +51,8 @@ export interface NewPayment {
   propertyId: string;
   companyId: string;
   currency: 'CAD' | 'USD';
-  status: 'INPROCESS' | 'PENDING' | 'CANCELLED';
+  status: 'INPROCESS' | 'PENDING' | 'COMPLETE' | 'CANCELLED';
+  paymentProviderId?: string | null;
   /** The payment without the fee (less the fee when feeType is SUBTRACT). */
   amountCents: number;
   feeCents: number;
@@ -92,6 +93,7 @@ export async function postPayment(tx: Executor, p: NewPayment): Promise<Transact
       status: p.status,
       transactionType: 'PAYMENT',
       source: p.source ?? null,
+      paymentProviderId: p.paymentProviderId ?? null,
       confirmationId: newConfirmationId(),
       paymentMethodType: p.paymentMethodType,
       paymentMethodId: p.paymentMethodId,

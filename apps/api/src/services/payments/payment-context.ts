@@ -13,6 +13,8 @@ export interface PaymentLease extends PayableLease {
   propertyId: string;
   companyId: string;
   companyCountry: string;
+  /** The property's province (split pay is not offered in NB and NS). */
+  province: string | null;
   currency: Currency;
   acceptedTypes: Set<string>;
 }
@@ -34,6 +36,7 @@ export async function loadPaymentLease(db: Executor, customerId: string, leaseId
       softMaximumPaymentAmount: companies.softMaximumPaymentAmount,
       companyAccepted: companies.acceptedPaymentTypes,
       propertyAccepted: properties.acceptedPaymentTypes,
+      province: properties.province,
       hasPendingApplication: sql<boolean>`EXISTS (SELECT 1 FROM ${leaseApplications} a WHERE a.customer_id = ${customerId}
         AND a.property_id = ${propertyLeases.propertyId} AND a.status = 'PENDING')`,
     })
@@ -50,6 +53,7 @@ export async function loadPaymentLease(db: Executor, customerId: string, leaseId
     propertyId: row.propertyId,
     companyId: row.companyId,
     companyCountry: row.companyCountry,
+    province: row.province,
     currency: currencyForCountry(row.companyCountry),
     blockPayments: row.blockPayments,
     blockPartialPayments: row.blockPartialPayments,

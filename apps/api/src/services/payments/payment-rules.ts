@@ -1,11 +1,15 @@
 // What the server checks before any money moves (issue 8; spec 1 §4 "Lease", §5 "Payment amounts", §8 "Payments"): the
 // same packages/domain rules the payment form uses, answered with the specification's error codes.
-
 import { SERVER_MESSAGES } from '@portal/domain/errors';
 import { MSG } from '@portal/domain/message-keys';
 import { fromCents, type MoneyDisplay } from '@portal/domain/money';
 import { checkPaymentAmount, MIN_PAYMENT_CENTS, type OpenChargeLike } from '@portal/domain/payment-amounts';
-import { blockedMethodMessage, isPaymentTypeBlocked } from '@portal/domain/payment-methods';
+import {
+  blockedMethodMessage,
+  getExtraPaymentOptions,
+  isPaymentTypeBlocked,
+  merchantNotConfigured,
+} from '@portal/domain/payment-methods';
 import type { BlockPayments, YesNo } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireAcceptedType } from '../fees/accepted-payment-types.ts';
@@ -36,13 +40,29 @@ export function requirePayableLease(lease: PayableLease): void {
     throw new AppError('RM_ERROR_LEASE_NOT_PAYABLE', 'errors.payments.onlyManagerPayments');
 }
 
-// spec 1 §5 / §8: the method's type must be accepted (else 'merchant account not configured') and not blocked for the lease
+/** The extra payment modes of spec 1 §5 (cash by country, split pay, union pay): offered by getExtraPaymentOptions. */
+const EXTRA_MODES = new Set(['TYPE_PAYSAFE_CASH', 'TYPE_LOADHUB_CASH', 'TYPE_INSTALLMENT_PAY', 'TYPE_UNION_PAY']);
+
+// spec 1 §5 / §8: the method's type must be accepted (else 'merchant account not configured') and not blocked for the
+// lease; cash, split pay and union pay follow the same rule as the method selector (getExtraPaymentOptions).
 export function requireUsableMethodType(
-  lease: Pick<PayableLease, 'blockPayments'>,
+  lease: Pick<PayableLease, 'blockPayments'> & { companyCountry: string; province: string | null },
   accepted: ReadonlySet<string>,
   methodType: string,
 ): void {
-  requireAcceptedType(accepted, methodType);
+  if (EXTRA_MODES.has(methodType)) {
+    const notConfigured = merchantNotConfigured([...accepted]);
+    if (notConfigured) throw new AppError('RM_ERROR_MERCHANT_NOT_CONFIGURED', notConfigured.key);
+    const offered = getExtraPaymentOptions({
+      country: lease.companyCountry,
+      acceptedPaymentTypes: [...accepted],
+      province: lease.province,
+    });
+    if (!offered.includes(methodType as (typeof offered)[number]))
+      throw new AppError('RM_ERROR_PAYMENT_METHOD_NOT_SUPPORTED', 'errors.fees.methodNotAccepted');
+  } else {
+    requireAcceptedType(accepted, methodType);
+  }
   if (isPaymentTypeBlocked(methodType, lease.blockPayments)) {
     const message = blockedMethodMessage(methodType);
     throw new AppError('RM_ERROR_PAYMENT_METHOD_BLOCKED', message.key, { values: { method: message.values?.method ?? '' } });

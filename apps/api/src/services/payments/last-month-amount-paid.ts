@@ -1,0 +1,29 @@
+// GET /last_month_amount_paid?leaseId (spec 1 §7, spec 2 §7 credit reporting): what the tenant paid on the lease last
+// calendar month: payments that stand (COMPLETE, PENDING, INPROCESS, ONHOLD), fees excluded, refunds not counted.
+
+import { addMonths, firstOfMonth } from '@portal/domain/dates';
+import { fromCents } from '@portal/domain/money';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app.ts';
+import { paymentTransactions } from '../../db/schema.ts';
+import { loadPaymentLease } from './payment-context.ts';
+import { todayOf } from './process-payment.ts';
+
+export async function getLastMonthAmountPaid(ctx: AppContext, customerId: string, leaseId: string) {
+  const lease = await loadPaymentLease(ctx.db, customerId, leaseId);
+  const thisMonth = firstOfMonth(todayOf(ctx.now()));
+  const lastMonth = addMonths(thisMonth, -1);
+  const [row] = await ctx.db
+    .select({ total: sql<number>`coalesce(sum(${paymentTransactions.amount}), 0)::bigint` })
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.billingAccountId, lease.id),
+        eq(paymentTransactions.transactionType, 'PAYMENT'),
+        inArray(paymentTransactions.status, ['COMPLETE', 'PENDING', 'INPROCESS', 'ONHOLD']),
+        gte(paymentTransactions.createDate, `${lastMonth}T00:00:00Z`),
+        lt(paymentTransactions.createDate, `${thisMonth}T00:00:00Z`),
+      ),
+    );
+  return { leaseId: lease.id, amount: fromCents(Number(row?.total ?? 0)), currency: lease.currency };
+}
