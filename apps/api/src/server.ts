@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed.ts';
+import { startPaymentRecovery } from './jobs/payment-recovery.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -27,6 +28,12 @@ async function main() {
     await seedDemo(app.ctx);
     app.log.info('demo data seeded');
   }
+  // Payments left INPROCESS by a process that died are settled before the first request is served.
+  const recovery = startPaymentRecovery(app.ctx, {
+    olderThanMs: Number(process.env.PAYMENT_RECOVERY_AGE_MS ?? 30_000),
+    log: (msg, data) => app.log.warn(data ?? {}, msg),
+  });
+  await recovery.ready;
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
   const lines = [
@@ -40,6 +47,7 @@ async function main() {
   }
   console.log(`${lines.join('\n')}\n`);
   const stop = async () => {
+    recovery.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -111,6 +111,10 @@ export async function processPayment(
     error = `${err.code}:${err.reason}:${err.message}`;
   }
 
+  // Fault injection for the kill -9 recovery test only (E2E_TEST_SUPPORT): die between the charge and the commit.
+  if (process.env.E2E_TEST_SUPPORT === '1' && process.env.PAYMENT_CRASH_AFTER_CHARGE === '1')
+    process.kill(process.pid, 'SIGKILL');
+
   // 4. Settled.
   const settled = await settlePayment(ctx, pending, { status, providerId, error });
   const result = toPaymentResult(settled);

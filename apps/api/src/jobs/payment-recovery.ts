@@ -1,0 +1,33 @@
+// Payment recovery on a timer (issue 8): at start, then every 30 s, INPROCESS payments older than the recovery age are
+// settled by asking the processor (services/payments/recover-payments.ts). The age keeps a live process's in-flight
+// payments out of reach (a processor call never lasts that long); PAYMENT_RECOVERY_AGE_MS changes it.
+import type { AppContext } from '../app.ts';
+import { recoverPayments } from '../services/payments/recover-payments.ts';
+
+export interface RecoveryJob {
+  stop: () => void;
+  /** The first pass (at start). */
+  ready: Promise<void>;
+}
+
+export function startPaymentRecovery(
+  ctx: AppContext,
+  opts: { olderThanMs: number; everyMs?: number; log: (msg: string, data?: object) => void },
+): RecoveryJob {
+  let running: Promise<void> | null = null;
+  const pass = () => {
+    running ??= recoverPayments(ctx, { olderThanMs: opts.olderThanMs })
+      .then((report) => {
+        if (report.settled.length > 0 || report.freedKeys > 0) opts.log('payments recovered', report);
+      })
+      .catch((err: unknown) => opts.log('payment recovery failed', { err: String(err) }))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const ready = pass();
+  const timer = setInterval(pass, opts.everyMs ?? 30_000);
+  timer.unref();
+  return { stop: () => clearInterval(timer), ready };
+}
