@@ -1,6 +1,7 @@
 import creditCardType from 'credit-card-type';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
+import { isCardExpired } from './card-expiry.ts';
 import { isValidIsoDate } from './dates.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email-shape.ts';
 import type { CardBrand } from './entities.ts';
@@ -455,17 +456,8 @@ export function parseExpiry(value: string | null | undefined): CardExpiry | null
   return { month, year: 2000 + Number(m[2]) };
 }
 
-/**
- * spec 1 §5 / spec 2 §5: a card is valid through its expiry month and expired once the first day of
- * the following month is reached (05/25 is valid on 2025-05-31, expired on 2025-06-01).
- * `today` is 'YYYY-MM-DD'.
- */
-export function isCardExpired(month: number, year: number, today: string): boolean {
-  if (!isValidIsoDate(today)) throw new RangeError(`today must be YYYY-MM-DD: ${today}`);
-  const ty = Number(today.slice(0, 4));
-  const tm = Number(today.slice(5, 7));
-  return ty * 12 + tm > year * 12 + month;
-}
+// spec 1 §5: the expiry rule lives in card-expiry.ts so that screens showing saved cards need not load these validators
+export { isCardExpired };
 
 // spec 2 §5: expiry MM/YY, a valid date and not past; 'Invalid Card Expiry'
 export function validateCardExpiry(value: string | null | undefined, today: string): RuleResult {

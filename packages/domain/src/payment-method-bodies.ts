@@ -56,7 +56,8 @@ export type AddressFields = z.infer<typeof addressFieldsSchema>;
 
 const owner = { userId: z.string().max(64).optional(), userType: z.literal('TYPE_CUSTOMER').optional() };
 
-export const createAddressBodySchema = addressFieldsSchema.and(z.object({ type: z.literal('TYPE_ADDRESS'), ...owner }));
+// An object (safeExtend keeps the address refinements), so POST /create can pick the body by its `type` (discriminated union).
+export const createAddressBodySchema = addressFieldsSchema.safeExtend({ type: z.literal('TYPE_ADDRESS'), ...owner });
 
 /** A method's billing address: a saved one by id, or a new one created with the method (atomically). */
 const billingAddressChoice = {

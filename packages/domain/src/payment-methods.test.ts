@@ -67,8 +67,8 @@ describe('add and remove', () => {
     expect(arePaymentMethodChangesDisabled(leases)).toBe(disabled);
   });
   it('add-method types, bank widget', () => {
-    expect(getAddMethodTypes()).toEqual(['TYPE_CREDIT_CARD', 'TYPE_BANK_ACCOUNT', 'TYPE_WALLET']);
-    expect(getAddMethodTypes({ excludeWallets: true })).toEqual(['TYPE_CREDIT_CARD', 'TYPE_BANK_ACCOUNT']);
+    expect(getAddMethodTypes()).toEqual(['TYPE_CREDIT_CARD', 'TYPE_BANK_ACCOUNT', 'TYPE_PAY_PAL', 'TYPE_WALLET']);
+    expect(getAddMethodTypes({ excludeWallets: true })).toEqual(['TYPE_CREDIT_CARD', 'TYPE_BANK_ACCOUNT', 'TYPE_PAY_PAL']);
     expect(usesBankLinkingWidget({ createBankAccountFromPlaidRequired: true })).toBe(true);
     expect(usesBankLinkingWidget({ createBankAccountFromPlaidRequired: 'YES' })).toBe(true);
     expect(usesBankLinkingWidget(null)).toBe(false);

@@ -101,11 +101,12 @@ export function getExtraPaymentOptions(input: {
   return out;
 }
 
-// spec 1 §2: add-method types: card, bank account, wallet (wallets excluded in some contexts; spec 2 §9)
+// spec 1 §2: add-method types: card, bank account, the online wallet provider (issue 7), and the Apple Pay / Google Pay
+// wallet, which is excluded from the add options in some contexts (spec 2 §9)
 export function getAddMethodTypes(options: { excludeWallets?: boolean } = {}): PaymentMethodType[] {
   return options.excludeWallets
-    ? ['TYPE_CREDIT_CARD', 'TYPE_BANK_ACCOUNT']
-    : ['TYPE_CREDIT_CARD', 'TYPE_BANK_ACCOUNT', 'TYPE_WALLET'];
+    ? ['TYPE_CREDIT_CARD', 'TYPE_BANK_ACCOUNT', 'TYPE_PAY_PAL']
+    : ['TYPE_CREDIT_CARD', 'TYPE_BANK_ACCOUNT', 'TYPE_PAY_PAL', 'TYPE_WALLET'];
 }
 
 // spec 1 §2: a bank account uses the bank-linking widget when the company has createBankAccountFromPlaidRequired

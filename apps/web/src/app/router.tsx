@@ -16,6 +16,7 @@ const LogoutPage = lazyRoute(() => import('../features/auth/logout-page'), 'Logo
 const AppShellLayout = lazyRoute(() => import('./shell/app-shell'), 'AppShellLayout');
 const DashboardPage = lazyRoute(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
 const AccountPage = lazyRoute(() => import('../features/account/account-page'), 'AccountPage');
+const PaymentPage = lazyRoute(() => import('../features/payments/payment-page'), 'PaymentPage');
 const AdminTenantsPage = lazyRoute(() => import('../features/admin/admin-tenants-page'), 'AdminTenantsPage');
 const AdminTenantPage = lazyRoute(() => import('../features/admin/admin-tenant-page'), 'AdminTenantPage');
 const NotFoundPage = lazyRoute(() => import('./not-found-page'), 'NotFoundPage');
@@ -28,6 +29,7 @@ function screensFor(pathname: string): LazyRoute[] {
   if (pathname === '/signin') return [SignInPage];
   if (pathname === '/logout') return [LogoutPage];
   if (pathname.startsWith('/customer/account')) return [AppShellLayout, AccountPage];
+  if (pathname.startsWith('/customer/payment')) return [AppShellLayout, PaymentPage];
   if (pathname.startsWith('/customer')) return [AppShellLayout, DashboardPage];
   if (/^\/admin\/tenants\/[^/]+\/edit/.test(pathname)) return [AdminTenantPage];
   if (pathname.startsWith('/admin')) return [AdminTenantsPage];
@@ -73,6 +75,7 @@ export function AppRoutes() {
               <Route index element={<HomeRedirect />} />
               <Route path="dashboard" element={<DashboardPage />} />
               <Route path="account" element={<AccountPage />} />
+              <Route path="payment" element={<PaymentPage />} />
             </Route>
           </Route>
           {/* biome-ignore lint/a11y/useValidAriaRole: the session role, not an ARIA role */}

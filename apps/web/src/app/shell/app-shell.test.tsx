@@ -46,7 +46,7 @@ afterEach(async () => {
 const navigation = () => screen.getByRole('navigation', { name: 'Main navigation' });
 
 describe('navigation', () => {
-  it('shows dashboard, account, help (new tab) and sign-out, and names the page', async () => {
+  it('shows dashboard, account, payment and services, help (new tab) and sign-out, and names the page', async () => {
     await renderRoute(<AppShellLayout />);
     const nav = navigation();
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
@@ -55,7 +55,7 @@ describe('navigation', () => {
     expect(help).toHaveAttribute('target', '_blank');
     expect(help.getAttribute('rel')).toContain('noopener');
     expect(within(nav).getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/logout');
-    expect(within(nav).queryByRole('link', { name: /payment/i })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Payment and services' })).toHaveAttribute('href', '/customer/payment');
     await waitFor(() => expect(document.title).toBe('Dashboard · RentLedger'));
   });
 

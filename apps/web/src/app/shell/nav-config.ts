@@ -14,7 +14,7 @@ export interface NavItem {
 export const NAV_ITEMS: NavItem[] = [
   { to: '/customer/dashboard', labelKey: 'shell.nav.dashboard' },
   { to: '/customer/account', labelKey: 'shell.nav.account' },
-  // Payments issue: { to: '/customer/payment', labelKey: 'shell.nav.payment' },
+  { to: '/customer/payment', labelKey: 'shell.nav.payment' },
   // Applications issue: { to: '/customer/application', labelKey: 'shell.nav.applications', isVisible: (ctx) => ctx.hasApplications },
 ];
 

@@ -1,0 +1,227 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, search } from '../../../../lib/api-client';
+import { addressRecord, CUSTOMER_ID, methodRecord, renderModal } from './test/harness';
+
+vi.mock('../../../../lib/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../../lib/api-client')>();
+  return { ...actual, api: { get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }, search: vi.fn() };
+});
+
+const post = vi.mocked(api.post);
+const searchMock = vi.mocked(search);
+const page = <T,>(records: T[]) => ({ records, totalPages: 1, totalRecords: records.length, page: 1 });
+
+// typing is the slow part of these tests: no delay between keys
+let user: UserEvent;
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+  post.mockReset();
+  searchMock.mockReset();
+  searchMock.mockResolvedValue(page([]));
+});
+
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const REQUIRED = 'Required Field';
+
+async function openCardForm(lang: 'en' | 'fr' = 'en') {
+  const view = await renderModal({}, { lang });
+  await user.click(screen.getByRole('radio', { name: lang === 'fr' ? /Carte de crédit ou de débit/ : /Credit or debit card/ }));
+  await user.click(screen.getByRole('button', { name: lang === 'fr' ? 'Continuer' : 'Continue' }));
+  return view;
+}
+
+async function fillValidCard() {
+  await user.type(field(/^Card number/), '4242424242424242');
+  await user.type(field(/^Expiry date/), '1230');
+  await user.type(field(/^CVV/), '123');
+  await user.type(field(/^Name on card/), 'Camille Tremblay');
+}
+
+async function fillNewCanadianAddress() {
+  await user.selectOptions(field(/^Country/), 'CA');
+  await user.type(field(/^Street address/), '1250 Granville Street');
+  await user.type(field(/^City/), 'Vancouver');
+  await user.type(field(/^Postal code/), 'v6z 1m6');
+}
+
+describe('Card form (spec 1 §5, spec 2 §5)', () => {
+  it('adds a Visa with a new Canadian billing address: brand logo, focus to expiry, MM/YY slash, body and header', async () => {
+    const created = methodRecord();
+    post.mockResolvedValue(created);
+    const { onAdded, onClose } = await openCardForm();
+    expect(screen.getByRole('heading', { name: 'Card details' })).toHaveFocus();
+
+    // spec 2 §5: digits only; the brand logo follows the number as the tenant types
+    await user.type(field(/^Card number/), '4242 4242');
+    expect(field(/^Card number/)).toHaveValue('42424242');
+    expect(screen.getByRole('img', { name: /visa/i })).toHaveAttribute('data-brand', 'VISA');
+    // complete → focus moves to the expiry
+    await user.type(field(/^Card number/), '42424242');
+    expect(field(/^Expiry date/)).toHaveFocus();
+    // MM/YY with the slash added, the month padded
+    await user.keyboard('12');
+    expect(field(/^Expiry date/)).toHaveValue('12/');
+    await user.keyboard('30');
+    expect(field(/^Expiry date/)).toHaveValue('12/30');
+    await user.clear(field(/^Expiry date/));
+    await user.type(field(/^Expiry date/), '4');
+    expect(field(/^Expiry date/)).toHaveValue('04/');
+    await user.type(field(/^Expiry date/), '31');
+    await user.type(field(/^CVV/), '12a3');
+    expect(field(/^CVV/)).toHaveValue('123');
+    await user.type(field(/^Name on card/), 'Camille Tremblay');
+    await user.selectOptions(field(/^Card country/), 'CA');
+
+    // the default billing address is US / Alabama; choosing Canada sets British Columbia
+    expect(field(/^Country/)).toHaveValue('US');
+    expect(field(/^State/)).toHaveValue('AL');
+    await fillNewCanadianAddress();
+    expect(field(/^Province or territory/)).toHaveValue('BC');
+    expect(field(/^Postal code/)).toHaveValue('V6Z 1M6');
+
+    await user.click(screen.getByRole('button', { name: 'Add card' }));
+    await waitFor(() => expect(onAdded).toHaveBeenCalledWith(created));
+    expect(post).toHaveBeenCalledWith(
+      '/create',
+      {
+        type: 'TYPE_CREDIT_CARD',
+        cardNumber: '4242424242424242',
+        cvv: '123',
+        expiryMonth: 4,
+        expiryYear: 2031,
+        nameOnCard: 'Camille Tremblay',
+        country: 'CA',
+        billingAddress: {
+          addressType: 'BILLING',
+          suite: null,
+          street1: '1250 Granville Street',
+          street2: null,
+          city: 'Vancouver',
+          province: 'BC',
+          postalCode: 'V6Z 1M6',
+          country: 'CA',
+        },
+      },
+      { headers: { 'session-id': expect.stringMatching(/.{8,}/) } },
+    );
+    expect(onClose).toHaveBeenCalled();
+    expect(await screen.findByText('VISA 4242 was added.')).toBeInTheDocument();
+  });
+
+  it('shows errors only after a submit attempt, then follows the inputs', async () => {
+    await openCardForm();
+    await user.type(field(/^Card number/), '4242');
+    await user.type(field(/^Expiry date/), '01/20');
+    expect(screen.queryByText(REQUIRED)).not.toBeInTheDocument();
+    expect(screen.queryByText('Invalid Card Number')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add card' }));
+    expect(post).not.toHaveBeenCalled();
+    expect(field(/^Card number/)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(/^Card number/)).toHaveAccessibleDescription('Invalid Card Number');
+    expect(field(/^Expiry date/)).toHaveAccessibleDescription(/Invalid Card Expiry/);
+    expect(field(/^CVV/)).toHaveAccessibleDescription(/Required Field/);
+    expect(field(/^Name on card/)).toHaveAccessibleDescription(REQUIRED);
+    expect(field(/^Street address/)).toHaveAccessibleDescription(REQUIRED);
+    expect(field(/^City/)).toHaveAccessibleDescription(REQUIRED);
+    expect(field(/^ZIP code/)).toHaveAccessibleDescription(REQUIRED);
+    // focus goes to the first field that needs attention
+    await waitFor(() => expect(field(/^Card number/)).toHaveFocus());
+
+    // the select shows 'Required Field' when emptied
+    await user.selectOptions(field(/^State/), '');
+    expect(field(/^State/)).toHaveAccessibleDescription(REQUIRED);
+
+    // live after the attempt
+    await user.type(field(/^Card number/), '424242424242');
+    expect(field(/^Card number/)).not.toHaveAttribute('aria-invalid', 'true');
+    await user.type(field(/^ZIP code/), '1234');
+    expect(field(/^ZIP code/)).toHaveAccessibleDescription('Invalid Postal/Zip Code');
+    await user.type(field(/^ZIP code/), '5');
+    expect(field(/^ZIP code/)).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it.each([
+    [
+      'a declined card: the server message',
+      new ApiError(402, 'RM_ERROR_PAYMENT_DECLINED', 'Your card was declined.'),
+      'Your card was declined.',
+    ],
+    ['paysafe.7503 → credit-exists', new ApiError(409, 'paysafe.7503', 'Card already exists'), 'This card already exists.'],
+    ['paysafe.5068 card.cvv → invalid-cvv', new ApiError(400, 'paysafe.5068', 'card.cvv: invalid value'), 'Invalid Card CVV'],
+    [
+      'paysafe.5068 country → invalid-country',
+      new ApiError(400, 'paysafe.5068', 'country:invalid value'),
+      'The country of this card may not be supported.',
+    ],
+    ['no answer at all → generic card alert', new TypeError('Failed to fetch'), 'We could not add your card. Please try again.'],
+  ])('%s (spec 1 §8)', async (_name, error, message) => {
+    post.mockRejectedValue(error);
+    const { onAdded, onClose } = await openCardForm();
+    await fillValidCard();
+    await fillNewCanadianAddress();
+    await user.click(screen.getByRole('button', { name: 'Add card' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add payment method' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(onAdded).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    // the form is usable again
+    expect(screen.getByRole('button', { name: 'Add card' })).toBeEnabled();
+  });
+
+  it('uses a saved billing address: its fields shown disabled and populated, its id sent', async () => {
+    searchMock.mockResolvedValue(page([addressRecord(), addressRecord({ id: 'addr-2', country: 'GB', street1: '3 High St' })]));
+    post.mockResolvedValue(methodRecord());
+    const { onAdded } = await openCardForm();
+    const choice = field(/^Use a billing address/);
+    // cards may use any saved address
+    await waitFor(() => expect(within(choice).getAllByRole('option')).toHaveLength(3));
+    expect(searchMock).toHaveBeenCalledWith(
+      'address',
+      { conditions: [{ field: 'userId', operator: 'EQUALS', value: CUSTOMER_ID }] },
+      expect.anything(),
+    );
+    await user.selectOptions(choice, 'addr-1');
+    expect(within(choice).getByRole('option', { name: '12-2 King Street West, Toronto, ON, CA, M5H 2N2' })).toHaveProperty(
+      'selected',
+      true,
+    );
+    expect(field(/^Street address/)).toBeDisabled();
+    expect(field(/^Street address/)).toHaveValue('2 King Street West');
+    expect(field(/^City/)).toHaveValue('Toronto');
+    expect(field(/^Province or territory/)).toHaveValue('ON');
+    expect(field(/^Postal code/)).toHaveValue('M5H 2N2');
+    expect(field(/^Postal code/)).toBeDisabled();
+    await fillValidCard();
+    await user.click(screen.getByRole('button', { name: 'Add card' }));
+    await waitFor(() => expect(onAdded).toHaveBeenCalled());
+    expect(post.mock.calls[0][1]).toMatchObject({ billingAddressId: 'addr-1' });
+    expect(post.mock.calls[0][1]).not.toHaveProperty('billingAddress');
+  });
+});
+
+describe('Card form in French', () => {
+  it('shows the labels, the field errors and the refusal in French', async () => {
+    post.mockRejectedValue(new ApiError(409, 'paysafe.7503', 'La carte existe déjà'));
+    await openCardForm('fr');
+    expect(screen.getByRole('dialog', { name: 'Ajouter un mode de paiement' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ajouter la carte' }));
+    expect(field(/^Numéro de carte/)).toHaveAccessibleDescription('Champ obligatoire');
+    expect(field(/^Province ou territoire|^État/)).toBeInTheDocument();
+    await user.type(field(/^Numéro de carte/), '4242424242424242');
+    await user.type(field(/^Date d'expiration/), '1230');
+    await user.type(field(/^CVV/), '123');
+    await user.type(field(/^Nom sur la carte/), 'Camille Tremblay');
+    await user.selectOptions(field(/^Pays\s*\*?$/), 'CA');
+    expect(field(/^Province ou territoire/)).toHaveValue('BC');
+    await user.type(field(/^Adresse municipale/), '1250 rue Granville');
+    await user.type(field(/^Ville/), 'Vancouver');
+    await user.type(field(/^Code postal/), 'V6Z1M6');
+    await user.click(screen.getByRole('button', { name: 'Ajouter la carte' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cette carte existe déjà.');
+  });
+});
