@@ -14,8 +14,10 @@ import { createFileStorage, type FileStorage } from './lib/file-storage.ts';
 import { createTokenService, type TokenService } from './lib/jwt.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
+import { createSandboxProviders, type Providers } from './providers/index.ts';
 import { createSandboxSms, type SmsProvider } from './providers/sms/sandbox-sms.ts';
 import { routeAreas } from './routes/index.ts';
+import sandboxPageRoutes from './routes/sandbox-pages/index.ts';
 
 export interface AppContext {
   db: Db;
@@ -25,6 +27,8 @@ export interface AppContext {
   storage: FileStorage;
   /** The text-message provider (sandbox by default). */
   sms: SmsProvider;
+  /** Processor, bank linking, online wallet provider, wallet (sandboxes by default; tests may swap them). */
+  providers: Providers;
   /** Injectable clock (tests move time; jobs and rules take "today" from here). */
   now: () => Date;
 }
@@ -42,6 +46,8 @@ export interface BuildOptions {
   config: AppConfig;
   now?: () => Date;
   logger?: boolean | object;
+  /** Replaces some of the sandbox providers. */
+  providers?: Partial<Providers>;
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -61,6 +67,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     config: opts.config,
     storage: createFileStorage(opts.config.storageDir),
     sms: createSandboxSms(opts.config.smsWebhookSecret),
+    providers: {
+      ...createSandboxProviders({ secret: opts.config.jwtSecret, now, dataDir: opts.config.dataDir }),
+      ...opts.providers,
+    },
     now,
   } satisfies AppContext);
 
@@ -95,6 +105,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  // The sandbox providers' own pages (bank-linking widget, online wallet approval), outside /api like a third party's.
+  await app.register(sandboxPageRoutes);
 
   // The built SPA: static assets, and index.html for client-side routes; JSON 404 for everything else.
   const dist = opts.config.webDist;

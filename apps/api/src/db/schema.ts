@@ -235,6 +235,8 @@ export const paymentMethods = pgTable(
     type: text('type').notNull(),
     country: text('country'),
     processorToken: text('processor_token'),
+    /** Keyed hash of the card or account number from the processor (spots the same card twice); never the number. */
+    fingerprint: text('fingerprint'),
     brand: text('brand'),
     cardType: text('card_type'),
     last4: text('last4'),
@@ -261,7 +263,17 @@ export const paymentMethods = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
   },
-  (t) => [index('payment_methods_user_idx').on(t.userId)],
+  (t) => [
+    index('payment_methods_user_idx').on(t.userId),
+    // One live method per card or bank account and tenant (spec 1 §8: paysafe.7503 'credit-exists').
+    uniqueIndex('payment_methods_fingerprint_uq')
+      .on(t.userId, t.fingerprint)
+      .where(sql`${t.deletedAt} IS NULL AND ${t.fingerprint} IS NOT NULL`),
+    // One live method per approved online-wallet agreement (the approval page and POST /create may both create it).
+    uniqueIndex('payment_methods_agreement_uq')
+      .on(t.userId, t.agreementId)
+      .where(sql`${t.deletedAt} IS NULL AND ${t.agreementId} IS NOT NULL`),
+  ],
 );
 
 // spec 1 §3 Fee profile (company null = the platform default schedule)

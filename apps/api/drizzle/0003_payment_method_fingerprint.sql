@@ -1,0 +1,3 @@
+ALTER TABLE "payment_methods" ADD COLUMN "fingerprint" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_methods_fingerprint_uq" ON "payment_methods" USING btree ("user_id","fingerprint") WHERE "payment_methods"."deleted_at" IS NULL AND "payment_methods"."fingerprint" IS NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_methods_agreement_uq" ON "payment_methods" USING btree ("user_id","agreement_id") WHERE "payment_methods"."deleted_at" IS NULL AND "payment_methods"."agreement_id" IS NOT NULL;

@@ -1,0 +1,103 @@
+// The online wallet provider (PayPal-style, spec 1 §7): GET /paypal_create_agreement answers an agreement to approve
+// on the provider's page, or the account already linked; the approved agreement becomes the TYPE_PAY_PAL method
+// (from the approval page, or POST /create { type: 'TYPE_PAY_PAL', token }), once per agreement.
+import type { PaymentMethodRecord, PayPalAgreement } from '@portal/domain/api-shapes';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../app.ts';
+import { paymentMethods } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type Actor, recordAudit } from '../../lib/audit.ts';
+import type { Lang } from '../../lib/i18n.ts';
+import { type CreateContext, type Created, isUniqueViolation } from './create-context.ts';
+import { methodAuditFields, type PaymentMethodRow, toPaymentMethodRecord } from './payment-method-record.ts';
+import { assertMayAdd, currencyOfCountry, findCustomerBasics, findTenantLeases, payeeCompany } from './tenant-leases.ts';
+
+async function findLivePayPal(ctx: AppContext, customerId: string, agreementId?: string): Promise<PaymentMethodRow | undefined> {
+  const [row] = await ctx.db
+    .select()
+    .from(paymentMethods)
+    .where(
+      and(
+        eq(paymentMethods.userId, customerId),
+        eq(paymentMethods.type, 'TYPE_PAY_PAL'),
+        isNull(paymentMethods.deletedAt),
+        agreementId ? eq(paymentMethods.agreementId, agreementId) : undefined,
+      ),
+    )
+    .orderBy(asc(paymentMethods.createdAt))
+    .limit(1);
+  return row;
+}
+
+// spec 1 §7: GET /paypal_create_agreement?userType&userId
+export async function getPayPalAgreement(ctx: AppContext, customerId: string, lang: Lang): Promise<PayPalAgreement> {
+  const customer = await findCustomerBasics(ctx.db, customerId);
+  const leases = await findTenantLeases(ctx.db, customerId);
+  // spec 1 §9: USD when the tenant pays a US company, else CAD
+  const currency = currencyOfCountry(payeeCompany(leases)?.country ?? customer.country);
+  const agreement = await ctx.providers.onlineWallet.createAgreement({ customerId, email: customer.email, currency });
+  const linked = await findLivePayPal(ctx, customerId);
+  return {
+    merchantId: agreement.merchantId,
+    currency: agreement.currency,
+    orderId: agreement.orderId,
+    token: agreement.token,
+    approvalUrl: agreement.approvalUrl,
+    paymentMethod: linked ? toPaymentMethodRecord(linked, lang) : null,
+  };
+}
+
+const invalidAgreement = () => {
+  const message = 'errors.paymentMethods.payPalAgreementInvalid';
+  return AppError.validation([{ field: 'token', errorCode: 'RM_ERROR_RECORD_VALIDATION', message }], message);
+};
+
+/**
+ * The approved agreement's method. `customerId` is the signed-in tenant (POST /create), or null on the approval page,
+ * where the signed agreement token alone names the tenant.
+ */
+export async function createPayPalMethod(
+  ctx: AppContext,
+  input: { token: string; customerId: string | null; actor: Actor | null; lang: Lang },
+): Promise<Created<PaymentMethodRecord>> {
+  const agreement = ctx.providers.onlineWallet.verifyAgreement(input.token);
+  if (!agreement || (input.customerId !== null && agreement.customerId !== input.customerId)) throw invalidAgreement();
+  const customerId = agreement.customerId;
+  const actor = input.actor ?? { id: customerId, type: 'TYPE_CUSTOMER' };
+  await assertMayAdd(ctx.db, customerId, 'TYPE_PAY_PAL');
+  // Approving twice, or approving a second agreement, answers the account already linked.
+  const linked = (await findLivePayPal(ctx, customerId, agreement.agreementId)) ?? (await findLivePayPal(ctx, customerId));
+  if (linked) return { status: 200, record: toPaymentMethodRecord(linked, input.lang) };
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(paymentMethods)
+        .values({
+          userId: customerId,
+          userType: 'TYPE_CUSTOMER',
+          type: 'TYPE_PAY_PAL',
+          country: agreement.currency === 'USD' ? 'US' : 'CA',
+          email: agreement.email,
+          agreementId: agreement.agreementId,
+        })
+        .returning();
+      await recordAudit(tx, {
+        recordType: 'payment_method',
+        recordId: inserted.id,
+        action: 'CREATE',
+        changes: methodAuditFields(inserted),
+        actor,
+      });
+      return inserted;
+    });
+    return { status: 201, record: toPaymentMethodRecord(row, input.lang) };
+  } catch (err) {
+    if (!isUniqueViolation(err, 'payment_methods_agreement_uq')) throw err;
+    const row = await findLivePayPal(ctx, customerId, agreement.agreementId);
+    if (!row) throw err;
+    return { status: 200, record: toPaymentMethodRecord(row, input.lang) };
+  }
+}
+
+export const createPayPalFromBody = (c: CreateContext, body: { token: string }) =>
+  createPayPalMethod(c.ctx, { token: body.token, customerId: c.customerId, actor: c.actor, lang: c.lang });
