@@ -12,6 +12,15 @@ export const theme = createTheme({
 
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7] },
+  // Light variants (active nav link, light buttons and badges) put shade 6 text on a pale tint: shade 9 meets AA.
+  light: {
+    '--mantine-color-dimmed': t.colors.gray[7],
+    '--mantine-primary-color-light-color': t.colors.blue[9],
+    '--mantine-color-blue-light-color': t.colors.blue[9],
+    '--mantine-color-red-light-color': t.colors.red[9],
+    '--mantine-color-yellow-light-color': t.colors.yellow[9],
+    '--mantine-color-green-light-color': t.colors.green[9],
+    '--mantine-color-orange-light-color': t.colors.orange[9],
+  },
   dark: {},
 });

@@ -1,6 +1,8 @@
 // Billing addresses (spec 1 §3 Address, §5 "Card and bank forms", §7): created alone (POST /create TYPE_ADDRESS) or
 // with a method in the method's own transaction, picked by id among the tenant's own, deleted when no method uses them.
+
 import type { AddressRecord } from '@portal/domain/api-shapes';
+import { formatCaPostalCode } from '@portal/domain/input-fields';
 import type { AddressFields } from '@portal/domain/payment-method-bodies';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
@@ -34,7 +36,8 @@ export async function insertAddress(tx: Executor, customerId: string, fields: Ad
       street2: fields.street2?.trim() || null,
       city: fields.city.trim(),
       province: fields.province?.trim().toUpperCase() || null,
-      postalCode: fields.country === 'CA' ? fields.postalCode.trim().toUpperCase() : fields.postalCode.trim(),
+      // spec 2 §5: Canadian postal codes are kept upper-cased as A1A 1A1
+      postalCode: fields.country === 'CA' ? formatCaPostalCode(fields.postalCode.trim()) : fields.postalCode.trim(),
       country: fields.country,
     })
     .returning();
