@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// npm run bench: the dashboard's data calls measured three ways side by side, on PGlite (and PostgreSQL when
-// BENCH_DATABASE_URL names a server), plus the gzip size of the JavaScript each route loads.
+// npm run bench: the dashboard's data calls and POST /calculatefeewithfeeprofile, each measured three ways side by side,
+// on PGlite (and PostgreSQL when BENCH_DATABASE_URL names a server), plus the gzip size of the JavaScript each route
+// loads. BENCH_ONLY=fees (or dashboard) runs one workload and skips the bundle sizes.
 import { fork, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +10,8 @@ import autocannon from 'autocannon';
 
 const root = new URL('..', import.meta.url).pathname;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const ONLY = process.env.BENCH_ONLY ?? null;
+const WORKLOADS = ['dashboard', 'fees'].filter((w) => !ONLY || w === ONLY);
 
 function child(script, args) {
   return fork(join(root, 'bench', script), args, {
@@ -42,71 +45,93 @@ async function measure(kind) {
   // burst of noise on this shared machine hits one round rather than one side.
   const server = child('server.ts', [kind]);
   const direct = child('direct.ts', [kind]);
-  const [{ port, barePort, floorPort, searches }, { hasInThread }] = await Promise.all([once(server), once(direct)]);
-  const directRun = (seconds, inThread = false) => {
-    const reply = once(direct);
-    direct.send({ run: seconds, inThread });
-    return reply.then((m) => m.rps);
-  };
+  const [{ port, barePort, floorPort, searches, fee }, { hasInThread }] = await Promise.all([once(server), once(direct)]);
   const base = `http://127.0.0.1:${port}`;
   const auth = await fetch(`${base}/api/authorize`, {
     headers: { authorization: `Basic ${Buffer.from('tenant@demo.test:Demo1234').toString('base64')}` },
   });
   const { access_token } = await auth.json();
   const headers = { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' };
-  // Exactly the calls whose SQL direct.ts runs (services/search/dashboard-queries.ts).
-  const requests = searches.map((q) => ({
-    method: 'POST',
-    path: `/api/${q.recordType}/search?page=${q.query.page}&recordsPerPage=${q.query.recordsPerPage}`,
-    headers,
-    body: JSON.stringify(q.body),
-  }));
-  // Every call must succeed, or the figures mean nothing.
-  for (const r of requests) {
-    const res = await fetch(base + r.path, { method: r.method, headers: r.headers, body: r.body });
-    if (!res.ok) throw new Error(`${r.path} answered ${res.status}: ${await res.text()}`);
+  // Exactly the calls whose SQL direct.ts runs (services/search/dashboard-queries.ts; bench/fee-workload.ts).
+  const requestsOf = {
+    dashboard: searches.map((q) => ({
+      method: 'POST',
+      path: `/api/${q.recordType}/search?page=${q.query.page}&recordsPerPage=${q.query.recordsPerPage}`,
+      headers,
+      body: JSON.stringify(q.body),
+    })),
+    fees: [{ method: 'POST', path: fee.path, headers, body: JSON.stringify(fee.body) }],
+  };
+  const kindName = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  const rows = {};
+  for (const workload of WORKLOADS) {
+    const requests = requestsOf[workload];
+    const directRun = (seconds, inThread = false) => {
+      const reply = once(direct);
+      direct.send({ run: seconds, inThread, workload });
+      return reply.then((m) => m.rps);
+    };
+    // Every call must succeed, or the figures mean nothing.
+    for (const r of requests) {
+      const res = await fetch(base + r.path, { method: r.method, headers: r.headers, body: r.body });
+      if (!res.ok) throw new Error(`${r.path} answered ${res.status}: ${await res.text()}`);
+    }
+    await cannon({ url: base, requests, duration: 2 }); // warm up
+    const slice = SECONDS / ROUNDS;
+    const rounds = [];
+    let errors = 0;
+    for (let i = 0; i < ROUNDS; i++) {
+      const api = await cannon({ url: base, requests, duration: slice });
+      const directRps = await directRun(slice);
+      const floor = await cannon({ url: `http://127.0.0.1:${floorPort}`, requests, duration: slice });
+      const inThreadRps = hasInThread ? await directRun(slice, true) : null;
+      errors += api.errors + api.non2xx + floor.errors + floor.non2xx;
+      rounds.push({
+        api,
+        apiRps: api.requests.average,
+        directRps,
+        floorRps: floor.requests.average,
+        floorP99: floor.latency.p99,
+        inThreadRps,
+      });
+    }
+    let fixed = null;
+    let fixedBurst = null;
+    if (workload === 'dashboard') {
+      // 100 req/s evenly paced (one connection), and the same rate from 10 connections, which autocannon sends
+      // in phase: a burst of 10 requests every 100 ms.
+      fixed = await cannon({ url: base, requests, connections: 1, overallRate: 100 });
+      fixedBurst = await cannon({ url: base, requests, overallRate: 100 });
+      errors += fixed.errors + fixed.non2xx + fixedBurst.errors + fixedBurst.non2xx;
+    }
+    const mean = (key) => sum(rounds.map((r) => r[key])) / ROUNDS;
+    // On PGlite, (b) is PGlite inside the calling thread, the raw library with no thread hop: the stricter of the
+    // two baselines (the app's driver, PGlite on its own thread, is reported beside it).
+    if (hasInThread) {
+      for (const r of rounds) [r.directRps, r.driverRps] = [r.inThreadRps, r.directRps];
+    }
+    rows[workload] = {
+      kind: kindName,
+      apiRps: mean('apiRps'),
+      apiP99: Math.max(...rounds.map((r) => r.api.latency.p99)),
+      fixedP99: fixed?.latency.p99 ?? null,
+      burstP99: fixedBurst?.latency.p99 ?? null,
+      directRps: mean('directRps'),
+      ratios: rounds.map((r) => r.apiRps / r.directRps),
+      floorRatios: rounds.map((r) => r.floorRps / r.directRps),
+      apiFloorRatios: rounds.map((r) => r.apiRps / r.floorRps),
+      floorRps: mean('floorRps'),
+      floorP99: Math.max(...rounds.map((r) => r.floorP99)),
+      driverRps: hasInThread ? mean('driverRps') : null,
+      errors,
+    };
   }
-  await cannon({ url: base, requests, duration: 2 }); // warm up
-  const slice = SECONDS / ROUNDS;
-  const rounds = [];
-  let errors = 0;
-  for (let i = 0; i < ROUNDS; i++) {
-    const api = await cannon({ url: base, requests, duration: slice });
-    const directRps = await directRun(slice);
-    const floor = await cannon({ url: `http://127.0.0.1:${floorPort}`, requests, duration: slice });
-    const inThreadRps = hasInThread ? await directRun(slice, true) : null;
-    errors += api.errors + api.non2xx + floor.errors + floor.non2xx;
-    rounds.push({ api, apiRps: api.requests.average, directRps, floorRps: floor.requests.average, inThreadRps });
-  }
-  // 100 req/s evenly paced (one connection), and the same rate from 10 connections, which autocannon sends
-  // in phase: a burst of 10 requests every 100 ms.
-  const fixed = await cannon({ url: base, requests, connections: 1, overallRate: 100 });
-  const fixedBurst = await cannon({ url: base, requests, overallRate: 100 });
   const bare = await cannon({ url: `http://127.0.0.1:${barePort}/bare` });
-  errors += fixed.errors + fixed.non2xx + fixedBurst.errors + fixedBurst.non2xx;
   server.send({ stop: true });
   direct.send({ stop: true });
   await Promise.all([server, direct].map((p) => new Promise((r) => p.once('exit', r))));
-  const mean = (key) => sum(rounds.map((r) => r[key])) / ROUNDS;
-  // On PGlite, (b) is PGlite inside the calling thread, the raw library with no thread hop: the stricter of the
-  // two baselines (the app's driver, PGlite on its own thread, is reported beside it).
-  if (hasInThread) {
-    for (const r of rounds) [r.directRps, r.driverRps] = [r.inThreadRps, r.directRps];
-  }
-  return {
-    kind: kind === 'pglite' ? 'PGlite' : 'PostgreSQL',
-    apiRps: mean('apiRps'),
-    apiP99: Math.max(...rounds.map((r) => r.api.latency.p99)),
-    fixedP99: fixed.latency.p99,
-    burstP99: fixedBurst.latency.p99,
-    directRps: mean('directRps'),
-    ratios: rounds.map((r) => r.apiRps / r.directRps),
-    floorRatios: rounds.map((r) => r.floorRps / r.directRps),
-    floorRps: mean('floorRps'),
-    driverRps: hasInThread ? mean('driverRps') : null,
-    bareRps: bare.requests.average,
-    errors,
-  };
+  for (const row of Object.values(rows)) row.bareRps = bare.requests.average;
+  return rows;
 }
 
 function bundleSizes() {
@@ -137,40 +162,64 @@ function bundleSizes() {
 
 const kinds = ['pglite'];
 if (process.env.BENCH_DATABASE_URL) kinds.push(process.env.BENCH_DATABASE_URL);
-const rows = [];
-for (const k of kinds) rows.push(await measure(k));
-const sizes = bundleSizes();
+const measured = [];
+for (const k of kinds) measured.push(await measure(k));
+const sizes = ONLY ? null : bundleSizes();
 
 const f0 = (n) => n.toFixed(0).padStart(8);
 const f1 = (n) => n.toFixed(1).padStart(8);
 const pct = (x) => `${(x * 100).toFixed(0)}%`;
 const rounds = (xs) => xs.map(pct).join(' ');
-console.log(
-  `\nDashboard data calls (3 searches: leases+joins, open charges, 5 transactions), 10 connections, loopback;`,
-  `(a), (b) and (d) in ${ROUNDS} alternating rounds of ${(SECONDS / ROUNDS).toFixed(1)} s; (a)/(b) is the median round`,
-);
-console.log(
-  'database     (a) API req/s  (a) p99 ms  p99 @100/s  (bursts of 10)  (b) SQL q/s  (a)/(b)  (d) floor req/s  (c) bare req/s  errors',
-);
-for (const r of rows) {
+const rows = measured.map((m) => m.dashboard).filter(Boolean);
+if (rows.length) {
   console.log(
-    `${r.kind.padEnd(12)} ${f0(r.apiRps)}      ${f1(r.apiP99)}    ${f1(r.fixedP99)}    ${f1(r.burstP99)}       ${f0(r.directRps)}    ${pct(median(r.ratios)).padStart(4)}   ${f0(r.floorRps)}         ${f0(r.bareRps)}        ${r.errors}`,
+    `\nDashboard data calls (3 searches: leases+joins, open charges, 5 transactions), 10 connections, loopback;`,
+    `(a), (b) and (d) in ${ROUNDS} alternating rounds of ${(SECONDS / ROUNDS).toFixed(1)} s; (a)/(b) is the median round`,
   );
-  console.log(`  (a)/(b) by round: ${rounds(r.ratios)}; (d)/(b): ${rounds(r.floorRatios)}`);
-  if (r.driverRps) {
+  console.log(
+    'database     (a) API req/s  (a) p99 ms  p99 @100/s  (bursts of 10)  (b) SQL q/s  (a)/(b)  (d) floor req/s  (c) bare req/s  errors',
+  );
+  for (const r of rows) {
     console.log(
-      `  (b) is PGlite inside the calling thread; through the app's driver (PGlite on its own thread) the same SQL runs at ${r.driverRps.toFixed(0)} q/s.`,
+      `${r.kind.padEnd(12)} ${f0(r.apiRps)}      ${f1(r.apiP99)}    ${f1(r.fixedP99)}    ${f1(r.burstP99)}       ${f0(r.directRps)}    ${pct(median(r.ratios)).padStart(4)}   ${f0(r.floorRps)}         ${f0(r.bareRps)}        ${r.errors}`,
     );
+    console.log(`  (a)/(b) by round: ${rounds(r.ratios)}; (d)/(b): ${rounds(r.floorRatios)}`);
+    if (r.driverRps) {
+      console.log(
+        `  (b) is PGlite inside the calling thread; through the app's driver (PGlite on its own thread) the same SQL runs at ${r.driverRps.toFixed(0)} q/s.`,
+      );
+    }
   }
+  console.log(
+    'targets: (a)/(b) >= 80%; p99 at 100 req/s < 25 ms (evenly paced; the burst column is the same rate sent 10 at a time)',
+  );
+  console.log(
+    '(d) is bare node:http running the same SQL: no framework, auth, validation or paging. (d)/(b) is what any HTTP API can reach here.',
+  );
 }
-console.log(
-  'targets: (a)/(b) >= 80%; p99 at 100 req/s < 25 ms (evenly paced; the burst column is the same rate sent 10 at a time)',
-);
-console.log(
-  '(d) is bare node:http running the same SQL: no framework, auth, validation or paging. (d)/(b) is what any HTTP API can reach here.',
-);
+const feeRows = measured.map((m) => m.fees).filter(Boolean);
+if (feeRows.length) {
+  console.log(
+    `\nPOST /calculatefeewithfeeprofile (one fee lookup statement: method + company + profiles), 10 connections, loopback;`,
+    `(a), (b) and (d) in ${ROUNDS} alternating rounds of ${(SECONDS / ROUNDS).toFixed(1)} s; ratios are the median round`,
+  );
+  console.log('database     (a) API req/s  (a) p99 ms  (b) SQL q/s  (a)/(b)  (d) floor req/s  (d) p99 ms  (a)/(d)  errors');
+  for (const r of feeRows) {
+    console.log(
+      `${r.kind.padEnd(12)} ${f0(r.apiRps)}      ${f1(r.apiP99)}     ${f0(r.directRps)}    ${pct(median(r.ratios)).padStart(4)}   ${f0(r.floorRps)}         ${f1(r.floorP99)}    ${pct(median(r.apiFloorRatios)).padStart(4)}    ${r.errors}`,
+    );
+    console.log(
+      `  (a)/(d) by round: ${rounds(r.apiFloorRatios)}; (a)/(b): ${rounds(r.ratios)}; (d)/(b): ${rounds(r.floorRatios)}`,
+    );
+    if (r.driverRps)
+      console.log(`  through the app's driver (PGlite on its own thread) the same SQL runs at ${r.driverRps.toFixed(0)} q/s.`);
+  }
+  console.log('target: (a)/(d) >= 90% (the API at 90% or more of bare node:http running the same SQL)');
+}
 if (!process.env.BENCH_DATABASE_URL)
   console.log('(set BENCH_DATABASE_URL=postgres://user:pw@127.0.0.1:5432/postgres to add the PostgreSQL row)');
-console.log(
-  `\nJavaScript loaded per route (gzip): sign-in ${(sizes.signIn / 1024).toFixed(1)} KB, dashboard ${(sizes.dashboard / 1024).toFixed(1)} KB (target <= 170 KB each)`,
-);
+if (sizes) {
+  console.log(
+    `\nJavaScript loaded per route (gzip): sign-in ${(sizes.signIn / 1024).toFixed(1)} KB, dashboard ${(sizes.dashboard / 1024).toFixed(1)} KB (target <= 170 KB each)`,
+  );
+}

@@ -1,5 +1,6 @@
 // The demo data of README (fixed logins; dates relative to "today" so overdue and upcoming stay true).
 import { deflateSync } from 'node:zlib';
+import { type FeeProfile, SEED_FEE_PROFILES } from '@portal/domain/fees';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../app.ts';
 import { hashPassword } from '../lib/password.ts';
@@ -10,6 +11,7 @@ import {
   corporateUsers,
   customers,
   documents,
+  feeProfiles,
   leaseApplicationPages,
   leaseApplications,
   openCharges,
@@ -109,6 +111,58 @@ export async function isDatabaseEmpty(ctx: AppContext): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
+type FeeProfileRow = typeof feeProfiles.$inferInsert;
+
+function feeProfileRow(p: FeeProfile, companyId: string | null): FeeProfileRow {
+  return {
+    ...(companyId ? {} : { id: p.id }),
+    companyId,
+    country: p.country,
+    paymentType: p.paymentType,
+    cardType: p.cardType ?? null,
+    cardBrand: p.cardBrand ?? null,
+    walletType: p.walletType ?? null,
+    processor: p.processor ?? null,
+    padSchedule: p.padSchedule ?? null,
+    feeRate: String(p.feeRate),
+    rateType: p.rateType,
+    feeType: p.feeType ?? null,
+    internationalFeeRate: p.internationalFeeRate == null ? null : String(p.internationalFeeRate),
+    internationalRateType: p.internationalRateType ?? null,
+    paidByCompany: !!p.paidByCompany,
+  };
+}
+
+/** Monthly credit-reporting service fee of the Maple Leaf demo company (spec 2 §5: a non-zero fee needs a card). */
+export const DEMO_CREDIT_REPORT_FEE = 4.95;
+
+/**
+ * spec 1 §9 / spec 2 §9: the announced schedule (SEED_FEE_PROFILES) as the platform default (companyId NULL) and for
+ * every demo company, each showing a variant: Maple Leaf the schedule as announced plus a CREDIT_REPORT service fee;
+ * Okanagan card fees paid by the company; Liberty Homes bank fees taken out of the amount (feeType SUBTRACT).
+ */
+function demoFeeProfiles(): FeeProfileRow[] {
+  const I = DEMO_IDS;
+  const schedule = (country: 'CA' | 'US') => SEED_FEE_PROFILES.filter((p) => p.country === country);
+  return [
+    ...SEED_FEE_PROFILES.map((p) => feeProfileRow(p, null)),
+    ...schedule('CA').map((p) => feeProfileRow(p, I.companyCa)),
+    {
+      companyId: I.companyCa,
+      service: 'CREDIT_REPORT',
+      country: 'CA',
+      paymentType: 'TYPE_CREDIT_REPORT',
+      feeRate: String(DEMO_CREDIT_REPORT_FEE),
+      rateType: 'FLAT',
+      feeType: 'ADD',
+    },
+    ...schedule('CA').map((p) => feeProfileRow({ ...p, paidByCompany: p.paymentType === 'TYPE_CREDIT_CARD' }, I.companyCa2)),
+    ...schedule('US').map((p) =>
+      feeProfileRow({ ...p, feeType: p.paymentType === 'TYPE_BANK_ACCOUNT' ? 'SUBTRACT' : p.feeType }, I.companyUs),
+    ),
+  ];
+}
+
 export async function seedDemo(ctx: AppContext): Promise<void> {
   const today = ctx.now();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -193,6 +247,9 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
         country: 'CA',
         manageBalance: 'NO',
         overpaymentAllowed: 'NO',
+        // issue 7 demo: payment-method changes only through the manager, bank accounts through the bank-linking widget
+        onlyPMPaymentAllowed: 'YES',
+        createBankAccountFromPlaidRequired: true,
         acceptedPaymentTypes: ['TYPE_CREDIT_CARD', 'TYPE_BANK_ACCOUNT'],
       },
       {
@@ -307,8 +364,11 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
         monthlyPaymentDueDay: 1,
         charges: [{ code: 'Rent', name: 'Rent', amount: 240_000 }],
         blockPartialPayments: true,
+        // issue 7 demo: bank payments blocked by the manager (spec 1 §8 bank-blocked alert)
+        blockPayments: { TYPE_BANK_ACCOUNT: { blocked: true } },
       },
     ]);
+    await tx.insert(feeProfiles).values(demoFeeProfiles());
     await tx.insert(openCharges).values([
       {
         id: I.chargeOverdue,

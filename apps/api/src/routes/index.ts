@@ -2,8 +2,14 @@
 import adminRoutes from './admin/index.ts';
 import authRoutes from './auth/index.ts';
 import broadcastRoutes from './broadcast/index.ts';
+import cashRoutes from './cash/index.ts';
+import createRoutes from './create/index.ts';
 import customerRoutes from './customer/index.ts';
 import documentsRoutes from './documents/index.ts';
+import feeRoutes from './fees/index.ts';
+import paymentMethodRoutes from './payment-methods/index.ts';
+import paymentRoutes from './payments/index.ts';
+import paymentModeRoutes from './payments/modes.ts';
 import recordsRoutes from './records/index.ts';
 import searchRoutes from './search/index.ts';
 import textMessageRoutes from './text-messages/index.ts';
@@ -17,4 +23,10 @@ export const routeAreas = [
   adminRoutes,
   recordsRoutes,
   textMessageRoutes,
+  createRoutes,
+  paymentMethodRoutes,
+  feeRoutes,
+  paymentRoutes,
+  paymentModeRoutes,
+  cashRoutes,
 ];

@@ -2,7 +2,7 @@
 // leaves an INPROCESS transaction (and its Idempotency-Key unanswered). Each such transaction is settled by asking the
 // processor about its key (the transaction id): charged → COMPLETE/PENDING, refused → FAILED, never charged → FAILED
 // (allocations given back). The stored answer then serves the tenant's retry. Nothing is ever charged here.
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import { paymentTransactions } from '../../db/schema.ts';
 import { findUnfinishedKeys, type StoredAnswer, storeAnswer } from './idempotency.ts';
@@ -20,7 +20,15 @@ export async function recoverPayments(ctx: AppContext, opts: { olderThanMs: numb
   const stuck = await ctx.db
     .select()
     .from(paymentTransactions)
-    .where(and(eq(paymentTransactions.status, 'INPROCESS'), lt(paymentTransactions.createDate, before)));
+    .where(
+      and(
+        eq(paymentTransactions.status, 'INPROCESS'),
+        lt(paymentTransactions.createDate, before),
+        // Only the portal's own payment requests (they carry their Idempotency-Key); an INPROCESS transaction that came
+        // from elsewhere (a bank payment the processor reports as in process, imported history) is not a crash.
+        isNotNull(paymentTransactions.idempotencyKey),
+      ),
+    );
   const report: RecoveryReport = { settled: [], freedKeys: 0 };
   for (const pending of stuck) {
     const charge = await ctx.providers.processor.getCharge(pending.id);

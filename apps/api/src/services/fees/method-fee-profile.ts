@@ -1,0 +1,183 @@
+// The fee profile that prices a saved payment method for a company (spec 1 §3 "Fee profile", §7 "Fees"), loaded by ONE
+// statement: the caller's method (not deleted), the company (only one of the caller's, tenant-scope.ts) and the
+// candidate profiles of the method's type and the company's country: the company's own rows, else the platform's
+// (companyId NULL). The most specific candidate is then chosen by the domain rule (selectFeeProfile).
+// Shared by POST /fee_profile/payment_method, /calculatefee, /calculatefeewithfeeprofile and the payment service.
+import type { FeeProfileRecord } from '@portal/domain/api-shapes';
+import { isInternationalCard, selectFeeProfile } from '@portal/domain/fees';
+import { type Currency, currencyForCountry } from '@portal/domain/money';
+import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Database, Executor } from '../../db/client.ts';
+import { companies, feeProfiles, paymentMethods } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { companyInTenantScope } from '../customer/tenant-scope.ts';
+import type { RawQuery } from '../search/search-records.ts';
+
+export interface MethodFeeLookup {
+  customerId: string;
+  companyId: string;
+  /** The caller's saved payment method id. */
+  paymentMethodId: string;
+  /** spec 1 §9: pre-authorised debit autopay on the 1st (the free bank profile). */
+  padSchedule?: boolean;
+}
+
+export interface MethodFeeProfile {
+  method: {
+    id: string;
+    type: string;
+    country: string | null;
+    cardType: string | null;
+    cardBrand: string | null;
+    walletType: string | null;
+  };
+  company: { id: string; country: string; acceptedPaymentTypes: readonly string[] | Record<string, unknown> | null };
+  currency: Currency;
+  /** The profile that prices the method, or null (no fee). */
+  feeProfile: FeeProfileRecord | null;
+  /** spec 1 §3: the method's country differs from the company's (the international rate applies). */
+  international: boolean;
+}
+
+/** One row per candidate profile (or one row without a profile); method or company columns are null when not found. */
+interface LookupRow {
+  methodId: string | null;
+  methodType: string | null;
+  methodCountry: string | null;
+  cardType: string | null;
+  cardBrand: string | null;
+  walletType: string | null;
+  companyId: string | null;
+  companyCountry: string | null;
+  acceptedPaymentTypes: readonly string[] | Record<string, unknown> | null;
+  profileId: string | null;
+  profileCompanyId: string | null;
+  profileCountry: string | null;
+  profilePaymentType: string | null;
+  profileCardType: string | null;
+  profileCardBrand: string | null;
+  profileWalletType: string | null;
+  processor: string | null;
+  padSchedule: boolean | null;
+  feeRate: number | null;
+  rateType: string | null;
+  feeType: string | null;
+  internationalFeeRate: number | null;
+  internationalRateType: string | null;
+  paidByCompany: boolean | null;
+}
+
+function lookupStatement(db: Executor): SQL {
+  const customerId = sql.placeholder('customerId');
+  const m = paymentMethods;
+  const c = companies;
+  const f = feeProfiles;
+  // The company's own profiles replace the platform's as a whole (the fee table shown is the one that prices).
+  return sql`SELECT ${m.id} AS "methodId", ${m.type} AS "methodType", ${m.country} AS "methodCountry",
+  ${m.cardType} AS "cardType", ${m.brand} AS "cardBrand", ${m.walletType} AS "walletType",
+  ${c.id} AS "companyId", ${c.country} AS "companyCountry", ${c.acceptedPaymentTypes} AS "acceptedPaymentTypes",
+  ${f.id} AS "profileId", ${f.companyId} AS "profileCompanyId", ${f.country} AS "profileCountry",
+  ${f.paymentType} AS "profilePaymentType", ${f.cardType} AS "profileCardType", ${f.cardBrand} AS "profileCardBrand",
+  ${f.walletType} AS "profileWalletType", ${f.processor} AS "processor", ${f.padSchedule} AS "padSchedule",
+  ${f.feeRate}::float8 AS "feeRate", ${f.rateType} AS "rateType", ${f.feeType} AS "feeType",
+  ${f.internationalFeeRate}::float8 AS "internationalFeeRate", ${f.internationalRateType} AS "internationalRateType",
+  ${f.paidByCompany} AS "paidByCompany"
+FROM (SELECT 1) AS one
+LEFT JOIN ${m} ON ${m.id} = ${sql.placeholder('paymentMethodId')} AND ${m.userId} = ${customerId} AND ${m.deletedAt} IS NULL
+LEFT JOIN ${c} ON ${c.id} = ${sql.placeholder('companyId')} AND ${
+    // The placeholder stands for the customer id: filled per call (fillPlaceholders), so the text is built once.
+    companyInTenantScope(db, customerId as unknown as string)
+  }
+LEFT JOIN ${f} ON ${f.service} IS NULL AND ${f.paymentType} = ${m.type} AND ${f.country} = ${c.country}
+  AND (${f.companyId} = ${c.id} OR (${f.companyId} IS NULL
+    AND NOT EXISTS (SELECT 1 FROM ${f} AS own WHERE own.company_id = ${c.id} AND own.service IS NULL)))`;
+}
+
+let compiled: { sql: string; params: unknown[] } | null = null;
+
+/** The lookup as positional SQL and its parameters (the statement text is constant; built on first use). */
+export function methodFeeLookupQuery(db: Executor, lookup: Omit<MethodFeeLookup, 'padSchedule'>): RawQuery {
+  compiled ??= new PgDialect().sqlToQuery(lookupStatement(db));
+  return {
+    text: compiled.sql,
+    params: fillPlaceholders(compiled.params, {
+      customerId: lookup.customerId,
+      companyId: lookup.companyId,
+      paymentMethodId: lookup.paymentMethodId,
+    }),
+  };
+}
+
+function profileOf(row: LookupRow): FeeProfileRecord | null {
+  if (row.profileId == null) return null;
+  return {
+    id: row.profileId,
+    companyId: row.profileCompanyId,
+    country: row.profileCountry as FeeProfileRecord['country'],
+    paymentType: row.profilePaymentType as FeeProfileRecord['paymentType'],
+    cardType: row.profileCardType as FeeProfileRecord['cardType'],
+    cardBrand: row.profileCardBrand as FeeProfileRecord['cardBrand'],
+    walletType: row.profileWalletType as FeeProfileRecord['walletType'],
+    processor: row.processor,
+    padSchedule: row.padSchedule,
+    feeRate: row.feeRate as number,
+    rateType: row.rateType as FeeProfileRecord['rateType'],
+    feeType: row.feeType as FeeProfileRecord['feeType'],
+    internationalFeeRate: row.internationalFeeRate,
+    internationalRateType: row.internationalRateType as FeeProfileRecord['internationalRateType'],
+    paidByCompany: row.paidByCompany === true,
+  };
+}
+
+/**
+ * The saved method, the company and the profile that prices the method (spec 1 §3: same country and type, the most
+ * specific match; padSchedule selects the PAD profile). A missing or foreign method or company → 404.
+ * Runs outside any transaction (a read straight through the driver, like the searches).
+ */
+export async function loadMethodFeeProfile(
+  ctx: { db: Executor; database: Pick<Database, 'raw'> },
+  lookup: MethodFeeLookup,
+): Promise<MethodFeeProfile> {
+  const query = methodFeeLookupQuery(ctx.db, lookup);
+  const rows = (await ctx.database.raw(query.text, query.params)).rows as unknown as LookupRow[];
+  const first = rows[0];
+  if (!first?.methodId || !first.methodType) throw AppError.notFound('Payment method');
+  if (!first.companyId || !first.companyCountry) throw AppError.notFound('Company');
+  const candidates: FeeProfileRecord[] = [];
+  for (const row of rows) {
+    const p = profileOf(row);
+    if (p) candidates.push(p);
+  }
+  const method = {
+    id: first.methodId,
+    type: first.methodType,
+    country: first.methodCountry,
+    cardType: first.cardType,
+    cardBrand: first.cardBrand,
+    walletType: first.walletType,
+  };
+  const feeProfile = selectFeeProfile(candidates, {
+    country: first.companyCountry,
+    paymentType: method.type,
+    cardType: method.cardType,
+    cardBrand: method.cardBrand,
+    walletType: method.walletType,
+    padSchedule: lookup.padSchedule ?? false,
+  });
+  return {
+    method,
+    company: { id: first.companyId, country: first.companyCountry, acceptedPaymentTypes: first.acceptedPaymentTypes },
+    currency: currencyForCountry(first.companyCountry),
+    feeProfile,
+    international: isInternationalCard(method.country, first.companyCountry),
+  };
+}
+
+/** POST /fee_profile/payment_method: the profile that prices the method (null: no fee). */
+export async function getPaymentMethodFeeProfile(
+  ctx: { db: Executor; database: Pick<Database, 'raw'> },
+  lookup: MethodFeeLookup,
+): Promise<{ feeProfile: FeeProfileRecord | null }> {
+  return { feeProfile: (await loadMethodFeeProfile(ctx, lookup)).feeProfile };
+}
