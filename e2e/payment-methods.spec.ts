@@ -128,6 +128,23 @@ test('bank accounts: by institution and transit when the widget is closed, and t
   await expect(methods.getByText(/^Bank Account \d{4}$/)).toHaveCount(3);
 });
 
+test('the US tenant sees bank payments blocked by the manager, once per lease', async ({ page, request }) => {
+  await acceptTermsViaApi(request, 'tenant.us@demo.test');
+  await signIn(page, 'tenant.us@demo.test');
+  await expect(page).toHaveURL(/\/customer\/dashboard/);
+  await page.goto('/customer/payment');
+  const alert = page.getByText('Bank account payments for Pike Street Flats have been blocked by your Property Manager.', {
+    exact: false,
+  });
+  await expect(alert).toBeVisible();
+  await expect(page.getByText('Bank Account payments have been blocked by your Property Manager.', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Dismiss' }).first().click();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment and services' })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});
+
 test('the transaction fees modal shows the tenant fee profiles', async ({ page }) => {
   await openPaymentPage(page);
   await page.getByRole('button', { name: 'Transaction fees' }).click();

@@ -18,7 +18,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     '--mantine-primary-color-light-color': t.colors.blue[9],
     '--mantine-color-blue-light-color': t.colors.blue[9],
     '--mantine-color-red-light-color': t.colors.red[9],
-    '--mantine-color-yellow-light-color': t.colors.yellow[9],
+    // Mantine's darkest yellow (#e67700) is 2.7:1 on the yellow tint: a dark amber reads at 5:1.
+    '--mantine-color-yellow-light-color': '#7a4a00',
     '--mantine-color-green-light-color': t.colors.green[9],
     '--mantine-color-orange-light-color': t.colors.orange[9],
   },
