@@ -36,7 +36,11 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 8080}` },
+    // The API and the sandbox providers' pages (bank-linking widget, PayPal approval, cash barcode) are the server's.
+    proxy: {
+      '/api': `http://localhost:${process.env.API_PORT ?? 8080}`,
+      '/sandbox': `http://localhost:${process.env.API_PORT ?? 8080}`,
+    },
   },
   build: {
     target: 'es2022',
