@@ -67,7 +67,7 @@ async function signIn(base: string): Promise<string> {
   const res = await fetch(`${base}/api/authorize`, {
     headers: { authorization: `Basic ${Buffer.from('tenant@demo.test:Demo1234').toString('base64')}` },
   });
-  return (await res.json()).access_token;
+  return ((await res.json()) as { access_token: string }).access_token;
 }
 
 async function leaseBalance(base: string, token: string): Promise<number> {
@@ -76,7 +76,7 @@ async function leaseBalance(base: string, token: string): Promise<number> {
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ conditions: [{ field: 'id', operator: 'EQUALS', value: DEMO_IDS.leaseActive }] }),
   });
-  return (await res.json()).records[0].balance;
+  return ((await res.json()) as { records: { balance: number }[] }).records[0].balance;
 }
 
 async function crashAndRecover(env: Record<string, string>, args: string[], dataDir: string) {
@@ -105,7 +105,7 @@ async function crashAndRecover(env: Record<string, string>, args: string[], data
   const restarted = await startServer({ ...env, PAYMENT_RECOVERY_AGE_MS: '0' }, args);
   const retry = await send(restarted.base);
   expect(retry.status).toBe(200);
-  const tx = await retry.json();
+  const tx = (await retry.json()) as { id: string };
   expect(tx).toMatchObject({ status: 'COMPLETE', amount: 1925, feeAmount: 55.82 });
   const again = await send(restarted.base);
   expect(await again.json()).toEqual(tx);

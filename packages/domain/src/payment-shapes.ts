@@ -6,12 +6,10 @@ import { PAYMENT_METHOD_TYPES } from './entities.ts';
 import { tryToCents } from './money.ts';
 
 /** A money amount in a body: a positive decimal with at most 2 places (message key on failure). */
-export const moneyAmountSchema = z
-  .number({ error: 'validation.currency.invalid' })
-  .refine((v) => {
-    const c = tryToCents(v);
-    return c !== null && c > 0;
-  }, 'validation.currency.invalid');
+export const moneyAmountSchema = z.number({ error: 'validation.currency.invalid' }).refine((v) => {
+  const c = tryToCents(v);
+  return c !== null && c > 0;
+}, 'validation.currency.invalid');
 
 // spec 1 §3 Payment draft charges: a charge code and its amount
 export const paymentChargeSchema = z.object({
@@ -88,7 +86,9 @@ export const redirectAnswerSchema = z.object({
 export type RedirectAnswer = z.infer<typeof redirectAnswerSchema>;
 
 // spec 1 §7: union pay (geoswift) order: same body → redirect url
-export const unionPayOrderBodySchema = z.object({ ...billingAccount, ...amountOrCharges }).superRefine(exactlyOneOfAmountOrCharges);
+export const unionPayOrderBodySchema = z
+  .object({ ...billingAccount, ...amountOrCharges })
+  .superRefine(exactlyOneOfAmountOrCharges);
 
 // spec 1 §7: POST /installment_pay/initiate {amount, billingAccount} → {id, type, installments, termsAndConditionsUrl}
 export const initiateInstalmentBodySchema = z.object({
@@ -110,6 +110,32 @@ export const instalmentPlanSchema = z.object({
   }),
 });
 export type InstalmentPlan = z.infer<typeof instalmentPlanSchema>;
+// Accepting the plan's terms (and choosing its funding card) before paying: PATCH /INSTALLMENT_PAY/{id}/update
+export const updateInstalmentBodySchema = z
+  .object({
+    acceptedTermsAndConditions: z.boolean().optional(),
+    fundingMethodId: z.string().min(1).max(64).optional(),
+  })
+  .refine((b) => b.acceptedTermsAndConditions != null || b.fundingMethodId != null, {
+    message: 'errors.paymentModes.instalmentUpdateEmpty',
+    path: ['acceptedTermsAndConditions'],
+  });
+// spec 1 §7: instalment pay by payment method id (answer amount): GET /INSTALLMENT_PAY/{id}/amount
+export const instalmentAmountSchema = z.object({
+  id: z.string(),
+  /** The funded amount. */
+  amount: z.number(),
+  /** spec 1 §9: 6.99% of the funded amount (unless the company's split-pay profile says otherwise). */
+  feeAmount: z.number(),
+  feePaidByCompany: z.boolean(),
+  installments: z.number().int(),
+  /** Charged at once: funded amount / n + fee (spec 1 §4). */
+  firstInstalmentAmount: z.number(),
+  /** What the tenant pays over all instalments (funded amount + fee unless the company pays it). */
+  total: z.number(),
+  currency: z.enum(['CAD', 'USD']),
+});
+export type InstalmentAmount = z.infer<typeof instalmentAmountSchema>;
 
 // spec 1 §3 Cash slip: id, token, amount, type (loadhub cash in Canada, spec 1 §5: 10..1993)
 export const cashSlipSchema = z.object({
@@ -125,6 +151,9 @@ export type CashSlip = z.infer<typeof cashSlipSchema>;
 export const cashSlipBodySchema = z.object({ amount: moneyAmountSchema, billingAccountId: z.string().min(1).max(64) });
 
 // spec 1 §7: POST /paypal_create_order → {merchantId, currency, orderId}; capture answers the transaction
+export const payPalCreateOrderBodySchema = z
+  .object({ ...billingAccount, ...amountOrCharges })
+  .superRefine(exactlyOneOfAmountOrCharges);
 export const payPalOrderSchema = z.object({ merchantId: z.string(), currency: z.enum(['CAD', 'USD']), orderId: z.string() });
 export const payPalCaptureBodySchema = z
   .object({ ...billingAccount, orderId: z.string().min(1).max(200), ...amountOrCharges })

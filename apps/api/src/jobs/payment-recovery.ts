@@ -1,8 +1,13 @@
 // Payment recovery on a timer (issue 8): at start, then every 30 s, INPROCESS payments older than the recovery age are
-// settled by asking the processor (services/payments/recover-payments.ts). The age keeps a live process's in-flight
-// payments out of reach (a processor call never lasts that long); PAYMENT_RECOVERY_AGE_MS changes it.
+// settled by asking the processor (services/payments/recover-payments.ts), online wallet captures left PENDING by a crash
+// by asking the provider (paypal-order.ts), and unpaid paysafe cash / union pay payments past their time expire. The age
+// keeps a live process's in-flight payments out of reach (a processor call never lasts that long);
+// PAYMENT_RECOVERY_AGE_MS changes it.
 import type { AppContext } from '../app.ts';
+import { recoverPayPalCaptures } from '../services/payments/paypal-order.ts';
+import { expirePaysafeCash } from '../services/payments/paysafe-cash.ts';
 import { recoverPayments } from '../services/payments/recover-payments.ts';
+import { expireUnionPayOrders } from '../services/payments/union-pay.ts';
 
 export interface RecoveryJob {
   stop: () => void;
@@ -16,11 +21,22 @@ export function startPaymentRecovery(
 ): RecoveryJob {
   let running: Promise<void> | null = null;
   const pass = () => {
-    running ??= recoverPayments(ctx, { olderThanMs: opts.olderThanMs })
+    running ??= recoverPayPalCaptures(ctx, { olderThanMs: opts.olderThanMs })
+      .then((captures) => {
+        if (captures.length > 0) opts.log('online wallet captures recovered', { settled: captures });
+      })
+      .catch((err: unknown) => opts.log('online wallet capture recovery failed', { err: String(err) }))
+      .then(() => recoverPayments(ctx, { olderThanMs: opts.olderThanMs }))
       .then((report) => {
         if (report.settled.length > 0 || report.freedKeys > 0) opts.log('payments recovered', report);
       })
       .catch((err: unknown) => opts.log('payment recovery failed', { err: String(err) }))
+      // spec 1 §4: unpaid paysafe cash barcodes expire after 7 days; abandoned union pay orders after a day
+      .then(async () => {
+        const expired = [...(await expirePaysafeCash(ctx)), ...(await expireUnionPayOrders(ctx))];
+        if (expired.length > 0) opts.log('redirect payments expired', { expired });
+      })
+      .catch((err: unknown) => opts.log('redirect payment expiry failed', { err: String(err) }))
       .finally(() => {
         running = null;
       });

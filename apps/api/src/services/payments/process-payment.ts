@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { type ChargeStatus, ProcessorError } from '../../providers/processor/processor.ts';
 import { loadMethodFeeProfile } from '../fees/method-fee-profile.ts';
+import { payWithInstalmentPlan } from './instalment-pay.ts';
 import { lockOpenCharges, postPayment, releaseAllocations, type TransactionRow, toPaymentResult } from './ledger.ts';
 import { loadPaymentLease, loadPaymentMethod } from './payment-context.ts';
 import { requirePayableLease, requireUsableMethodType, requireValidAmount } from './payment-rules.ts';
@@ -37,6 +38,8 @@ export async function processPayment(
   requirePayableLease(lease);
   const method = await loadPaymentMethod(ctx.db, customerId, body.paymentMethodId, body.paymentMethodType);
   requireUsableMethodType(lease, lease.acceptedTypes, method.type);
+  // Instalment (split) pay: the plan's funding card pays the first instalment (services/payments/instalment-pay.ts).
+  if (method.type === 'TYPE_INSTALLMENT_PAY') return payWithInstalmentPlan(ctx, { ...input, lease, plan: method });
   if (!PROCESSOR_TYPES.has(method.type) || !method.processorToken) {
     throw new AppError('RM_ERROR_PAYMENT_METHOD_NOT_SUPPORTED', 'errors.payments.useMethodFlow');
   }

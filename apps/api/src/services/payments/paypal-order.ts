@@ -1,0 +1,233 @@
+// The online wallet provider's order flow (spec 1 §4 "Payment flow", §7 POST /paypal_create_order and
+// /paypal_capture_order; spec 2 §4; issue 8): the summary's provider button creates an order for the payment's total
+// (rules as any payment), the tenant approves it on the provider's buttons, and the capture records the ledger
+// transaction (TYPE_PAY_PAL, COMPLETE, allocated oldest first). A cancelled order resets the flow on the web; its
+// capture is refused.
+// One capture per order, whatever the Idempotency-Key: the order id is the transaction's key, claimed under a
+// transaction-scoped advisory lock, and the provider answers a second capture with the first one. The transaction is
+// recorded PENDING before the provider is asked and settled after; recoverPayPalCaptures settles one left PENDING by a
+// crash by asking the provider whether the capture went through (never capturing).
+import { calculateFee, type FeeQuote } from '@portal/domain/fees';
+import type { MoneyDisplay } from '@portal/domain/money';
+import type { PaymentCharge, PaymentResult } from '@portal/domain/payment-shapes';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app.ts';
+import { paymentMethods, paymentTransactions } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Lang } from '../../lib/i18n.ts';
+import type { OnlineWalletCapture, OnlineWalletOrder } from '../../providers/online-wallet/online-wallet.ts';
+import { lockOpenCharges, postPayment, releaseAllocations, type TransactionRow, toPaymentResult } from './ledger.ts';
+import { loadPaymentLease, type PaymentLease } from './payment-context.ts';
+import { requirePayableLease, requireUsableMethodType, requireValidAmount } from './payment-rules.ts';
+import { todayOf } from './process-payment.ts';
+import { allocationOf, amountCentsOf, companyModeFeeProfile, currentBalances } from './redirect-payment.ts';
+
+const TYPE = 'TYPE_PAY_PAL';
+
+interface OrderBody {
+  billingAccountId: string;
+  amount?: number;
+  charges?: PaymentCharge[];
+}
+
+/** The order's reference at the provider: whose and for which lease (checked again at capture). */
+const referenceOf = (customerId: string, leaseId: string) => `${customerId}:${leaseId}`;
+/** The transaction key of an order's capture: one transaction per order. */
+const captureKeyOf = (orderId: string) => `paypal-order:${orderId}`;
+const orderIdOfKey = (key: string | null) => (key?.startsWith('paypal-order:') ? key.slice('paypal-order:'.length) : null);
+
+/** The provider's error texts (spec 1 §8: the FAILED tooltip shows 'Error' and the last colon-separated part). */
+const CAPTURE_FAILED = (message: string) => `paypal:CAPTURE_FAILED:${message}`;
+const NOT_CAPTURED = 'paypal:NOT_CAPTURED:The payment was interrupted before PayPal completed it';
+
+/** The lease, the checks of every payment, and the total the provider charges (amount + fee unless the company pays). */
+async function priceOrder(
+  ctx: AppContext,
+  customerId: string,
+  body: OrderBody,
+  lang: Lang,
+): Promise<{ lease: PaymentLease; amountCents: number; quote: FeeQuote; display: MoneyDisplay }> {
+  const lease = await loadPaymentLease(ctx.db, customerId, body.billingAccountId);
+  requirePayableLease(lease);
+  requireUsableMethodType(lease, lease.acceptedTypes, TYPE);
+  const amountCents = amountCentsOf(body);
+  const quote = calculateFee(amountCents, await companyModeFeeProfile(ctx.db, lease, [TYPE]));
+  return { lease, amountCents, quote, display: { currency: lease.currency, locale: lang } };
+}
+
+/** POST /paypal_create_order: an order for the payment's total (one per Idempotency-Key). */
+export async function createPayPalOrder(
+  ctx: AppContext,
+  input: { customerId: string; idempotencyKey: string; body: OrderBody; lang: Lang },
+): Promise<{ merchantId: string; currency: 'CAD' | 'USD'; orderId: string }> {
+  const { lease, amountCents, quote, display } = await priceOrder(ctx, input.customerId, input.body, input.lang);
+  requireValidAmount(amountCents, {
+    openCharges: await currentBalances(ctx, lease.id),
+    today: todayOf(ctx.now()),
+    lease,
+    display,
+  });
+  const order = await ctx.providers.onlineWallet.createOrder({
+    amountCents: quote.tenantTotalCents,
+    currency: lease.currency,
+    idempotencyKey: `${input.customerId}:${input.idempotencyKey}`,
+    reference: referenceOf(input.customerId, lease.id),
+  });
+  return { merchantId: order.merchantId, currency: order.currency, orderId: order.orderId };
+}
+
+const orderNotFound = () => new AppError('RM_ERROR_RECORD_NOT_FOUND', 'errors.paymentModes.payPalOrderNotFound');
+const orderMismatch = () =>
+  new AppError('RM_ERROR_RECORD_VALIDATION', 'errors.paymentModes.payPalOrderMismatch', {
+    fieldErrors: [
+      { field: 'orderId', errorCode: 'RM_ERROR_RECORD_VALIDATION', message: 'errors.paymentModes.payPalOrderMismatch' },
+    ],
+  });
+
+/** The answer of a settled capture: the transaction, or the refusal carrying it (as a declined card's). */
+function resultOf(row: TransactionRow): PaymentResult {
+  const result = toPaymentResult(row);
+  if (row.status === 'FAILED') {
+    throw new AppError('RM_ERROR_PAYMENT_DECLINED', 'errors.paymentModes.payPalCaptureFailed', {
+      extra: { transaction: result },
+    });
+  }
+  return result;
+}
+
+/** Moves a PENDING capture to its outcome (once: a row already settled is answered as it is). */
+async function settleCapture(
+  ctx: Pick<AppContext, 'db'>,
+  id: string,
+  outcome: { capture: OnlineWalletCapture } | { error: string },
+): Promise<TransactionRow> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(paymentTransactions).where(eq(paymentTransactions.id, id)).for('update');
+    if (row.status !== 'PENDING') return row;
+    if ('error' in outcome) await releaseAllocations(tx, row.id);
+    const [done] = await tx
+      .update(paymentTransactions)
+      .set(
+        'error' in outcome
+          ? { status: 'FAILED', error: outcome.error }
+          : { status: 'COMPLETE', paymentProviderId: outcome.capture.captureId },
+      )
+      .where(eq(paymentTransactions.id, row.id))
+      .returning();
+    return done;
+  });
+}
+
+/** Asks the provider to capture (it answers a second capture with the first) and settles the transaction. */
+async function captureAndSettle(ctx: AppContext, pending: TransactionRow, orderId: string): Promise<TransactionRow> {
+  let capture: OnlineWalletCapture | null;
+  try {
+    capture = await ctx.providers.onlineWallet.captureOrder({ orderId });
+  } catch (err) {
+    // A refusal, or a failure that may hide a capture: the provider's capture record decides.
+    capture = await ctx.providers.onlineWallet.getCapture(orderId);
+    if (!capture) return settleCapture(ctx, pending.id, { error: CAPTURE_FAILED(err instanceof Error ? err.message : 'Error') });
+  }
+  return settleCapture(ctx, pending.id, { capture });
+}
+
+/** POST /paypal_capture_order: the ledger transaction of an approved order (one per order). */
+export async function capturePayPalOrder(
+  ctx: AppContext,
+  input: { customerId: string; body: OrderBody & { orderId: string }; lang: Lang },
+): Promise<PaymentResult> {
+  const { customerId, body } = input;
+  const order: OnlineWalletOrder | null = await ctx.providers.onlineWallet.getOrder(body.orderId);
+  if (!order?.reference?.startsWith(`${customerId}:`)) throw orderNotFound();
+  const { lease, amountCents, quote, display } = await priceOrder(ctx, customerId, body, input.lang);
+  if (order.reference !== referenceOf(customerId, lease.id)) throw orderMismatch();
+
+  const claimed = await ctx.db.transaction(async (tx) => {
+    const key = captureKeyOf(order.orderId);
+    // One capture per order: concurrent captures of the same order wait here, then find the first one's transaction.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+    const [earlier] = await tx
+      .select()
+      .from(paymentTransactions)
+      .where(and(eq(paymentTransactions.userId, customerId), eq(paymentTransactions.idempotencyKey, key)))
+      .limit(1);
+    if (earlier) return { earlier: true as const, row: earlier };
+    if (order.status === 'CANCELLED') {
+      throw new AppError('RM_ERROR_RECORD_VALIDATION', 'errors.paymentModes.payPalOrderCancelled', {
+        fieldErrors: [
+          { field: 'orderId', errorCode: 'RM_ERROR_RECORD_VALIDATION', message: 'errors.paymentModes.payPalOrderCancelled' },
+        ],
+      });
+    }
+    if (order.amountCents !== quote.tenantTotalCents || order.currency !== lease.currency) throw orderMismatch();
+    const charges = await lockOpenCharges(tx, lease.id);
+    requireValidAmount(amountCents, {
+      openCharges: charges.map((c) => ({ dueDate: c.dueDate, balance: c.balanceCents / 100 })),
+      today: todayOf(ctx.now()),
+      lease,
+      display,
+    });
+    // The tenant's linked provider account, if any (spec 1 §4: the summary's provider button for TYPE_PAY_PAL).
+    const [linked] = await tx
+      .select({ id: paymentMethods.id })
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.userId, customerId), eq(paymentMethods.type, TYPE), isNull(paymentMethods.deletedAt)))
+      .orderBy(desc(paymentMethods.createdAt))
+      .limit(1);
+    const row = await postPayment(tx, {
+      userId: customerId,
+      leaseId: lease.id,
+      propertyId: lease.propertyId,
+      companyId: lease.companyId,
+      currency: lease.currency,
+      status: 'PENDING',
+      paymentProviderId: order.orderId,
+      amountCents: quote.transactionAmountCents,
+      feeCents: quote.feeCents,
+      feeType: quote.feeType,
+      feePaidByCompany: quote.paidByCompany,
+      paymentMethodType: TYPE,
+      paymentMethodId: linked?.id ?? null,
+      cardBrand: null,
+      last4: null,
+      note: null,
+      idempotencyKey: key,
+      allocate: allocationOf(body, quote),
+      openCharges: charges,
+    });
+    return { earlier: false as const, row };
+  });
+  // A capture already settled is answered as it is; one still PENDING (in flight, or left by a crash) is completed by
+  // asking the provider again, which never captures twice.
+  const row = claimed.row.status === 'PENDING' ? await captureAndSettle(ctx, claimed.row, order.orderId) : claimed.row;
+  return resultOf(row);
+}
+
+/**
+ * Captures left PENDING by a crash between the provider's answer and the commit (older than `olderThanMs`): COMPLETE
+ * when the provider has the capture, else FAILED with the allocations given back. Never captures.
+ */
+export async function recoverPayPalCaptures(
+  ctx: AppContext,
+  opts: { olderThanMs: number },
+): Promise<{ id: string; status: string }[]> {
+  const before = new Date(ctx.now().getTime() - opts.olderThanMs).toISOString();
+  const stuck = await ctx.db
+    .select()
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.status, 'PENDING'),
+        eq(paymentTransactions.paymentMethodType, TYPE),
+        lt(paymentTransactions.createDate, before),
+      ),
+    );
+  const settled: { id: string; status: string }[] = [];
+  for (const row of stuck) {
+    const orderId = orderIdOfKey(row.idempotencyKey);
+    const capture = orderId ? await ctx.providers.onlineWallet.getCapture(orderId) : null;
+    const done = await settleCapture(ctx, row.id, capture ? { capture } : { error: NOT_CAPTURED });
+    settled.push({ id: done.id, status: done.status });
+  }
+  return settled;
+}

@@ -1,0 +1,293 @@
+// Redirect payments (spec 1 §4 "Paysafe cash and union pay"; issue 8): the tenant is sent to the provider's page in a new
+// tab (the sandbox barcode page for paysafe cash, the geoswift page for union pay). The portal records the payment
+// PENDING at once, allocated to the open charges oldest first so the balance shows it; the provider's page later
+// completes it (COMPLETE) or fails it (FAILED, allocations given back); one left unpaid times out (TIMEDOUT, allocations
+// given back). Shared by paysafe-cash.ts and union-pay.ts; the checks are the ones of every payment (payment-rules.ts).
+import type { FeeProfileRecord } from '@portal/domain/api-shapes';
+import { calculateFee, type FeeQuote, selectFeeProfile } from '@portal/domain/fees';
+import { fromCents, type MoneyDisplay, toCents } from '@portal/domain/money';
+import type { PaymentCharge, RedirectAnswer } from '@portal/domain/payment-shapes';
+import { and, eq, lt } from 'drizzle-orm';
+import type { AppContext } from '../../app.ts';
+import type { Executor } from '../../db/client.ts';
+import { companies, paymentTransactions } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Lang } from '../../lib/i18n.ts';
+import type { RedirectPageView } from '../../providers/sandbox-pages/payment-mode-pages.ts';
+import { randomId } from '../../providers/signed-token.ts';
+import { findCompanyFeeProfiles } from '../fees/find-fee-profiles.ts';
+import { lockOpenCharges, postPayment, releaseAllocations, type TransactionRow } from './ledger.ts';
+import { loadPaymentLease, type PaymentLease } from './payment-context.ts';
+import { requirePayableLease, requireUsableMethodType, requireValidAmount } from './payment-rules.ts';
+import { todayOf } from './process-payment.ts';
+
+export type RedirectMode = 'TYPE_PAYSAFE_CASH' | 'TYPE_UNION_PAY';
+
+/** A payment body's amount: the amount, or the sum of its charges (the schemas allow exactly one of them). */
+export function amountCentsOf(body: { amount?: number; charges?: readonly PaymentCharge[] }): number {
+  return body.amount != null ? toCents(body.amount) : (body.charges ?? []).reduce((s, c) => s + toCents(c.amount), 0);
+}
+
+/** How a payment pays the charges: per charge code, or all of it oldest first (SUBTRACT: the net amount). */
+export function allocationOf(
+  body: { charges?: readonly PaymentCharge[] },
+  quote: Pick<FeeQuote, 'feeType' | 'transactionAmountCents'>,
+): { amountCents: number } | { charges: { code: string; amountCents: number }[] } {
+  return body.charges && quote.feeType !== 'SUBTRACT'
+    ? { charges: body.charges.map((c) => ({ code: c.code, amountCents: toCents(c.amount) })) }
+    : { amountCents: quote.transactionAmountCents };
+}
+
+/** The company's fee profile of the first of `paymentTypes` that has one (spec 1 §3), or null: no fee. */
+export async function companyModeFeeProfile(
+  db: Executor,
+  lease: Pick<PaymentLease, 'companyId' | 'companyCountry'>,
+  paymentTypes: readonly string[],
+): Promise<FeeProfileRecord | null> {
+  const profiles = await findCompanyFeeProfiles(db, { id: lease.companyId, country: lease.companyCountry });
+  for (const paymentType of paymentTypes) {
+    const profile = selectFeeProfile(profiles, { country: lease.companyCountry, paymentType });
+    if (profile) return profile;
+  }
+  return null;
+}
+
+/** The open balances as the amount rules read them (a consistent read under the charges' lock). */
+export async function currentBalances(ctx: Pick<AppContext, 'db'>, leaseId: string) {
+  return ctx.db.transaction(async (tx) =>
+    (await lockOpenCharges(tx, leaseId)).map((c) => ({ dueDate: c.dueDate, balance: c.balanceCents / 100 })),
+  );
+}
+
+export interface RedirectModeConfig {
+  type: RedirectMode;
+  /** Fee profile types looked up, in order (paysafe cash falls back to the company's cash profile). */
+  feeTypes: readonly string[];
+  /** How long an unpaid one stays PENDING. */
+  ttlMs: number;
+  /** Where the page is served (the page id is appended). */
+  pagePath: string;
+  /** The provider's reference for the payment (the barcode number, the order id). */
+  newProviderReference: () => string;
+  /** The mode's own amount limits, before the rules of every payment. */
+  checkAmount?: (amountCents: number, display: MoneyDisplay) => void;
+}
+
+export interface RedirectRequest {
+  customerId: string;
+  idempotencyKey: string;
+  lang: Lang;
+  body: { billingAccountId: string; amount?: number; charges?: PaymentCharge[] };
+  /** Checks and prices only: nothing is recorded (the answer has no url or transaction). */
+  prepareOnly?: boolean;
+}
+
+/** The key a redirect payment's transaction carries: one transaction per (tenant, Idempotency-Key, mode). */
+const transactionKeyOf = (mode: RedirectMode, key: string) => `${mode}:${key}`;
+
+export function expiresAtOf(row: Pick<TransactionRow, 'createDate'>, ttlMs: number): Date {
+  return new Date(Date.parse(row.createDate) + ttlMs);
+}
+
+function answerOf(mode: RedirectModeConfig, row: TransactionRow, lang: Lang): RedirectAnswer {
+  const totalCents = row.feePaidByCompany ? row.amount : row.amount + row.feeAmount;
+  return {
+    url: `${mode.pagePath}/${row.hostedPaymentPageId}?lang=${lang}`,
+    transactionId: row.id,
+    total: fromCents(totalCents),
+    currency: row.currency as RedirectAnswer['currency'],
+    expiresAt: expiresAtOf(row, mode.ttlMs).toISOString(),
+  };
+}
+
+/**
+ * Records a redirect payment PENDING (allocated now) and answers the provider page's url. A transaction already
+ * recorded under the same Idempotency-Key is answered again (after recovery freed an unanswered key, say).
+ */
+export async function createRedirectPayment(
+  ctx: AppContext,
+  mode: RedirectModeConfig,
+  req: RedirectRequest,
+): Promise<RedirectAnswer> {
+  const txKey = transactionKeyOf(mode.type, req.idempotencyKey);
+  const [earlier] = await ctx.db
+    .select()
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.userId, req.customerId), eq(paymentTransactions.idempotencyKey, txKey)))
+    .limit(1);
+  if (earlier) return answerOf(mode, earlier, req.lang);
+
+  const lease = await loadPaymentLease(ctx.db, req.customerId, req.body.billingAccountId);
+  requirePayableLease(lease);
+  requireUsableMethodType(lease, lease.acceptedTypes, mode.type);
+  const amountCents = amountCentsOf(req.body);
+  // Amounts inside refusal messages are formatted for the caller.
+  const display: MoneyDisplay = { currency: lease.currency, locale: req.lang };
+  mode.checkAmount?.(amountCents, display);
+  const profile = await companyModeFeeProfile(ctx.db, lease, mode.feeTypes);
+  const quote = calculateFee(amountCents, profile);
+  const today = todayOf(ctx.now());
+
+  if (req.prepareOnly) {
+    requireValidAmount(amountCents, { openCharges: await currentBalances(ctx, lease.id), today, lease, display });
+    return { url: '', transactionId: '', total: fromCents(quote.tenantTotalCents), currency: lease.currency, expiresAt: null };
+  }
+
+  const row = await ctx.db.transaction(async (tx) => {
+    const charges = await lockOpenCharges(tx, lease.id);
+    requireValidAmount(amountCents, {
+      openCharges: charges.map((c) => ({ dueDate: c.dueDate, balance: c.balanceCents / 100 })),
+      today,
+      lease,
+      display,
+    });
+    const posted = await postPayment(tx, {
+      userId: req.customerId,
+      leaseId: lease.id,
+      propertyId: lease.propertyId,
+      companyId: lease.companyId,
+      currency: lease.currency,
+      status: 'PENDING',
+      paymentProviderId: mode.newProviderReference(),
+      amountCents: quote.transactionAmountCents,
+      feeCents: quote.feeCents,
+      feeType: quote.feeType,
+      feePaidByCompany: quote.paidByCompany,
+      paymentMethodType: mode.type,
+      paymentMethodId: null,
+      cardBrand: null,
+      last4: null,
+      note: null,
+      idempotencyKey: txKey,
+      allocate: allocationOf(req.body, quote),
+      openCharges: charges,
+    });
+    // The provider page's id: unguessable, it is the page's only credential.
+    const [withPage] = await tx
+      .update(paymentTransactions)
+      .set({ hostedPaymentPageId: randomId('hp', 18) })
+      .where(eq(paymentTransactions.id, posted.id))
+      .returning();
+    return withPage;
+  });
+  return answerOf(mode, row, req.lang);
+}
+
+/** What the provider's page shows of a payment (null: no such page), and whom it pays (the company's name). */
+export async function redirectPageView(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  mode: Pick<RedirectModeConfig, 'type' | 'ttlMs'>,
+  pageId: string,
+): Promise<{ view: RedirectPageView; merchantName: string } | null> {
+  const [found] = await ctx.db
+    .select({ row: paymentTransactions, merchantName: companies.name })
+    .from(paymentTransactions)
+    .leftJoin(companies, eq(companies.id, paymentTransactions.companyId))
+    .where(and(eq(paymentTransactions.hostedPaymentPageId, pageId), eq(paymentTransactions.paymentMethodType, mode.type)))
+    .limit(1);
+  if (!found) return null;
+  const { row } = found;
+  return {
+    merchantName: found.merchantName ?? '',
+    view: {
+      pageId,
+      status: row.status,
+      totalCents: row.feePaidByCompany ? row.amount : row.amount + row.feeAmount,
+      currency: row.currency as RedirectPageView['currency'],
+      reference: row.paymentProviderId ?? '',
+      expiresAt: expiresAtOf(row, mode.ttlMs),
+      expired: isRedirectExpired(row, mode.ttlMs, ctx.now()),
+    },
+  };
+}
+
+/** Whether a PENDING redirect payment is past its time (the sweep may not have run yet). */
+export function isRedirectExpired(row: Pick<TransactionRow, 'createDate'>, ttlMs: number, now: Date): boolean {
+  return expiresAtOf(row, ttlMs).getTime() <= now.getTime();
+}
+
+/** Moves a PENDING payment to TIMEDOUT or FAILED and gives its allocations back (in the caller's transaction). */
+async function closePending(
+  tx: Executor,
+  row: TransactionRow,
+  status: 'TIMEDOUT' | 'FAILED',
+  error: string,
+): Promise<TransactionRow> {
+  await releaseAllocations(tx, row.id);
+  const [closed] = await tx
+    .update(paymentTransactions)
+    .set({ status, error })
+    .where(eq(paymentTransactions.id, row.id))
+    .returning();
+  return closed;
+}
+
+/**
+ * The provider page's outcome: COMPLETE, or FAILED with the provider's error text (allocations given back). The same
+ * outcome twice answers the payment as it is; a payment that is no longer PENDING (or is past its time) is refused.
+ */
+export async function settleRedirectPayment(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  mode: Pick<RedirectModeConfig, 'type' | 'ttlMs'>,
+  pageId: string,
+  outcome: { status: 'COMPLETE' } | { status: 'FAILED'; error: string },
+  expiredError: string,
+): Promise<TransactionRow> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(paymentTransactions)
+      .where(and(eq(paymentTransactions.hostedPaymentPageId, pageId), eq(paymentTransactions.paymentMethodType, mode.type)))
+      .for('update')
+      .limit(1);
+    if (!row) return { kind: 'missing' as const };
+    if (row.status === outcome.status) return { kind: 'done' as const, row };
+    if (row.status !== 'PENDING') return { kind: 'closed' as const, row };
+    if (isRedirectExpired(row, mode.ttlMs, ctx.now()))
+      return { kind: 'closed' as const, row: await closePending(tx, row, 'TIMEDOUT', expiredError) };
+    if (outcome.status === 'FAILED') return { kind: 'done' as const, row: await closePending(tx, row, 'FAILED', outcome.error) };
+    const [done] = await tx
+      .update(paymentTransactions)
+      .set({ status: 'COMPLETE' })
+      .where(eq(paymentTransactions.id, row.id))
+      .returning();
+    return { kind: 'done' as const, row: done };
+  });
+  if (result.kind === 'missing') throw new AppError('RM_ERROR_RECORD_NOT_FOUND', 'errors.paymentModes.redirectNotFound');
+  if (result.kind === 'closed') {
+    throw new AppError(
+      'RM_ERROR_RECORD_VALIDATION',
+      result.row.status === 'TIMEDOUT' ? 'errors.paymentModes.redirectExpired' : 'errors.paymentModes.redirectClosed',
+      { values: { status: result.row.status } },
+    );
+  }
+  return result.row;
+}
+
+/**
+ * PENDING payments of a mode older than its time → TIMEDOUT, allocations given back (spec 1 §4: the pending cash
+ * transaction expires after 7 days). Rows another process is settling right now are skipped (SKIP LOCKED).
+ */
+export async function expireRedirectPayments(
+  ctx: Pick<AppContext, 'db'>,
+  mode: Pick<RedirectModeConfig, 'type' | 'ttlMs'>,
+  now: Date,
+  error: string,
+): Promise<string[]> {
+  const cutoff = new Date(now.getTime() - mode.ttlMs).toISOString();
+  return ctx.db.transaction(async (tx) => {
+    const stale = await tx
+      .select()
+      .from(paymentTransactions)
+      .where(
+        and(
+          eq(paymentTransactions.status, 'PENDING'),
+          eq(paymentTransactions.paymentMethodType, mode.type),
+          lt(paymentTransactions.createDate, cutoff),
+        ),
+      )
+      .for('update', { skipLocked: true });
+    for (const row of stale) await closePending(tx, row, 'TIMEDOUT', error);
+    return stale.map((r) => r.id);
+  });
+}
