@@ -1,5 +1,9 @@
 import type { PaymentMethodType, YesNo } from './entities.ts';
-import { getAddMethodTypes, normalizeAcceptedTypes, usesBankLinkingWidget } from './payment-methods.ts';
+import { leaseAcceptedPaymentTypes } from './lease-payment-options.ts';
+import { getAddMethodTypes, usesBankLinkingWidget } from './payment-methods.ts';
+
+// Moved to lease-payment-options.ts (the dashboard uses it without the rest of the payment-method rules).
+export { leaseAcceptedPaymentTypes } from './lease-payment-options.ts';
 
 // Which kinds of payment method a tenant is offered to add, from their leases (spec 1 §2 "Add payment method", §5, §8).
 
@@ -18,12 +22,6 @@ export interface AddMethodLease<C extends AddMethodCompany = AddMethodCompany> {
     property?: { acceptedPaymentTypes?: Accepted } | null;
     company?: C | null;
   } | null;
-}
-
-// spec 1 §3: acceptedPaymentTypes exist per company and per property; the property's list, when set, is the lease's
-export function leaseAcceptedPaymentTypes(lease: AddMethodLease): Set<string> {
-  const own = lease.joins?.property?.acceptedPaymentTypes;
-  return normalizeAcceptedTypes(own != null ? own : lease.joins?.company?.acceptedPaymentTypes);
 }
 
 // a terminated lease takes no payments (spec 1 §4), so what it accepts does not count

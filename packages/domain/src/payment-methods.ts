@@ -5,9 +5,13 @@ import {
   type PaymentMethodType,
   type YesNo,
 } from './entities.ts';
+import { normalizeAcceptedTypes } from './lease-payment-options.ts';
 import { MSG } from './message-keys.ts';
 import { paymentMethodTypeKey } from './payment-method-label.ts';
 import type { MessageRef } from './rule.ts';
+
+// Moved to lease-payment-options.ts (the dashboard uses them without the rest of this module).
+export { normalizeAcceptedTypes, showPayLater } from './lease-payment-options.ts';
 
 // Payment method list rules of spec 1 §5 (and spec 2 §5).
 
@@ -59,20 +63,6 @@ export function arePaymentMethodChangesDisabled(
   leases: readonly { company?: { onlyPMPaymentAllowed?: YesNo | boolean | null } | null }[],
 ): boolean {
   return leases.length > 0 && leases.every((l) => isYes(l.company?.onlyPMPaymentAllowed));
-}
-
-/** acceptedPaymentTypes as a list of method types, from a list or a map of flags. */
-export function normalizeAcceptedTypes(accepted: readonly string[] | Record<string, unknown> | null | undefined): Set<string> {
-  if (!accepted) return new Set();
-  if (Array.isArray(accepted)) return new Set(accepted as readonly string[]);
-  return new Set(
-    Object.entries(accepted)
-      .filter(
-        ([, v]) =>
-          v === true || v === 'YES' || (typeof v === 'object' && v !== null && (v as { enabled?: unknown }).enabled === true),
-      )
-      .map(([k]) => k),
-  );
 }
 
 // spec 1 §5: cash by country: the paysafe cash type in the US, the loadhub cash type in Canada
@@ -234,9 +224,4 @@ export function isWalletReusable(
 // spec 1 §2 / spec 2 §2: the cash slip view is available only for country CA
 export function isCashSlipViewable(country: string | null | undefined): boolean {
   return country === 'CA';
-}
-
-// spec 1 §2: pay later shows when the lease accepts instalment pay or the online wallet provider's pay-later
-export function showPayLater(input: { instalmentAccepted: boolean; payPalCreditEnabled: boolean }): boolean {
-  return input.instalmentAccepted || input.payPalCreditEnabled;
 }

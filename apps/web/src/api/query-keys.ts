@@ -23,3 +23,4 @@ export const adminTenantKeys = factory('admin_tenant');
 export const paymentMethodKeys = factory('payment_method');
 export const addressKeys = factory('address');
 export const feeProfileKeys = factory('fee_profile');
+export const cashSlipKeys = factory('cash_slip');

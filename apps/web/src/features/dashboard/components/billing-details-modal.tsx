@@ -1,9 +1,11 @@
 import { Button, Group, Modal, Table, Text } from '@mantine/core';
 import { currencyForCountry, formatMoney, sumCents, toCents } from '@portal/domain/money';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyLease } from '../../../api/types';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { useLang } from '../lib/locale';
+import { getLeasePaymentAvailability, requestLeasePayment } from './lease-payment-state';
 
 interface Props {
   lease: PropertyLease;
@@ -12,12 +14,14 @@ interface Props {
   onClose: () => void;
 }
 
-/** spec 1 §2: billing-details modal — open charges (name, due date, balance) and a total. */
+/** spec 1 §2: billing-details modal — open charges (name, due date, balance), a total, and a make-payment button. */
 export function BillingDetailsModal({ lease, leaseName, opened, onClose }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const currency = currencyForCountry(lease.joins.company?.country);
   const totalCents = sumCents(lease.openCharges.map((c) => toCents(c.balance)));
+  const payment = getLeasePaymentAvailability(lease);
+  const reasonId = useId();
   return (
     <Modal
       opened={opened}
@@ -57,10 +61,25 @@ export function BillingDetailsModal({ lease, leaseName, opened, onClose }: Props
         </Table.Tfoot>
       </Table>
       {lease.openCharges.length === 0 && <Text c="dimmed">{t('dashboard.billing.empty')}</Text>}
+      {payment.reasonKey && (
+        <Text size="sm" c="dimmed" mt="md" id={reasonId}>
+          {t(payment.reasonKey)}
+        </Text>
+      )}
       <Group justify="flex-end" mt="md">
-        {/* The make-payment button arrives with the payments issue (absent, not dead). */}
         <Button variant="default" onClick={onClose}>
           {t('dashboard.close')}
+        </Button>
+        {/* closes billing details and opens the payment modal of this lease (lease-payment-actions.tsx) */}
+        <Button
+          disabled={payment.disabled}
+          aria-describedby={payment.reasonKey ? reasonId : undefined}
+          onClick={() => {
+            onClose();
+            requestLeasePayment(lease.id);
+          }}
+        >
+          {t('dashboard.payActions.makePayment')}
         </Button>
       </Group>
     </Modal>

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useTransactions } from '../../../api/transactions/search-transactions';
 import type { PaymentTransaction } from '../../../api/types';
 import { lazyModal } from '../../../components/lazy-modal';
+import { StatusIcon } from '../../../components/receipt/status-icon';
+import { failedTooltipText, methodText, statusText, typeText } from '../../../components/receipt/transaction-texts';
 import { Tooltip, type TooltipTriggerProps } from '../../../components/tooltip';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { useLang } from '../lib/locale';
 import { PageLinks } from './page-links';
 import classes from './past-payments.module.css';
-import { StatusIcon } from './status-icon';
-import { failedTooltipText, methodText, statusText, typeText } from './transaction-texts';
 
 // The receipt loads on the first open (bundle budget); it is open while it has a transaction.
 const ReceiptModal = lazyModal(() => import('./receipt-modal').then((m) => m.ReceiptModal), {

@@ -1,9 +1,9 @@
 import { failedTransactionTooltip, transactionStatusKey, transactionTypeKey } from '@portal/domain/display';
 import { transactionMethodLabel } from '@portal/domain/payment-method-label';
 import type { TFunction } from 'i18next';
-import type { PaymentTransaction } from '../../../api/types';
+import type { PaymentTransaction } from '../../api/types';
 
-// Texts of a payment transaction shared by the past-payments list and the receipt (rules from @portal/domain).
+// Texts of a payment transaction shared by the dashboard's past payments and every receipt (rules from @portal/domain).
 
 /** spec 2 §4: status text (INPROCESS → IN PROCESS …), unknown statuses with '_' as spaces. */
 export function statusText(t: TFunction, status: string): string {

@@ -1,0 +1,185 @@
+// spec 1 §4 / §5 "Payment amounts": the entry step. The amount defaults to the open balances (payable now shown), or
+// charge-code rows (displayChargeCodes, or the tenant's choice); the overpayment option only where the company allows
+// it; the amount rules of packages/domain with their alerts (partial-payment block, overpayment, minimum); the method
+// selector. Errors show after a submit attempt; Continue is disabled while the form is invalid after one.
+import { Alert, Button, Checkbox, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
+import { formatMoney, type MoneyDisplay } from '@portal/domain/money';
+import { defaultPaymentAmountCents, isOverpaymentOptionEnabled, payableNowCents } from '@portal/domain/payment-amounts';
+import { showAddPaymentOption } from '@portal/domain/payment-methods';
+import type { MessageRef } from '@portal/domain/rule';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PropertyLease } from '../../../../api/types';
+import {
+  defaultChargeRows,
+  enteredCents,
+  finishAmount,
+  type PaymentFormCheck,
+  type PaymentFormValues,
+  type PaymentPolicy,
+  typeAmount,
+} from '../../forms/payment-form';
+import { ChargeRows } from './charge-rows';
+import { MethodSelector } from './method-selector';
+import { useLeaseName } from './use-lease-name';
+
+interface PaymentEntryStepProps {
+  lease: PropertyLease;
+  policy: PaymentPolicy;
+  today: string;
+  display: MoneyDisplay;
+  values: PaymentFormValues;
+  onChange: (update: (values: PaymentFormValues) => PaymentFormValues) => void;
+  check: PaymentFormCheck;
+  submitted: boolean;
+  methods: PaymentMethodRecord[];
+  methodsQuery: Pick<UseQueryResult<unknown>, 'isPending' | 'isError' | 'refetch'>;
+  /** spec 1 §8: no accepted payment types → 'merchant account not configured'. */
+  notConfigured: MessageRef | null;
+  /** A refusal that sent the tenant back here (a declined card). */
+  alert: string | null;
+  onContinue: () => void;
+  onClose: () => void;
+}
+
+export function PaymentEntryStep(props: PaymentEntryStepProps) {
+  const { lease, policy, today, display, values, onChange, check, submitted, methods, notConfigured } = props;
+  const { t } = useTranslation();
+  const leaseName = useLeaseName(lease);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const money = (cents: number) => formatMoney(cents, display.currency, display.locale);
+  const errors = submitted ? check.errors : {};
+  const overpayEnabled = isOverpaymentOptionEnabled(policy.overpaymentAllowed);
+  const canAdd = showAddPaymentOption({
+    paymentType: 'PAY_NOW',
+    onlyPMPaymentAllowed: lease.joins.company?.onlyPMPaymentAllowed,
+  });
+
+  // A refused submit moves focus to the first field in error (the Continue button is disabled meanwhile).
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const form = formRef.current;
+    const target =
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      form?.querySelector<HTMLElement>('[data-invalid-alert]') ??
+      form?.querySelector<HTMLElement>('input[type="radio"]');
+    target?.focus();
+  }, [focusRequest]);
+
+  if (notConfigured) {
+    return (
+      <Stack gap="md">
+        <Alert color="red" variant="light" role="alert">
+          {t(notConfigured.key, notConfigured.values)}
+        </Alert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onClose}>
+            {t('common.close')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  const policyMessage = errors.policy
+    ? t(errors.policy.key, errors.policy.values)
+    : errors.overpayNotChosen
+      ? t('payments.flow.entry.overpayNotChosen', { amount: money(defaultPaymentAmountCents(policy.openCharges)) })
+      : null;
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        props.onContinue();
+        if (!check.valid) setFocusRequest((n) => n + 1);
+      }}
+    >
+      <Stack gap="md">
+        <Text size="sm">
+          <Text span fw={600}>
+            {t('payments.flow.entry.lease')}
+          </Text>{' '}
+          {leaseName}
+        </Text>
+        {props.alert && (
+          <Alert color="red" variant="light" role="alert" title={t('payments.flow.entry.declinedTitle')}>
+            {props.alert}
+          </Alert>
+        )}
+        <Text size="sm" c="dimmed" data-testid="payable-now">
+          {t('payments.flow.entry.balances', {
+            balance: money(defaultPaymentAmountCents(policy.openCharges)),
+            payableNow: money(payableNowCents(policy.openCharges, today)),
+          })}
+        </Text>
+        {!policy.displayChargeCodes && (
+          <Switch
+            label={t('payments.flow.entry.byCharge')}
+            checked={values.byCharge}
+            onChange={(e) => {
+              const byCharge = e.currentTarget.checked;
+              onChange((v) => ({ ...v, byCharge, rows: byCharge ? defaultChargeRows(policy) : v.rows }));
+            }}
+          />
+        )}
+        {values.byCharge ? (
+          <ChargeRows values={values} onChange={onChange} codes={policy.chargeCodes} errors={errors.rows} display={display} />
+        ) : (
+          <TextInput
+            label={t('payments.flow.entry.amount', { currency: display.currency })}
+            inputMode="decimal"
+            autoComplete="off"
+            value={values.amount}
+            onChange={(e) => {
+              const amount = typeAmount(e.currentTarget.value);
+              onChange((v) => ({ ...v, amount }));
+            }}
+            onBlur={(e) => {
+              const amount = finishAmount(e.currentTarget.value);
+              onChange((v) => ({ ...v, amount }));
+            }}
+            // an amount rule's message (minimum, overpayment, partial payment) is the field's alert
+            error={errors.amount ? t(errors.amount.key, errors.amount.values) : policyMessage}
+            errorProps={policyMessage && !errors.amount ? { role: 'alert' } : undefined}
+          />
+        )}
+        <Checkbox
+          label={t('payments.flow.entry.overpay')}
+          description={overpayEnabled ? undefined : t('payments.flow.entry.overpayDisabled')}
+          disabled={!overpayEnabled}
+          checked={overpayEnabled && values.overpay}
+          onChange={(e) => {
+            const overpay = e.currentTarget.checked;
+            onChange((v) => ({ ...v, overpay }));
+          }}
+        />
+        {policyMessage && values.byCharge && (
+          <Alert color="red" variant="light" role="alert" tabIndex={-1} data-invalid-alert>
+            {policyMessage}
+          </Alert>
+        )}
+        <MethodSelector
+          lease={lease}
+          methods={methods}
+          methodsQuery={props.methodsQuery}
+          selectedId={values.paymentMethodId}
+          onSelect={(id) => onChange((v) => ({ ...v, paymentMethodId: id }))}
+          amountCents={enteredCents(values) ?? 0}
+          canAdd={canAdd}
+          error={errors.method}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" disabled={submitted && !check.valid}>
+            {t('payments.flow.entry.continue')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,157 @@
+// spec 1 §4 "Payment flow": the summary before Pay — lease, method, amount, fee (spec 1 §9: no fee row when the fee is
+// subtracted from the amount or paid by the company; a fee of 0 shows 'Free'), total, charges. Back returns to the
+// entry; above the company's soft maximum Cancel replaces Back and records the cancelled attempt. Refusals of the
+// server show here in the UI's language (spec 1 §8).
+import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { isFeeFree } from '@portal/domain/fees';
+import { MSG } from '@portal/domain/message-keys';
+import { formatMoney, type MoneyDisplay, toCents } from '@portal/domain/money';
+import type { ChargeCode } from '@portal/domain/payment-amounts';
+import { getReceiptAmounts } from '@portal/domain/receipt';
+import type { MessageRef } from '@portal/domain/rule';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PropertyLease } from '../../../../api/types';
+import { useFeeCalculation } from '../../api/calculate-fee';
+import { useMethodLabel } from '../method-display';
+import type { PaymentAttempt } from './payment-flow';
+import { useLeaseName } from './use-lease-name';
+
+interface PaymentSummaryStepProps {
+  lease: PropertyLease;
+  attempt: PaymentAttempt;
+  chargeCodes: readonly ChargeCode[];
+  /** spec 1 §4: the amount is above the company's soft maximum (its message), or null. */
+  softMaximum: MessageRef | null;
+  display: MoneyDisplay;
+  error: string | null;
+  paying: boolean;
+  cancelling: boolean;
+  onBack: () => void;
+  onPay: () => void;
+  onCancelAttempt: (note: string) => void;
+}
+
+export function PaymentSummaryStep(props: PaymentSummaryStepProps) {
+  const { lease, attempt, display, softMaximum, error, paying, cancelling } = props;
+  const { t } = useTranslation();
+  const label = useMethodLabel();
+  const leaseName = useLeaseName(lease);
+  const chargesId = useId();
+  const fee = useFeeCalculation({ amountCents: attempt.cents, companyId: lease.companyId, paymentMethodId: attempt.method.id });
+  const money = (cents: number) => formatMoney(cents, display.currency, display.locale);
+  const calc = fee.data;
+  const busy = paying || cancelling;
+
+  const loading = (
+    <Text span size="sm" c="dimmed">
+      {t('payments.flow.summary.calculating')}
+    </Text>
+  );
+  let feeRow: ReactNode = null;
+  let total: ReactNode = loading;
+  let subtractedNote: string | null = null;
+  if (calc) {
+    const feeCents = toCents(calc.feeAmount);
+    const paidByCompany = calc.feeProfile?.paidByCompany ?? false;
+    const feeType = calc.feeProfile?.feeType ?? null;
+    const { showFeeRow } = getReceiptAmounts({ amountCents: attempt.cents, feeCents, feeType, feePaidByCompany: paidByCompany });
+    if (showFeeRow) feeRow = isFeeFree(feeCents, paidByCompany) ? t(MSG.feeFree) : money(feeCents);
+    if (feeType === 'SUBTRACT' && !paidByCompany && feeCents > 0) {
+      subtractedNote = t('payments.flow.summary.feeSubtracted', { fee: money(feeCents) });
+    }
+    total = money(toCents(calc.total));
+  } else if (fee.isPending) {
+    feeRow = loading;
+  }
+
+  const rows: [string, string, ReactNode][] = [
+    ['lease', t('payments.flow.summary.lease'), leaseName],
+    ['method', t('payments.flow.summary.method'), label(attempt.method)],
+    ['amount', t('payments.flow.summary.amount'), money(attempt.cents)],
+    ...(feeRow !== null ? [['fee', t('payments.flow.summary.fee'), feeRow] as [string, string, ReactNode]] : []),
+    ['total', t('payments.flow.summary.total'), total],
+  ];
+  const charges = attempt.body.charges ?? [];
+  const codeName = (code: string) => props.chargeCodes.find((c) => c.code === code)?.name ?? code;
+
+  return (
+    <Stack gap="md">
+      {softMaximum && (
+        <Alert color="yellow" variant="light" role="note" title={t('payments.flow.summary.softMaximumTitle')}>
+          {t(softMaximum.key, softMaximum.values)}
+        </Alert>
+      )}
+      <Table variant="vertical" layout="fixed" withTableBorder data-testid="payment-summary">
+        <Table.Tbody>
+          {rows.map(([field, name, value]) => (
+            <Table.Tr key={field} data-field={field}>
+              <Table.Th w="40%" scope="row">
+                {name}
+              </Table.Th>
+              <Table.Td style={{ overflowWrap: 'anywhere' }} fw={field === 'total' ? 700 : undefined}>
+                {value}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {subtractedNote && (
+        <Text size="sm" c="dimmed">
+          {subtractedNote}
+        </Text>
+      )}
+      {charges.length > 0 && (
+        <div>
+          <Text fw={600} mb={4} id={chargesId}>
+            {t('payments.flow.summary.charges')}
+          </Text>
+          <Table aria-labelledby={chargesId}>
+            <Table.Tbody>
+              {charges.map((c, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a charge code may repeat; the list is read-only
+                <Table.Tr key={`${c.code}-${i}`}>
+                  <Table.Td>{codeName(c.code)}</Table.Td>
+                  <Table.Td ta="right">{money(toCents(c.amount))}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </div>
+      )}
+      {fee.isError && (
+        <Alert color="red" variant="light" role="alert" title={t('payments.flow.summary.feeError')}>
+          <Button size="compact-sm" variant="light" color="red" onClick={() => void fee.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      )}
+      {error && (
+        <Alert color="red" variant="light" role="alert" title={t('payments.flow.summary.errorTitle')}>
+          {error}
+        </Alert>
+      )}
+      <Group justify="space-between" wrap="wrap-reverse" gap="sm">
+        {softMaximum ? (
+          <Button
+            variant="default"
+            loading={cancelling}
+            disabled={paying}
+            onClick={() =>
+              props.onCancelAttempt(t('payments.flow.summary.cancelNote', { amount: softMaximum.values?.amount ?? '' }))
+            }
+          >
+            {t('payments.flow.summary.cancel')}
+          </Button>
+        ) : (
+          <Button variant="default" disabled={busy} onClick={props.onBack}>
+            {t('payments.flow.summary.back')}
+          </Button>
+        )}
+        <Button loading={paying} disabled={!calc || cancelling} onClick={props.onPay}>
+          {calc ? t('payments.flow.summary.pay', { total: money(toCents(calc.total)) }) : t('payments.flow.summary.payPlain')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
