@@ -15,6 +15,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   // Light variants (active nav link, light buttons and badges) put shade 6 text on a pale tint: shade 9 meets AA.
   light: {
     '--mantine-color-dimmed': t.colors.gray[7],
+    // Field errors (red 6 is 3.3:1 on white).
+    '--mantine-color-error': t.colors.red[9],
     '--mantine-primary-color-light-color': t.colors.blue[9],
     '--mantine-color-blue-light-color': t.colors.blue[9],
     '--mantine-color-red-light-color': t.colors.red[9],
