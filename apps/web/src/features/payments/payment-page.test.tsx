@@ -50,6 +50,7 @@ beforeEach(() => {
   get.mockReset();
   get.mockImplementation(async (path: string) => {
     if (path === `/customer/${CUSTOMER_ID}/paymentmethods`) return { records: methods };
+    if (path === '/cash') return { records: [] }; // the cash slip view (Canadian leases)
     const fee = /^\/property_lease\/([^/]+)\/fee_profile$/.exec(path);
     if (fee) return { records: fees[fee[1]] ?? [] };
     throw new Error(`unexpected GET ${path}`);

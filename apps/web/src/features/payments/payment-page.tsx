@@ -1,5 +1,5 @@
 // spec 1 §2: the payment page (/customer/payment): payment method cards with expand and collapse, remove with
-// confirmation, the add-payment-method modal, blocked-method warnings and the transaction fees modal.
+// confirmation, the add-payment-method modal, blocked-method warnings, the transaction fees modal and the cash slip view.
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { arePaymentMethodChangesDisabled, showAddPaymentOption } from '@portal/domain/payment-methods';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { ErrorState } from '../../components/query-state';
 import { addEnglish } from '../../lib/i18n';
 import { payments } from '../../locales/en.json?lazy';
 import { BlockedMethodsNotice } from './components/blocked-methods-notice';
+import { CashSlipView } from './components/modes/cash-slip-view';
 import { PaymentMethodList } from './components/payment-method-list';
 
 addEnglish({ payments });
@@ -76,6 +77,8 @@ export function PaymentPage() {
           disabledReasonId={changesDisabled ? CHANGES_DISABLED_ID : undefined}
           canAdd={canAdd}
         />
+        {/* spec 1 §2: the cash slip view, for Canada only (it renders nothing otherwise) */}
+        <CashSlipView leases={leaseList} />
       </Stack>
       <AddPaymentMethodModal
         opened={addOpen}

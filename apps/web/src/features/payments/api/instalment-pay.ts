@@ -17,7 +17,13 @@ export interface InitiateInstalmentInput {
   idempotencyKey?: string;
 }
 
-export const initiateInstalmentPay = ({ leaseId, amount, fundingMethodId, installments, idempotencyKey }: InitiateInstalmentInput) =>
+export const initiateInstalmentPay = ({
+  leaseId,
+  amount,
+  fundingMethodId,
+  installments,
+  idempotencyKey,
+}: InitiateInstalmentInput) =>
   api.post<InstalmentPlan>(
     '/installment_pay/initiate',
     {
@@ -30,8 +36,7 @@ export const initiateInstalmentPay = ({ leaseId, amount, fundingMethodId, instal
   );
 
 export const getInstalmentPlan = (id: string) => api.get<InstalmentPlan>(`/INSTALLMENT_PAY/${encodeURIComponent(id)}`);
-export const getInstalmentAmount = (id: string) =>
-  api.get<InstalmentAmount>(`/INSTALLMENT_PAY/${encodeURIComponent(id)}/amount`);
+export const getInstalmentAmount = (id: string) => api.get<InstalmentAmount>(`/INSTALLMENT_PAY/${encodeURIComponent(id)}/amount`);
 
 // A plan is a payment method of type TYPE_INSTALLMENT_PAY: its keys live under the payment methods' details.
 const planKey = (id: string) => [...paymentMethodKeys.detail(id), 'instalment'] as const;

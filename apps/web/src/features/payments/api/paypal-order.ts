@@ -43,6 +43,9 @@ export function useCapturePayPalOrder() {
     mutationFn: capturePayPalOrder,
     // a refused capture is recorded FAILED: both lists change whatever the outcome
     onSettled: () =>
-      Promise.all([qc.invalidateQueries({ queryKey: leaseKeys.lists() }), qc.invalidateQueries({ queryKey: transactionKeys.lists() })]),
+      Promise.all([
+        qc.invalidateQueries({ queryKey: leaseKeys.lists() }),
+        qc.invalidateQueries({ queryKey: transactionKeys.lists() }),
+      ]),
   });
 }

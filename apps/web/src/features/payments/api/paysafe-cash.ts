@@ -33,6 +33,9 @@ export function useCreatePaysafeCashPayment() {
     mutationFn: createPaysafeCashPayment,
     // the pending payment is allocated at once: the balance and past payments show it
     onSuccess: () =>
-      Promise.all([qc.invalidateQueries({ queryKey: leaseKeys.lists() }), qc.invalidateQueries({ queryKey: transactionKeys.lists() })]),
+      Promise.all([
+        qc.invalidateQueries({ queryKey: leaseKeys.lists() }),
+        qc.invalidateQueries({ queryKey: transactionKeys.lists() }),
+      ]),
   });
 }

@@ -18,6 +18,9 @@ export function useCreateUnionPayOrder() {
   return useMutation({
     mutationFn: createUnionPayOrder,
     onSuccess: () =>
-      Promise.all([qc.invalidateQueries({ queryKey: leaseKeys.lists() }), qc.invalidateQueries({ queryKey: transactionKeys.lists() })]),
+      Promise.all([
+        qc.invalidateQueries({ queryKey: leaseKeys.lists() }),
+        qc.invalidateQueries({ queryKey: transactionKeys.lists() }),
+      ]),
   });
 }
