@@ -10,12 +10,13 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openCharges, paymentTransactions } from '../src/db/schema.ts';
+import { paymentTransactions } from '../src/db/schema.ts';
 import { lockOpenCharges, postPayment } from '../src/services/payments/ledger.ts';
 import { recoverPayPalCaptures } from '../src/services/payments/paypal-order.ts';
 import { expirePaysafeCash } from '../src/services/payments/paysafe-cash.ts';
 import { expireUnionPayOrders } from '../src/services/payments/union-pay.ts';
 import { auth, DEMO_IDS, signedInApp } from './helpers.ts';
+import { addCard, expectLedgerReconciles, leaseBalance } from './ledger-helpers.ts';
 
 let app: FastifyInstance;
 let tenant: string;
@@ -57,14 +58,6 @@ const lease = (leaseId: string, over: Record<string, unknown> = {}) => ({
 });
 const paysafe = (over: Record<string, unknown> = {}) => lease(I.leaseUs, { currency: 'USD', language: 'EN', ...over });
 
-async function leaseBalance(leaseId: string): Promise<number> {
-  const [row] = await app.ctx.db
-    .select({ total: sql<number>`coalesce(sum(${openCharges.balance}), 0)::int` })
-    .from(openCharges)
-    .where(eq(openCharges.billingAccountId, leaseId));
-  return row.total;
-}
-
 async function transaction(id: string) {
   const [row] = await app.ctx.db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id));
   return row;
@@ -72,16 +65,6 @@ async function transaction(id: string) {
 
 async function countTransactions(type: string): Promise<number> {
   return app.ctx.db.$count(paymentTransactions, eq(paymentTransactions.paymentMethodType, type));
-}
-
-/** Every open charge's balance is its amount less the allocations of the transactions that stand. */
-async function expectLedgerReconciles() {
-  const { rows } = await app.ctx.database.raw(`
-    SELECT c.id, c.amount, c.balance,
-      c.amount - coalesce((SELECT sum(a.amount) FROM charge_allocations a JOIN payment_transactions t ON t.id = a.transaction_id
-        WHERE a.open_charge_id = c.id AND t.status IN ('COMPLETE','PENDING','INPROCESS','ONHOLD','AUTHORIZED')), 0) AS derived
-    FROM open_charges c`);
-  for (const r of rows) expect(Number(r.balance), `charge ${r.id}`).toBe(Number(r.derived));
 }
 
 const raw = (text: string, params: unknown[] = []) => app.ctx.database.raw(text, params);
@@ -97,32 +80,6 @@ async function withClockAhead<T>(ms: number, fn: () => Promise<T>): Promise<T> {
   }
 }
 
-async function addCard(token: string, cardNumber: string): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/create',
-    headers: { ...auth(token), 'session-id': 'test-device' },
-    payload: {
-      type: 'TYPE_CREDIT_CARD',
-      cardNumber,
-      cvv: '123',
-      expiryMonth: 12,
-      expiryYear: 2031,
-      nameOnCard: 'Camille Tremblay',
-      country: 'CA',
-      billingAddress: {
-        street1: '1250 Granville Street',
-        city: 'Vancouver',
-        province: 'BC',
-        postalCode: 'V6Z 1M6',
-        country: 'CA',
-      },
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id;
-}
-
 describe('POST /payment/paysafecash (US)', () => {
   it('applies the rules of every payment: the US lease blocks partial payments', async () => {
     const res = await send('POST', tenantUs, '/api/payment/paysafecash', paysafe({ amount: 100 }));
@@ -134,7 +91,7 @@ describe('POST /payment/paysafecash (US)', () => {
   });
 
   it('records a PENDING cash payment allocated now, and answers its barcode page', async () => {
-    const before = await leaseBalance(I.leaseUs);
+    const before = await leaseBalance(app, I.leaseUs);
     const key = randomUUID();
     const res = await send('POST', tenantUs, '/api/payment/paysafecash', paysafe({ amount: 100 }), { key });
     expect(res.statusCode, res.body).toBe(200);
@@ -145,8 +102,8 @@ describe('POST /payment/paysafecash (US)', () => {
     expect(tx).toMatchObject({ status: 'PENDING', paymentMethodType: 'TYPE_PAYSAFE_CASH', amount: 10_000, feeAmount: 0 });
     expect(answer.url).toContain(tx.hostedPaymentPageId as string);
     expect(Date.parse(answer.expiresAt as string) - Date.parse(tx.createDate)).toBe(7 * DAY);
-    expect(await leaseBalance(I.leaseUs)).toBe(before - 10_000);
-    await expectLedgerReconciles();
+    expect(await leaseBalance(app, I.leaseUs)).toBe(before - 10_000);
+    await expectLedgerReconciles(app);
 
     // A retry answers the first result; one transaction. The same key with another body is refused.
     const count = await countTransactions('TYPE_PAYSAFE_CASH');
@@ -182,10 +139,10 @@ describe('POST /payment/paysafecash (US)', () => {
     expect(paymentResultSchema.parse(paid.json())).toMatchObject({ id: tx.id, status: 'COMPLETE' });
     const again = await send('POST', null, `/api/sandbox/paysafecash/${pageId}/pay`);
     expect(again.json()).toMatchObject({ id: tx.id, status: 'COMPLETE' });
-    expect(await leaseBalance(I.leaseUs)).toBe(before - 10_000);
+    expect(await leaseBalance(app, I.leaseUs)).toBe(before - 10_000);
     const donePage = await app.inject({ method: 'GET', url: answer.url });
     expect(donePage.body).not.toContain('id="pay-at-store"');
-    await expectLedgerReconciles();
+    await expectLedgerReconciles(app);
   });
 
   it('enforces the cash limits: below 10 names the amount, the 1495 cap is blocked; 10 and 1495 pass', async () => {
@@ -214,7 +171,7 @@ describe('POST /payment/paysafecash (US)', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().total).toBe(amount);
     }
-    await expectLedgerReconciles();
+    await expectLedgerReconciles(app);
   });
 
   it('is offered in the US only, for the caller own lease, and not when cash is blocked', async () => {
@@ -240,11 +197,11 @@ describe('POST /payment/paysafecash (US)', () => {
   });
 
   it('expires an unpaid barcode after 7 days: TIMEDOUT, the balance given back, the store refused', async () => {
-    const before = await leaseBalance(I.leaseUs);
+    const before = await leaseBalance(app, I.leaseUs);
     const res = await send('POST', tenantUs, '/api/payment/paysafecash', paysafe({ amount: 40 }));
     expect(res.statusCode, res.body).toBe(200);
     const { transactionId } = res.json();
-    expect(await leaseBalance(I.leaseUs)).toBe(before - 4_000);
+    expect(await leaseBalance(app, I.leaseUs)).toBe(before - 4_000);
     const now = app.ctx.now().getTime();
     expect(await expirePaysafeCash(app.ctx, new Date(now + 6 * DAY))).not.toContain(transactionId);
     expect((await transaction(transactionId)).status).toBe('PENDING');
@@ -259,12 +216,12 @@ describe('POST /payment/paysafecash (US)', () => {
     }
     const tx = await transaction(transactionId);
     expect(tx.error?.split(':')[0]).toBe('paysafecash');
-    expect(await leaseBalance(I.leaseUs)).toBe(before - 4_000 + givenBack);
-    const afterSweep = await leaseBalance(I.leaseUs);
+    expect(await leaseBalance(app, I.leaseUs)).toBe(before - 4_000 + givenBack);
+    const afterSweep = await leaseBalance(app, I.leaseUs);
     const late = await send('POST', null, `/api/sandbox/paysafecash/${tx.hostedPaymentPageId}/pay`);
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toContain('expired');
-    await expectLedgerReconciles();
+    await expectLedgerReconciles(app);
 
     // Past its time but not swept yet: the store is refused and the payment expires there and then.
     const second = await send('POST', tenantUs, '/api/payment/paysafecash', paysafe({ amount: 40 }));
@@ -274,8 +231,8 @@ describe('POST /payment/paysafecash (US)', () => {
     );
     expect(refused.statusCode).toBe(400);
     expect((await transaction(row.id)).status).toBe('TIMEDOUT');
-    expect(await leaseBalance(I.leaseUs)).toBe(afterSweep);
-    await expectLedgerReconciles();
+    expect(await leaseBalance(app, I.leaseUs)).toBe(afterSweep);
+    await expectLedgerReconciles(app);
   });
 
   it('answers an unknown barcode page with a not-found page', async () => {
@@ -289,7 +246,7 @@ describe('POST /payment/paysafecash (US)', () => {
 
 describe('POST /geoswift/create_order (union pay, Canada)', () => {
   it('records a PENDING order and pays it on the sandbox page', async () => {
-    const before = await leaseBalance(I.leaseActive);
+    const before = await leaseBalance(app, I.leaseActive);
     const key = randomUUID();
     const res = await send('POST', tenant, '/api/geoswift/create_order', lease(I.leaseActive, { amount: 50 }), { key });
     expect(res.statusCode, res.body).toBe(200);
@@ -300,7 +257,7 @@ describe('POST /geoswift/create_order (union pay, Canada)', () => {
     expect(retry.body).toBe(res.body);
     const tx = await transaction(answer.transactionId);
     expect(tx).toMatchObject({ status: 'PENDING', paymentMethodType: 'TYPE_UNION_PAY', amount: 5_000 });
-    expect(await leaseBalance(I.leaseActive)).toBe(before - 5_000);
+    expect(await leaseBalance(app, I.leaseActive)).toBe(before - 5_000);
 
     const page = await app.inject({ method: 'GET', url: answer.url });
     expect(page.statusCode).toBe(200);
@@ -310,12 +267,12 @@ describe('POST /geoswift/create_order (union pay, Canada)', () => {
     const paid = await send('POST', null, `/api/sandbox/geoswift/${tx.hostedPaymentPageId}/pay`);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json()).toMatchObject({ id: tx.id, status: 'COMPLETE' });
-    expect(await leaseBalance(I.leaseActive)).toBe(before - 5_000);
-    await expectLedgerReconciles();
+    expect(await leaseBalance(app, I.leaseActive)).toBe(before - 5_000);
+    await expectLedgerReconciles(app);
   });
 
   it('records a cancelled order as FAILED with the geo provider error text and gives the balance back', async () => {
-    const before = await leaseBalance(I.leaseActive);
+    const before = await leaseBalance(app, I.leaseActive);
     const res = await send('POST', tenant, '/api/geoswift/create_order', lease(I.leaseActive, { amount: 60 }));
     const tx = await transaction(res.json().transactionId);
     const cancelled = await send('POST', null, `/api/sandbox/geoswift/${tx.hostedPaymentPageId}/cancel`);
@@ -326,11 +283,11 @@ describe('POST /geoswift/create_order (union pay, Canada)', () => {
     const parts = (result.error as string).split(':');
     expect(parts[0]).toBe('geoswift');
     expect(parts.at(-1)).toBe('The payment was cancelled on the UnionPay page');
-    expect(await leaseBalance(I.leaseActive)).toBe(before);
+    expect(await leaseBalance(app, I.leaseActive)).toBe(before);
     const payLater = await send('POST', null, `/api/sandbox/geoswift/${tx.hostedPaymentPageId}/pay`);
     expect(payLater.statusCode).toBe(400);
     expect(payLater.json().errorCode).toBe('RM_ERROR_RECORD_VALIDATION');
-    await expectLedgerReconciles();
+    await expectLedgerReconciles(app);
   });
 
   it('is offered in Canada only, for the caller own lease; abandoned orders expire after a day', async () => {
@@ -343,13 +300,13 @@ describe('POST /geoswift/create_order (union pay, Canada)', () => {
     expect(low.statusCode).toBe(400);
     expect(low.json().message).toBe('Negative amount on PAYMENT transaction');
 
-    const before = await leaseBalance(I.leaseActive);
+    const before = await leaseBalance(app, I.leaseActive);
     const res = await send('POST', tenant, '/api/geoswift/create_order', lease(I.leaseActive, { amount: 30 }));
     const { transactionId } = res.json();
     expect(await expireUnionPayOrders(app.ctx, new Date(app.ctx.now().getTime() + DAY + 1000))).toContain(transactionId);
     expect((await transaction(transactionId)).status).toBe('TIMEDOUT');
-    expect(await leaseBalance(I.leaseActive)).toBe(before);
-    await expectLedgerReconciles();
+    expect(await leaseBalance(app, I.leaseActive)).toBe(before);
+    await expectLedgerReconciles(app);
   });
 });
 
@@ -452,7 +409,7 @@ describe('instalment (split) pay', () => {
     }
 
     // A debit card is not a funding card; with no eligible credit card at all the alert asks to add one.
-    const debit = await addCard(tenant, '4000056655665556');
+    const debit = await addCard(app, tenant, '4000056655665556');
     const withDebit = await initiate(tenant, { ...plan400, fundingMethodId: debit });
     expect(withDebit.statusCode).toBe(400);
     expect(withDebit.json().fieldErrors[0]).toMatchObject({ field: 'fundingMethodId' });
@@ -499,7 +456,7 @@ describe('instalment (split) pay', () => {
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().message).toContain('$400.00');
 
-    const before = await leaseBalance(I.leaseActive);
+    const before = await leaseBalance(app, I.leaseActive);
     const key = randomUUID();
     const res = await payPlan(plan.id, 400, key);
     expect(res.statusCode, res.body).toBe(200);
@@ -516,8 +473,8 @@ describe('instalment (split) pay', () => {
     });
     const charge = await app.ctx.providers.processor.getCharge(tx.id);
     expect(charge).toMatchObject({ amountCents: 12_796, token: 'tok_sandbox_visa_4242' });
-    expect(await leaseBalance(I.leaseActive)).toBe(before - 40_000);
-    await expectLedgerReconciles();
+    expect(await leaseBalance(app, I.leaseActive)).toBe(before - 40_000);
+    await expectLedgerReconciles(app);
 
     // A retry answers the first result; the plan cannot pay twice nor change once used.
     const count = await countTransactions('TYPE_INSTALLMENT_PAY');
@@ -549,23 +506,23 @@ describe('instalment (split) pay', () => {
   });
 
   it('leaves the plan unpaid when the funding card is refused, and pays with another card', async () => {
-    const nsf = await addCard(tenant, '4000000000009995');
+    const nsf = await addCard(app, tenant, '4000000000009995');
     const plan = (await initiate(tenant, { ...plan400, amount: 100, fundingMethodId: nsf })).json();
     expect(plan.fundingMethodId).toBe(nsf);
     await accept(plan.id, { acceptedTermsAndConditions: true });
-    const before = await leaseBalance(I.leaseActive);
+    const before = await leaseBalance(app, I.leaseActive);
     const res = await payPlan(plan.id, 100);
     expect(res.statusCode).toBe(402);
     expect(res.json()).toMatchObject({ errorCode: 'RM_ERROR_INSUFFICIENT_FUNDS', transaction: { status: 'FAILED' } });
-    expect(await leaseBalance(I.leaseActive)).toBe(before);
+    expect(await leaseBalance(app, I.leaseActive)).toBe(before);
     const unpaid = (await send('GET', tenant, `/api/INSTALLMENT_PAY/${plan.id}`)).json();
     expect(unpaid.installmentDetails.paymentDetails.every((d: { status: string }) => d.status === 'PENDING')).toBe(true);
     expect((await accept(plan.id, { fundingMethodId: I.cardVisa })).statusCode).toBe(200);
     const ok = await payPlan(plan.id, 100);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ status: 'COMPLETE', amount: 100, feeAmount: 6.99, last4: '4242' });
-    expect(await leaseBalance(I.leaseActive)).toBe(before - 10_000);
-    await expectLedgerReconciles();
+    expect(await leaseBalance(app, I.leaseActive)).toBe(before - 10_000);
+    await expectLedgerReconciles(app);
   });
 });
 
@@ -583,7 +540,7 @@ describe('online wallet provider order flow', () => {
     const { orderId } = created.json();
     expect((await createOrder(tenant, lease(I.leaseActive, { amount: 75 }), key)).json().orderId).toBe(orderId);
 
-    const before = await leaseBalance(I.leaseActive);
+    const before = await leaseBalance(app, I.leaseActive);
     const count = await countTransactions('TYPE_PAY_PAL');
     const body = lease(I.leaseActive, { amount: 75, orderId });
     const answers = await Promise.all([capture(tenant, body), capture(tenant, body), capture(tenant, body)]);
@@ -593,8 +550,8 @@ describe('online wallet provider order flow', () => {
     expect(answers[0].json()).toMatchObject({ status: 'COMPLETE', amount: 75, paymentMethodType: 'TYPE_PAY_PAL' });
     expect((await capture(tenant, body)).json().id).toBe(answers[0].json().id);
     expect(await countTransactions('TYPE_PAY_PAL')).toBe(count + 1);
-    expect(await leaseBalance(I.leaseActive)).toBe(before - 7_500);
-    await expectLedgerReconciles();
+    expect(await leaseBalance(app, I.leaseActive)).toBe(before - 7_500);
+    await expectLedgerReconciles(app);
   });
 
   it('refuses a cancelled, unknown, foreign or mismatched order with a clear 4xx', async () => {
@@ -642,7 +599,7 @@ describe('online wallet provider order flow', () => {
           openCharges: await lockOpenCharges(tx, I.leaseActive),
         }),
       );
-    const before = await leaseBalance(I.leaseActive);
+    const before = await leaseBalance(app, I.leaseActive);
     const captured = (await createOrder(tenant, lease(I.leaseActive, { amount: 15 }))).json().orderId;
     const uncaptured = (await createOrder(tenant, lease(I.leaseActive, { amount: 15 }))).json().orderId;
     const a = await record(captured);
@@ -656,7 +613,7 @@ describe('online wallet provider order flow', () => {
       ]),
     );
     expect((await app.ctx.providers.onlineWallet.getOrder(uncaptured))?.status).toBe('CREATED');
-    expect(await leaseBalance(I.leaseActive)).toBe(before - 1_500);
+    expect(await leaseBalance(app, I.leaseActive)).toBe(before - 1_500);
     // The tenant's retry of the first capture answers the settled transaction.
     const retry = await capture(tenant, lease(I.leaseActive, { amount: 15, orderId: captured }));
     expect(retry.json()).toMatchObject({ id: a.id, status: 'COMPLETE' });
@@ -667,6 +624,6 @@ describe('online wallet provider order flow', () => {
         .where(and(eq(paymentTransactions.idempotencyKey, `paypal-order:${captured}`)))
     ).map((r) => r);
     expect(n).toBe(1);
-    await expectLedgerReconciles();
+    await expectLedgerReconciles(app);
   });
 });

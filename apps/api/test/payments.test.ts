@@ -1,13 +1,13 @@
 // POST /processpayment (issue 8): the ledger, the rules the form enforces, Idempotency-Key, processor outcomes, recovery.
 import { randomUUID } from 'node:crypto';
 import { paymentResultSchema } from '@portal/domain/payment-shapes';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openCharges, paymentTransactions } from '../src/db/schema.ts';
+import { paymentTransactions } from '../src/db/schema.ts';
 import { lockOpenCharges, postPayment } from '../src/services/payments/ledger.ts';
 import { recoverPayments } from '../src/services/payments/recover-payments.ts';
 import { auth, DEMO_IDS, signedInApp } from './helpers.ts';
+import { addCard, expectLedgerReconciles, leaseBalance } from './ledger-helpers.ts';
 
 let app: FastifyInstance;
 let tenant: string;
@@ -36,53 +36,9 @@ const visa = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-async function leaseBalance(leaseId: string): Promise<number> {
-  const [row] = await app.ctx.db
-    .select({ total: sql<number>`coalesce(sum(${openCharges.balance}), 0)::int` })
-    .from(openCharges)
-    .where(eq(openCharges.billingAccountId, leaseId));
-  return row.total;
-}
-
-/** Every open charge's balance is its amount less the allocations of the transactions that stand. */
-async function expectLedgerReconciles() {
-  const { rows } = await app.ctx.database.raw(`
-    SELECT c.id, c.amount, c.balance,
-      c.amount - coalesce((SELECT sum(a.amount) FROM charge_allocations a JOIN payment_transactions t ON t.id = a.transaction_id
-        WHERE a.open_charge_id = c.id AND t.status IN ('COMPLETE','PENDING','INPROCESS','ONHOLD','AUTHORIZED')), 0) AS derived
-    FROM open_charges c`);
-  for (const r of rows) expect(Number(r.balance), `charge ${r.id}`).toBe(Number(r.derived));
-}
-
-async function addCard(token: string, cardNumber: string): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/create',
-    headers: { ...auth(token), 'session-id': 'test-device' },
-    payload: {
-      type: 'TYPE_CREDIT_CARD',
-      cardNumber,
-      cvv: '123',
-      expiryMonth: 12,
-      expiryYear: 2031,
-      nameOnCard: 'Camille Tremblay',
-      country: 'CA',
-      billingAddress: {
-        street1: '1250 Granville Street',
-        city: 'Vancouver',
-        province: 'BC',
-        postalCode: 'V6Z 1M6',
-        country: 'CA',
-      },
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id;
-}
-
 describe('POST /processpayment', () => {
   it('pays the overdue balance by card: COMPLETE, fee beside the amount, charges allocated oldest first', async () => {
-    const before = await leaseBalance(I.leaseActive);
+    const before = await leaseBalance(app, I.leaseActive);
     expect(before).toBe(377_500);
     const res = await pay(tenant, visa({ amount: 1925 }));
     expect(res.statusCode, res.body).toBe(200);
@@ -103,8 +59,8 @@ describe('POST /processpayment', () => {
       { code: 'Rent', name: 'Rent', amount: 1850 },
       { code: 'parking', name: 'Parking', amount: 75 },
     ]);
-    expect(await leaseBalance(I.leaseActive)).toBe(185_000);
-    await expectLedgerReconciles();
+    expect(await leaseBalance(app, I.leaseActive)).toBe(185_000);
+    await expectLedgerReconciles(app);
 
     // The lease search (the dashboard) shows the new balance, the transaction search the payment.
     const leases = await app.inject({
@@ -141,7 +97,7 @@ describe('POST /processpayment', () => {
     const other = await pay(tenant, visa({ amount: 11 }), key);
     expect(other.statusCode).toBe(409);
     expect(other.json().errorCode).toBe('RM_ERROR_IDEMPOTENCY_CONFLICT');
-    await expectLedgerReconciles();
+    await expectLedgerReconciles(app);
   });
 
   it('needs an Idempotency-Key', async () => {
@@ -180,7 +136,7 @@ describe('POST /processpayment', () => {
     const fine = await pay(tenantUs, us(2400));
     expect(fine.statusCode, fine.body).toBe(200);
     expect(fine.json()).toMatchObject({ currency: 'USD', status: 'COMPLETE' });
-    await expectLedgerReconciles();
+    await expectLedgerReconciles(app);
   });
 
   it('refuses leases that cannot be paid and methods of others', async () => {
@@ -202,31 +158,31 @@ describe('POST /processpayment', () => {
   });
 
   it('records a refused card as FAILED, answers 402 with it, and leaves the balance as it was', async () => {
-    const cardId = await addCard(tenant, '4000000000009995');
-    const before = await leaseBalance(I.leaseActive);
+    const cardId = await addCard(app, tenant, '4000000000009995');
+    const before = await leaseBalance(app, I.leaseActive);
     const res = await pay(tenant, visa({ paymentMethodId: cardId, amount: 100 }));
     expect(res.statusCode).toBe(402);
     expect(res.json()).toMatchObject({ errorCode: 'RM_ERROR_INSUFFICIENT_FUNDS', transaction: { status: 'FAILED' } });
-    expect(await leaseBalance(I.leaseActive)).toBe(before);
-    await expectLedgerReconciles();
+    expect(await leaseBalance(app, I.leaseActive)).toBe(before);
+    await expectLedgerReconciles(app);
   });
 
   it('pays by bank account as PENDING (settled later), by charge code', async () => {
-    const before = await leaseBalance(I.leaseActive);
+    const before = await leaseBalance(app, I.leaseActive);
     const res = await pay(
       tenant,
       visa({ paymentMethodId: I.bankCa, paymentMethodType: 'TYPE_BANK_ACCOUNT', charges: [{ code: 'Rent', amount: 100 }] }),
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'PENDING', amount: 100, feeAmount: 0.5, total: 100.5 });
-    expect(await leaseBalance(I.leaseActive)).toBe(before - 10_000);
-    await expectLedgerReconciles();
+    expect(await leaseBalance(app, I.leaseActive)).toBe(before - 10_000);
+    await expectLedgerReconciles(app);
   });
 });
 
 describe('POST /addPaymentAttempt', () => {
   it('records a cancelled attempt with its note and fee, charges nothing and allocates nothing', async () => {
-    const before = await leaseBalance(I.leaseActive);
+    const before = await leaseBalance(app, I.leaseActive);
     const key = randomUUID();
     const send = () =>
       app.inject({
@@ -246,7 +202,7 @@ describe('POST /addPaymentAttempt', () => {
     });
     expect((await send()).json().id).toBe(tx.id);
     expect(await app.ctx.providers.processor.getCharge(tx.id)).toBeNull();
-    expect(await leaseBalance(I.leaseActive)).toBe(before);
+    expect(await leaseBalance(app, I.leaseActive)).toBe(before);
     const foreign = await app.inject({
       method: 'POST',
       url: '/api/addPaymentAttempt',
@@ -283,7 +239,7 @@ describe('recovery after a crash between the charge and the commit', () => {
           openCharges: await lockOpenCharges(tx, lease),
         }),
       );
-    const before = await leaseBalance(lease);
+    const before = await leaseBalance(app, lease);
     // One was charged before the "crash", the other never reached the processor.
     const charged = await make('crash-charged');
     await app.ctx.providers.processor.charge({
@@ -297,7 +253,7 @@ describe('recovery after a crash between the charge and the commit', () => {
       `INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, 'crash-charged', 'h'), ($1, 'crash-uncharged', 'h')`,
       [I.tenant],
     );
-    expect(await leaseBalance(lease)).toBe(before - 4_000);
+    expect(await leaseBalance(app, lease)).toBe(before - 4_000);
 
     const report = await recoverPayments(app.ctx, { olderThanMs: 0 });
     expect(report.settled).toEqual(
@@ -306,8 +262,8 @@ describe('recovery after a crash between the charge and the commit', () => {
         { id: uncharged.id, status: 'FAILED' },
       ]),
     );
-    expect(await leaseBalance(lease)).toBe(before - 2_000);
-    await expectLedgerReconciles();
+    expect(await leaseBalance(app, lease)).toBe(before - 2_000);
+    await expectLedgerReconciles(app);
     const [answered] = (
       await app.ctx.database.raw(`SELECT status_code, response FROM idempotency_keys WHERE key = 'crash-charged'`)
     ).rows;

@@ -50,6 +50,22 @@ export class AppError extends Error {
     return new AppError('RM_ERROR_RECORD_VALIDATION', message, { fieldErrors });
   }
 
+  /**
+   * A refusal naming one field, whose field error carries the same message (a message key) and values. The code is
+   * RM_ERROR_RECORD_VALIDATION unless told; the field error's code is the error's unless told.
+   */
+  static onField(
+    field: string,
+    message: string,
+    opts: { errorCode?: string; fieldErrorCode?: string; values?: Record<string, unknown>; fieldValue?: unknown } = {},
+  ): AppError {
+    const errorCode = opts.errorCode ?? 'RM_ERROR_RECORD_VALIDATION';
+    const fieldError: FieldError = { field, errorCode: opts.fieldErrorCode ?? errorCode, message };
+    if (opts.values) fieldError.values = opts.values;
+    if (opts.fieldValue !== undefined) fieldError.fieldValue = opts.fieldValue;
+    return new AppError(errorCode, message, { values: opts.values, fieldErrors: [fieldError] });
+  }
+
   static forbidden(message = 'Not allowed'): AppError {
     return new AppError('RM_ERROR_FORBIDDEN', message);
   }

@@ -48,13 +48,18 @@ export function localize(lang: Lang, message: string, values?: Record<string, un
   return isMessageKey(message) ? translate(lang, message, values) : message;
 }
 
-/** The caller's language: the first of Accept-Language that is en or fr, else English. */
-export function requestLang(request: Pick<FastifyRequest, 'headers'>): Lang {
+/** The first language of Accept-Language that is en or fr, else null. */
+export function acceptLanguage(request: Pick<FastifyRequest, 'headers'>): Lang | null {
   const header = request.headers['accept-language'];
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
   for (const part of value.split(',')) {
     const base = part.trim().slice(0, 2).toLowerCase();
     if (base === 'fr' || base === 'en') return base;
   }
-  return 'en';
+  return null;
+}
+
+/** The caller's language: the first of Accept-Language that is en or fr, else English. */
+export function requestLang(request: Pick<FastifyRequest, 'headers'>): Lang {
+  return acceptLanguage(request) ?? 'en';
 }

@@ -36,6 +36,10 @@ ${opts.body}
 `;
 }
 
+/** Headers of the pages' scripts and stylesheet. */
+export const sandboxAssetHeaders = (contentType: string) =>
+  ({ 'content-type': contentType, 'x-content-type-options': 'nosniff', 'cache-control': 'no-cache' }) as const;
+
 /** Headers of every sandbox page: framed only by the portal itself, scripts only from here, the token never leaked. */
 export const SANDBOX_PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',

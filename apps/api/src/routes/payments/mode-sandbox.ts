@@ -11,7 +11,7 @@ import {
   renderInstalmentTermsPage,
   renderPaysafeCashPage,
 } from '../../providers/sandbox-pages/payment-mode-pages.ts';
-import { SANDBOX_PAGE_HEADERS } from '../../providers/sandbox-pages/render.ts';
+import { SANDBOX_PAGE_HEADERS, sandboxAssetHeaders } from '../../providers/sandbox-pages/render.ts';
 import { pageLang } from '../../providers/sandbox-pages/texts.ts';
 import { PAYSAFE_CASH, payPaysafeCashAtStore } from '../../services/payments/paysafe-cash.ts';
 import { redirectPageView } from '../../services/payments/redirect-payment.ts';
@@ -30,11 +30,7 @@ export default async function modeSandboxRoutes(fastify: FastifyInstance) {
   const { ctx } = app;
 
   app.get('/sandbox/assets/payment-modes.js', { config: publicRoute, schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .header('content-type', 'text/javascript; charset=utf-8')
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'no-cache')
-      .send(script),
+    reply.headers(sandboxAssetHeaders('text/javascript; charset=utf-8')).send(script),
   );
 
   // A page id that is not well formed shows the "not found" page like an unknown one (it is a page, not an API call).

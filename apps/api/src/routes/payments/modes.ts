@@ -14,12 +14,9 @@ import {
   unionPayOrderBodySchema,
   updateInstalmentBodySchema,
 } from '@portal/domain/payment-shapes';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requestLang } from '../../lib/i18n.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
-import { idempotencyKeyOf, localizeStoredError, runIdempotent } from '../../services/payments/idempotency.ts';
 import {
   getInstalmentAmount,
   getInstalmentPlan,
@@ -30,41 +27,20 @@ import { capturePayPalOrder, createPayPalOrder } from '../../services/payments/p
 import { createPaysafeCashPayment } from '../../services/payments/paysafe-cash.ts';
 import { createUnionPayOrder } from '../../services/payments/union-pay.ts';
 import { errorEnvelopeSchema, errorResponses, idParams } from '../schemas.ts';
+import {
+  declinedSchema,
+  idempotencyHeaders,
+  optionalIdempotencyHeaders,
+  sendIdempotent,
+  sendOptionallyIdempotent,
+} from './idempotent-route.ts';
 import modeSandboxRoutes from './mode-sandbox.ts';
 
 const tags = ['payments'];
-const idempotencyHeaders = z.object({
-  'idempotency-key': z.string().describe('Required: 1..255 visible ASCII characters, unique per payment attempt'),
-});
-const optionalIdempotencyHeaders = z.object({
-  'idempotency-key': z.string().optional().describe('Optional: with it, a retried request answers the first result'),
-});
-/** A refused capture answers the FAILED transaction it recorded beside the envelope. */
-const declinedSchema = errorEnvelopeSchema.extend({ transaction: paymentResultSchema.optional() });
 const refusals = { 422: errorEnvelopeSchema, ...errorResponses };
 
 export default async function paymentModeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  /**
-   * Runs `work` once per (tenant, Idempotency-Key) in `scope` and sends its answer: a retry gets the first status and
-   * body; error messages in the caller's language.
-   */
-  async function sendIdempotent<T>(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    scope: string,
-    work: (customerId: string, key: string) => Promise<T>,
-  ) {
-    const customerId = requireCustomer(request);
-    const key = idempotencyKeyOf(request.headers['idempotency-key']);
-    const answer = await runIdempotent(app.ctx, { userId: customerId, key, scope, body: request.body }, async () => ({
-      statusCode: 200,
-      body: await work(customerId, key),
-    }));
-    const body = answer.statusCode >= 400 ? localizeStoredError(requestLang(request), answer.body) : answer.body;
-    return reply.code(answer.statusCode).send(body as T);
-  }
 
   app.post(
     '/payment/paysafecash',
@@ -73,20 +49,14 @@ export default async function paymentModeRoutes(fastify: FastifyInstance) {
         tags,
         summary:
           'Paysafe cash (US): a PENDING cash payment and the url of its barcode page (expires in 7 days; prepareOnly: checks and total only)',
-        headers: idempotencyHeaders.partial(),
+        headers: idempotencyHeaders,
         body: paysafeCashBodySchema,
         response: { 200: redirectAnswerSchema, ...refusals },
       },
     },
     async (request, reply) =>
-      sendIdempotent(request, reply, 'paysafecash', (customerId, key) =>
-        createPaysafeCashPayment(app.ctx, {
-          customerId,
-          idempotencyKey: key,
-          lang: requestLang(request),
-          body: request.body,
-          prepareOnly: request.body.prepareOnly === true,
-        }),
+      sendIdempotent(app.ctx, request, reply, 'paysafecash', (caller) =>
+        createPaysafeCashPayment(app.ctx, { ...caller, body: request.body, prepareOnly: request.body.prepareOnly === true }),
       ),
   );
 
@@ -96,19 +66,14 @@ export default async function paymentModeRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Union pay (Canada): a PENDING order and the url of the geo provider page that pays or cancels it',
-        headers: idempotencyHeaders.partial(),
+        headers: idempotencyHeaders,
         body: unionPayOrderBodySchema,
         response: { 200: redirectAnswerSchema, ...refusals },
       },
     },
     async (request, reply) =>
-      sendIdempotent(request, reply, 'geoswift_create_order', (customerId, key) =>
-        createUnionPayOrder(app.ctx, {
-          customerId,
-          idempotencyKey: key,
-          lang: requestLang(request),
-          body: request.body,
-        }),
+      sendIdempotent(app.ctx, request, reply, 'geoswift_create_order', (caller) =>
+        createUnionPayOrder(app.ctx, { ...caller, body: request.body }),
       ),
   );
 
@@ -123,13 +88,11 @@ export default async function paymentModeRoutes(fastify: FastifyInstance) {
         response: { 200: instalmentPlanSchema, ...refusals },
       },
     },
-    async (request, reply) => {
-      const initiate = (customerId: string) =>
-        initiateInstalmentPay(app.ctx, { customerId, lang: requestLang(request), body: request.body });
-      // Optional here (no money moves); with a key a double click makes one plan.
-      if (request.headers['idempotency-key'] == null) return initiate(requireCustomer(request));
-      return sendIdempotent(request, reply, 'installment_pay_initiate', initiate);
-    },
+    // Optional here (no money moves); with a key a double click makes one plan.
+    async (request, reply) =>
+      sendOptionallyIdempotent(app.ctx, request, reply, 'installment_pay_initiate', (caller) =>
+        initiateInstalmentPay(app.ctx, { ...caller, body: request.body }),
+      ),
   );
 
   app.get(
@@ -179,19 +142,14 @@ export default async function paymentModeRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "The online wallet provider's order for a payment's total (rules as any payment)",
-        headers: idempotencyHeaders.partial(),
+        headers: idempotencyHeaders,
         body: payPalCreateOrderBodySchema,
         response: { 200: payPalOrderSchema, ...refusals },
       },
     },
     async (request, reply) =>
-      sendIdempotent(request, reply, 'paypal_create_order', (customerId, key) =>
-        createPayPalOrder(app.ctx, {
-          customerId,
-          idempotencyKey: key,
-          lang: requestLang(request),
-          body: request.body,
-        }),
+      sendIdempotent(app.ctx, request, reply, 'paypal_create_order', (caller) =>
+        createPayPalOrder(app.ctx, { ...caller, body: request.body }),
       ),
   );
 
@@ -201,14 +159,14 @@ export default async function paymentModeRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Capture an approved order: the TYPE_PAY_PAL ledger transaction (one per order, whatever the key)',
-        headers: idempotencyHeaders.partial(),
+        headers: idempotencyHeaders,
         body: payPalCaptureBodySchema,
         response: { 200: paymentResultSchema, 402: declinedSchema, ...refusals },
       },
     },
     async (request, reply) =>
-      sendIdempotent(request, reply, 'paypal_capture_order', (customerId) =>
-        capturePayPalOrder(app.ctx, { customerId, lang: requestLang(request), body: request.body }),
+      sendIdempotent(app.ctx, request, reply, 'paypal_capture_order', (caller) =>
+        capturePayPalOrder(app.ctx, { ...caller, body: request.body }),
       ),
   );
 

@@ -9,12 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { requestLang } from '../../lib/i18n.ts';
 import { sandboxMerchantId } from '../../providers/online-wallet/online-wallet.ts';
 import { renderBankLinkPage } from '../../providers/sandbox-pages/bank-link-page.ts';
 import { renderPayPalPage } from '../../providers/sandbox-pages/paypal-page.ts';
-import { SANDBOX_ASSETS, SANDBOX_PAGE_HEADERS } from '../../providers/sandbox-pages/render.ts';
+import { SANDBOX_ASSETS, SANDBOX_PAGE_HEADERS, sandboxAssetHeaders } from '../../providers/sandbox-pages/render.ts';
 import { pageLang } from '../../providers/sandbox-pages/texts.ts';
-import { acceptLanguage } from '../../services/payment-methods/lang.ts';
 import { createPayPalMethod } from '../../services/payment-methods/pay-pal.ts';
 import { errorResponses } from '../schemas.ts';
 
@@ -35,11 +35,7 @@ export default async function sandboxPageRoutes(fastify: FastifyInstance) {
   for (const asset of ASSETS) {
     const content = readFileSync(join(assetsDir, asset.file));
     app.get(asset.url, { schema: { hide: true } }, async (_request, reply) =>
-      reply
-        .header('content-type', asset.type)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-cache')
-        .send(content),
+      reply.headers(sandboxAssetHeaders(asset.type)).send(content),
     );
   }
 
@@ -103,7 +99,7 @@ export default async function sandboxPageRoutes(fastify: FastifyInstance) {
         token: request.body.token,
         customerId: null,
         actor: null,
-        lang: acceptLanguage(request) ?? 'en',
+        lang: requestLang(request),
       });
       return { paymentMethodId: created.record.id };
     },

@@ -1,11 +1,11 @@
 // POST /calculatefee and /calculatefeewithfeeprofile (spec 1 §7 "Fees", §9; spec 2 §9): the fee of an amount paid with
 // a saved method, or by split pay (6.99%), from the packages/domain fee rules: cents, rounded down.
 import type { FeeCalculation, FeeProfileRecord } from '@portal/domain/api-shapes';
-import { calculateFee, SPLIT_PAY_FEE_PERCENT, selectFeeProfile } from '@portal/domain/fees';
+import { calculateFee, SPLIT_PAY_FEE_PERCENT } from '@portal/domain/fees';
 import { type Currency, currencyForCountry, fromCents } from '@portal/domain/money';
 import type { Database, Executor } from '../../db/client.ts';
 import { acceptedTypesOf, requireAcceptedType } from './accepted-payment-types.ts';
-import { findCompanyFeeProfiles, findCompanyInScope, findPropertyInScope } from './find-fee-profiles.ts';
+import { type FeeCompany, findCompanyInScope, findPaymentTypeFeeProfile, findPropertyInScope } from './find-fee-profiles.ts';
 import { loadMethodFeeProfile } from './method-fee-profile.ts';
 
 /** The paymentMethod value that asks for the split-pay fee instead of a saved method's. */
@@ -42,7 +42,7 @@ export function feeCalculationOf(
 }
 
 /** spec 1 §9: split pay costs 6.99% per transaction unless the company has its own split-pay profile. */
-export function splitPayProfile(country: string): FeeProfileRecord {
+function splitPayProfile(country: string): FeeProfileRecord {
   return {
     id: `platform-${country}-split-pay`,
     companyId: null,
@@ -62,14 +62,19 @@ export function splitPayProfile(country: string): FeeProfileRecord {
   };
 }
 
+/** The profile that prices split pay at the company: its own split-pay profile, else the 6.99% above. */
+export async function findSplitPayFeeProfile(
+  db: Executor,
+  company: Pick<FeeCompany, 'id' | 'country'>,
+): Promise<FeeProfileRecord> {
+  return (await findPaymentTypeFeeProfile(db, company, [SPLIT_PAY_METHOD])) ?? splitPayProfile(company.country);
+}
+
 async function calculateSplitPayFee(ctx: FeeContext, input: CalculateFeeInput): Promise<FeeCalculation> {
   const property = input.propertyId ? await findPropertyInScope(ctx.db, input.customerId, input.propertyId) : null;
   const company = property?.company ?? (await findCompanyInScope(ctx.db, input.customerId, input.companyId ?? ''));
   requireAcceptedType(acceptedTypesOf(property?.acceptedPaymentTypes, company.acceptedPaymentTypes), SPLIT_PAY_METHOD);
-  const profiles = await findCompanyFeeProfiles(ctx.db, company, { paymentType: SPLIT_PAY_METHOD });
-  const profile =
-    selectFeeProfile(profiles, { country: company.country, paymentType: SPLIT_PAY_METHOD }) ?? splitPayProfile(company.country);
-  return feeCalculationOf(input.amountCents, profile, {
+  return feeCalculationOf(input.amountCents, await findSplitPayFeeProfile(ctx.db, company), {
     international: false,
     currency: currencyForCountry(company.country),
   });

@@ -5,10 +5,16 @@ import type { feeProfiles } from '../../db/schema.ts';
 
 type FeeProfileRow = typeof feeProfiles.$inferSelect;
 
+/** The columns a record is made of; rates as stored (numeric text) or already numbers (a float8 select). */
+export type FeeProfileColumns = Omit<Pick<FeeProfileRow, keyof FeeProfileRecord>, 'feeRate' | 'internationalFeeRate'> & {
+  feeRate: string | number;
+  internationalFeeRate: string | number | null;
+};
+
 const num = (v: string | number | null): number | null => (v == null ? null : Number(v));
 
 /** Values come from the seed and the managers' settings: the enums are trusted as stored. */
-export function toFeeProfileRecord(row: FeeProfileRow): FeeProfileRecord {
+export function toFeeProfileRecord(row: FeeProfileColumns): FeeProfileRecord {
   return {
     id: row.id,
     companyId: row.companyId,

@@ -1,7 +1,8 @@
 // Fee profiles of a company (spec 1 §3 "Fee profile"; docs/api-contract.md "Fees"): GET /service_fee_profile,
-// GET /{type}/{id}/fee_profile, and the split-pay and service-fee lookups. A company's own rows replace the
+// GET /{type}/{id}/fee_profile, and the split-pay, payment-mode and service-fee lookups. A company's own rows replace the
 // platform's (companyId NULL) as a whole, per service: the table the tenant sees is the one that prices.
 import type { FeeProfileRecord } from '@portal/domain/api-shapes';
+import { selectFeeProfile } from '@portal/domain/fees';
 import { and, asc, eq, isNull, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -65,12 +66,12 @@ export async function findPropertyInScope(db: Executor, customerId: string, prop
 
 /**
  * The company's fee profiles of its country: payment-method profiles (no service), or those of one service
- * (e.g. CREDIT_REPORT), optionally of one payment type; the company's own rows, else the platform's.
+ * (e.g. CREDIT_REPORT); the company's own rows, else the platform's.
  */
 export async function findCompanyFeeProfiles(
   db: Executor,
   company: Pick<FeeCompany, 'id' | 'country'>,
-  filter: { service?: string; paymentType?: string } = {},
+  filter: { service?: string } = {},
 ): Promise<FeeProfileRecord[]> {
   const own = alias(feeProfiles, 'own');
   const ofService = (t: typeof feeProfiles | typeof own) => (filter.service ? eq(t.service, filter.service) : isNull(t.service));
@@ -81,7 +82,6 @@ export async function findCompanyFeeProfiles(
       and(
         ofService(feeProfiles),
         eq(feeProfiles.country, company.country),
-        filter.paymentType ? eq(feeProfiles.paymentType, filter.paymentType) : undefined,
         or(
           eq(feeProfiles.companyId, company.id),
           and(
@@ -106,6 +106,20 @@ export async function findCompanyFeeProfiles(
       asc(feeProfiles.id),
     );
   return rows.map(toFeeProfileRecord);
+}
+
+/** The company's fee profile of the first of `paymentTypes` that has one (spec 1 §3), or null: no fee. */
+export async function findPaymentTypeFeeProfile(
+  db: Executor,
+  company: Pick<FeeCompany, 'id' | 'country'>,
+  paymentTypes: readonly string[],
+): Promise<FeeProfileRecord | null> {
+  const profiles = await findCompanyFeeProfiles(db, company);
+  for (const paymentType of paymentTypes) {
+    const profile = selectFeeProfile(profiles, { country: company.country, paymentType });
+    if (profile) return profile;
+  }
+  return null;
 }
 
 /** GET /{type}/{id}/fee_profile: the fee profiles of a lease's, a property's or a company's company. */

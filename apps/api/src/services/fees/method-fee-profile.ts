@@ -13,6 +13,7 @@ import { companies, feeProfiles, paymentMethods } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { companyInTenantScope } from '../customer/tenant-scope.ts';
 import type { RawQuery } from '../search/search-records.ts';
+import { type FeeProfileColumns, toFeeProfileRecord } from './fee-profile-record.ts';
 
 export interface MethodFeeLookup {
   customerId: string;
@@ -40,33 +41,21 @@ export interface MethodFeeProfile {
   international: boolean;
 }
 
-/** One row per candidate profile (or one row without a profile); method or company columns are null when not found. */
-interface LookupRow {
+/**
+ * One row per candidate profile (its columns named as the fee_profiles row's, null when there is none); method or
+ * company columns are null when not found.
+ */
+type LookupRow = { [K in keyof FeeProfileColumns]: FeeProfileColumns[K] | null } & {
   methodId: string | null;
   methodType: string | null;
   methodCountry: string | null;
-  cardType: string | null;
-  cardBrand: string | null;
-  walletType: string | null;
-  companyId: string | null;
-  companyCountry: string | null;
+  methodCardType: string | null;
+  methodCardBrand: string | null;
+  methodWalletType: string | null;
+  payeeId: string | null;
+  payeeCountry: string | null;
   acceptedPaymentTypes: readonly string[] | Record<string, unknown> | null;
-  profileId: string | null;
-  profileCompanyId: string | null;
-  profileCountry: string | null;
-  profilePaymentType: string | null;
-  profileCardType: string | null;
-  profileCardBrand: string | null;
-  profileWalletType: string | null;
-  processor: string | null;
-  padSchedule: boolean | null;
-  feeRate: number | null;
-  rateType: string | null;
-  feeType: string | null;
-  internationalFeeRate: number | null;
-  internationalRateType: string | null;
-  paidByCompany: boolean | null;
-}
+};
 
 function lookupStatement(db: Executor): SQL {
   const customerId = sql.placeholder('customerId');
@@ -75,11 +64,11 @@ function lookupStatement(db: Executor): SQL {
   const f = feeProfiles;
   // The company's own profiles replace the platform's as a whole (the fee table shown is the one that prices).
   return sql`SELECT ${m.id} AS "methodId", ${m.type} AS "methodType", ${m.country} AS "methodCountry",
-  ${m.cardType} AS "cardType", ${m.brand} AS "cardBrand", ${m.walletType} AS "walletType",
-  ${c.id} AS "companyId", ${c.country} AS "companyCountry", ${c.acceptedPaymentTypes} AS "acceptedPaymentTypes",
-  ${f.id} AS "profileId", ${f.companyId} AS "profileCompanyId", ${f.country} AS "profileCountry",
-  ${f.paymentType} AS "profilePaymentType", ${f.cardType} AS "profileCardType", ${f.cardBrand} AS "profileCardBrand",
-  ${f.walletType} AS "profileWalletType", ${f.processor} AS "processor", ${f.padSchedule} AS "padSchedule",
+  ${m.cardType} AS "methodCardType", ${m.brand} AS "methodCardBrand", ${m.walletType} AS "methodWalletType",
+  ${c.id} AS "payeeId", ${c.country} AS "payeeCountry", ${c.acceptedPaymentTypes} AS "acceptedPaymentTypes",
+  ${f.id} AS "id", ${f.companyId} AS "companyId", ${f.country} AS "country",
+  ${f.paymentType} AS "paymentType", ${f.cardType} AS "cardType", ${f.cardBrand} AS "cardBrand",
+  ${f.walletType} AS "walletType", ${f.processor} AS "processor", ${f.padSchedule} AS "padSchedule",
   ${f.feeRate}::float8 AS "feeRate", ${f.rateType} AS "rateType", ${f.feeType} AS "feeType",
   ${f.internationalFeeRate}::float8 AS "internationalFeeRate", ${f.internationalRateType} AS "internationalRateType",
   ${f.paidByCompany} AS "paidByCompany"
@@ -109,27 +98,6 @@ export function methodFeeLookupQuery(db: Executor, lookup: Omit<MethodFeeLookup,
   };
 }
 
-function profileOf(row: LookupRow): FeeProfileRecord | null {
-  if (row.profileId == null) return null;
-  return {
-    id: row.profileId,
-    companyId: row.profileCompanyId,
-    country: row.profileCountry as FeeProfileRecord['country'],
-    paymentType: row.profilePaymentType as FeeProfileRecord['paymentType'],
-    cardType: row.profileCardType as FeeProfileRecord['cardType'],
-    cardBrand: row.profileCardBrand as FeeProfileRecord['cardBrand'],
-    walletType: row.profileWalletType as FeeProfileRecord['walletType'],
-    processor: row.processor,
-    padSchedule: row.padSchedule,
-    feeRate: row.feeRate as number,
-    rateType: row.rateType as FeeProfileRecord['rateType'],
-    feeType: row.feeType as FeeProfileRecord['feeType'],
-    internationalFeeRate: row.internationalFeeRate,
-    internationalRateType: row.internationalRateType as FeeProfileRecord['internationalRateType'],
-    paidByCompany: row.paidByCompany === true,
-  };
-}
-
 /**
  * The saved method, the company and the profile that prices the method (spec 1 §3: same country and type, the most
  * specific match; padSchedule selects the PAD profile). A missing or foreign method or company → 404.
@@ -143,22 +111,19 @@ export async function loadMethodFeeProfile(
   const rows = (await ctx.database.raw(query.text, query.params)).rows as unknown as LookupRow[];
   const first = rows[0];
   if (!first?.methodId || !first.methodType) throw AppError.notFound('Payment method');
-  if (!first.companyId || !first.companyCountry) throw AppError.notFound('Company');
-  const candidates: FeeProfileRecord[] = [];
-  for (const row of rows) {
-    const p = profileOf(row);
-    if (p) candidates.push(p);
-  }
+  if (!first.payeeId || !first.payeeCountry) throw AppError.notFound('Company');
+  // A row without a profile (LEFT JOIN) has every profile column null.
+  const candidates = rows.filter((row) => row.id != null).map((row) => toFeeProfileRecord(row as FeeProfileColumns));
   const method = {
     id: first.methodId,
     type: first.methodType,
     country: first.methodCountry,
-    cardType: first.cardType,
-    cardBrand: first.cardBrand,
-    walletType: first.walletType,
+    cardType: first.methodCardType,
+    cardBrand: first.methodCardBrand,
+    walletType: first.methodWalletType,
   };
   const feeProfile = selectFeeProfile(candidates, {
-    country: first.companyCountry,
+    country: first.payeeCountry,
     paymentType: method.type,
     cardType: method.cardType,
     cardBrand: method.cardBrand,
@@ -167,10 +132,10 @@ export async function loadMethodFeeProfile(
   });
   return {
     method,
-    company: { id: first.companyId, country: first.companyCountry, acceptedPaymentTypes: first.acceptedPaymentTypes },
-    currency: currencyForCountry(first.companyCountry),
+    company: { id: first.payeeId, country: first.payeeCountry, acceptedPaymentTypes: first.acceptedPaymentTypes },
+    currency: currencyForCountry(first.payeeCountry),
     feeProfile,
-    international: isInternationalCard(method.country, first.companyCountry),
+    international: isInternationalCard(method.country, first.payeeCountry),
   };
 }
 

@@ -69,11 +69,23 @@ export async function requireOwnAddress(
     .limit(1);
   // Inside a method's transaction the address is held until commit, so it cannot be deleted under the new method.
   const [row] = opts.lock ? await query.for('share') : await query;
-  if (!row) {
-    const message = 'errors.paymentMethods.billingAddressNotFound';
-    throw AppError.validation([{ field: 'billingAddressId', errorCode: 'RM_ERROR_RECORD_NOT_FOUND', message }], message);
-  }
+  if (!row)
+    throw AppError.onField('billingAddressId', 'errors.paymentMethods.billingAddressNotFound', {
+      fieldErrorCode: 'RM_ERROR_RECORD_NOT_FOUND',
+    });
   return row;
+}
+
+/** The new method's billing address, in its transaction: a saved one (held until commit), a new one, or none. */
+export async function billingAddressIdOf(
+  tx: Executor,
+  customerId: string,
+  body: { billingAddressId?: string; billingAddress?: AddressFields },
+  actor: Actor,
+): Promise<string | null> {
+  if (body.billingAddressId) return (await requireOwnAddress(tx, customerId, body.billingAddressId, { lock: true })).id;
+  if (body.billingAddress) return (await insertAddress(tx, customerId, body.billingAddress, actor)).id;
+  return null;
 }
 
 // spec 1 §7: DELETE of an address, refused while a saved (not removed) method uses it

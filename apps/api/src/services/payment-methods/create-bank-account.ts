@@ -5,13 +5,10 @@
 import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
 import type { Country } from '@portal/domain/entities';
 import type { AddressFields, CreateBankAccountBody, CreateFromPlaidBody } from '@portal/domain/payment-method-bodies';
-import { paymentMethods } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { insertAddress, requireOwnAddress } from './addresses.ts';
-import { findByFingerprint } from './create-card.ts';
-import { type CreateContext, type Created, isUniqueViolation } from './create-context.ts';
-import { methodAuditFields, toPaymentMethodRecord } from './payment-method-record.ts';
+import { billingAddressIdOf, requireOwnAddress } from './addresses.ts';
+import { type CreateContext, type Created, findByFingerprint, insertPaymentMethod, isUniqueViolation } from './create-context.ts';
+import { toPaymentMethodRecord } from './payment-method-record.ts';
 import { askProcessor } from './processor-errors.ts';
 import { assertMayAdd, findCustomerBasics } from './tenant-leases.ts';
 
@@ -48,37 +45,19 @@ async function saveBankAccount(c: CreateContext, details: BankAccountDetails): P
   try {
     const row = await ctx.db.transaction(async (tx) => {
       if (await findByFingerprint(tx, customerId, account.fingerprint)) return null;
-      const addressId = details.billingAddressId
-        ? (await requireOwnAddress(tx, customerId, details.billingAddressId, { lock: true })).id
-        : details.billingAddress
-          ? (await insertAddress(tx, customerId, details.billingAddress, actor)).id
-          : null;
-      const [inserted] = await tx
-        .insert(paymentMethods)
-        .values({
-          userId: customerId,
-          userType: 'TYPE_CUSTOMER',
-          type: 'TYPE_BANK_ACCOUNT',
-          country: details.country,
-          processorToken: account.token,
-          fingerprint: account.fingerprint,
-          last4: account.last4,
-          accountHolder: details.accountHolder,
-          bankName: details.bankName ?? account.bankName,
-          routingNumber: details.routingNumber,
-          institutionNumber: details.institutionNumber,
-          transitNumber: details.transitNumber,
-          billingAddressId: addressId,
-        })
-        .returning();
-      await recordAudit(tx, {
-        recordType: 'payment_method',
-        recordId: inserted.id,
-        action: 'CREATE',
-        changes: methodAuditFields(inserted),
-        actor,
+      return insertPaymentMethod(tx, customerId, actor, {
+        type: 'TYPE_BANK_ACCOUNT',
+        country: details.country,
+        processorToken: account.token,
+        fingerprint: account.fingerprint,
+        last4: account.last4,
+        accountHolder: details.accountHolder,
+        bankName: details.bankName ?? account.bankName,
+        routingNumber: details.routingNumber,
+        institutionNumber: details.institutionNumber,
+        transitNumber: details.transitNumber,
+        billingAddressId: await billingAddressIdOf(tx, customerId, details, actor),
       });
-      return inserted;
     });
     if (row) return { status: 201, record: toPaymentMethodRecord(row, c.lang) };
     const found = await existing();
@@ -114,12 +93,10 @@ export async function createBankAccountFromLink(
   c: CreateContext,
   body: CreateFromPlaidBody,
 ): Promise<Created<PaymentMethodRecord>> {
-  const invalid = (field: string, message: string) =>
-    AppError.validation([{ field, errorCode: 'RM_ERROR_RECORD_VALIDATION', message }], message);
   const linked = await c.ctx.providers.bankLinking.exchangePublicToken(body.loginId, body.accountId);
   // A forged, expired or someone else's public token: the same answer, naming nobody.
-  if (!linked || linked.customerId !== c.customerId) throw invalid('loginId', 'errors.paymentMethods.bankLinkInvalid');
-  if (linked.country !== body.country) throw invalid('country', 'errors.paymentMethods.bankLinkAccountMismatch');
+  if (!linked || linked.customerId !== c.customerId) throw AppError.onField('loginId', 'errors.paymentMethods.bankLinkInvalid');
+  if (linked.country !== body.country) throw AppError.onField('country', 'errors.paymentMethods.bankLinkAccountMismatch');
   await assertMayAdd(c.ctx.db, c.customerId, 'TYPE_BANK_ACCOUNT');
   const customer = await findCustomerBasics(c.ctx.db, c.customerId);
   return saveBankAccount(c, {

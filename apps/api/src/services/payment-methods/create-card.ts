@@ -5,40 +5,21 @@ import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
 import { isCardExpired } from '@portal/domain/input-fields';
 import { MSG } from '@portal/domain/message-keys';
 import type { CreateCardBody } from '@portal/domain/payment-method-bodies';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { paymentMethods } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { insertAddress, requireOwnAddress } from './addresses.ts';
-import { type CreateContext, type Created, isUniqueViolation } from './create-context.ts';
-import { methodAuditFields, toPaymentMethodRecord } from './payment-method-record.ts';
+import { billingAddressIdOf, requireOwnAddress } from './addresses.ts';
+import { type CreateContext, type Created, findByFingerprint, insertPaymentMethod, isUniqueViolation } from './create-context.ts';
+import { toPaymentMethodRecord } from './payment-method-record.ts';
 import { askProcessor, cardExistsError } from './processor-errors.ts';
 import { assertMayAdd } from './tenant-leases.ts';
 
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
-
-/** A live method of the tenant with this processor fingerprint (the same card or account). */
-export async function findByFingerprint(db: Executor, customerId: string, fingerprint: string) {
-  const [row] = await db
-    .select()
-    .from(paymentMethods)
-    .where(
-      and(eq(paymentMethods.userId, customerId), eq(paymentMethods.fingerprint, fingerprint), isNull(paymentMethods.deletedAt)),
-    )
-    .limit(1);
-  return row;
-}
 
 export async function createCard(c: CreateContext, body: CreateCardBody): Promise<Created<PaymentMethodRecord>> {
   const { ctx, customerId, actor } = c;
   await assertMayAdd(ctx.db, customerId, 'TYPE_CREDIT_CARD');
   // spec 1 §5: expired once the first day of the month after its expiry has passed
   if (isCardExpired(body.expiryMonth, body.expiryYear, ymd(ctx.now())))
-    throw AppError.validation(
-      [{ field: 'expiryMonth', errorCode: 'RM_ERROR_RECORD_VALIDATION', message: MSG.cardExpiryInvalid }],
-      MSG.cardExpiryInvalid,
-    );
+    throw AppError.onField('expiryMonth', MSG.cardExpiryInvalid);
   if (body.billingAddressId) await requireOwnAddress(ctx.db, customerId, body.billingAddressId);
 
   const card = await askProcessor(() =>
@@ -57,37 +38,19 @@ export async function createCard(c: CreateContext, body: CreateCardBody): Promis
     const row = await ctx.db.transaction(async (tx) => {
       // spec 1 §8: paysafe.7503 when the tenant already saved this card
       if (await findByFingerprint(tx, customerId, card.fingerprint)) throw cardExistsError();
-      const addressId = body.billingAddressId
-        ? (await requireOwnAddress(tx, customerId, body.billingAddressId, { lock: true })).id
-        : body.billingAddress
-          ? (await insertAddress(tx, customerId, body.billingAddress, actor)).id
-          : null;
-      const [inserted] = await tx
-        .insert(paymentMethods)
-        .values({
-          userId: customerId,
-          userType: 'TYPE_CUSTOMER',
-          type: 'TYPE_CREDIT_CARD',
-          country: card.country,
-          processorToken: card.token,
-          fingerprint: card.fingerprint,
-          brand: card.brand,
-          cardType: card.cardType,
-          last4: card.last4,
-          expiryMonth: card.expiryMonth,
-          expiryYear: card.expiryYear,
-          nameOnCard: body.nameOnCard,
-          billingAddressId: addressId,
-        })
-        .returning();
-      await recordAudit(tx, {
-        recordType: 'payment_method',
-        recordId: inserted.id,
-        action: 'CREATE',
-        changes: methodAuditFields(inserted),
-        actor,
+      return insertPaymentMethod(tx, customerId, actor, {
+        type: 'TYPE_CREDIT_CARD',
+        country: card.country,
+        processorToken: card.token,
+        fingerprint: card.fingerprint,
+        brand: card.brand,
+        cardType: card.cardType,
+        last4: card.last4,
+        expiryMonth: card.expiryMonth,
+        expiryYear: card.expiryYear,
+        nameOnCard: body.nameOnCard,
+        billingAddressId: await billingAddressIdOf(tx, customerId, body, actor),
       });
-      return inserted;
     });
     return { status: 201, record: toPaymentMethodRecord(row, c.lang) };
   } catch (err) {

@@ -6,11 +6,11 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import { paymentMethods } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Actor, recordAudit } from '../../lib/audit.ts';
+import type { Actor } from '../../lib/audit.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { type CreateContext, type Created, isUniqueViolation } from './create-context.ts';
-import { methodAuditFields, type PaymentMethodRow, toPaymentMethodRecord } from './payment-method-record.ts';
-import { assertMayAdd, currencyOfCountry, findCustomerBasics, findTenantLeases, payeeCompany } from './tenant-leases.ts';
+import { type CreateContext, type Created, insertPaymentMethod, isUniqueViolation } from './create-context.ts';
+import { type PaymentMethodRow, toPaymentMethodRecord } from './payment-method-record.ts';
+import { assertMayAdd, countryOfCurrency, findCustomerBasics, findTenantLeases, payeeCurrency } from './tenant-leases.ts';
 
 async function findLivePayPal(ctx: AppContext, customerId: string, agreementId?: string): Promise<PaymentMethodRow | undefined> {
   const [row] = await ctx.db
@@ -33,8 +33,7 @@ async function findLivePayPal(ctx: AppContext, customerId: string, agreementId?:
 export async function getPayPalAgreement(ctx: AppContext, customerId: string, lang: Lang): Promise<PayPalAgreement> {
   const customer = await findCustomerBasics(ctx.db, customerId);
   const leases = await findTenantLeases(ctx.db, customerId);
-  // spec 1 §9: USD when the tenant pays a US company, else CAD
-  const currency = currencyOfCountry(payeeCompany(leases)?.country ?? customer.country);
+  const currency = payeeCurrency(leases, customer.country);
   const agreement = await ctx.providers.onlineWallet.createAgreement({ customerId, email: customer.email, currency });
   const linked = await findLivePayPal(ctx, customerId);
   return {
@@ -47,11 +46,6 @@ export async function getPayPalAgreement(ctx: AppContext, customerId: string, la
   };
 }
 
-const invalidAgreement = () => {
-  const message = 'errors.paymentMethods.payPalAgreementInvalid';
-  return AppError.validation([{ field: 'token', errorCode: 'RM_ERROR_RECORD_VALIDATION', message }], message);
-};
-
 /**
  * The approved agreement's method. `customerId` is the signed-in tenant (POST /create), or null on the approval page,
  * where the signed agreement token alone names the tenant.
@@ -61,7 +55,8 @@ export async function createPayPalMethod(
   input: { token: string; customerId: string | null; actor: Actor | null; lang: Lang },
 ): Promise<Created<PaymentMethodRecord>> {
   const agreement = ctx.providers.onlineWallet.verifyAgreement(input.token);
-  if (!agreement || (input.customerId !== null && agreement.customerId !== input.customerId)) throw invalidAgreement();
+  if (!agreement || (input.customerId !== null && agreement.customerId !== input.customerId))
+    throw AppError.onField('token', 'errors.paymentMethods.payPalAgreementInvalid');
   const customerId = agreement.customerId;
   const actor = input.actor ?? { id: customerId, type: 'TYPE_CUSTOMER' };
   await assertMayAdd(ctx.db, customerId, 'TYPE_PAY_PAL');
@@ -69,27 +64,14 @@ export async function createPayPalMethod(
   const linked = (await findLivePayPal(ctx, customerId, agreement.agreementId)) ?? (await findLivePayPal(ctx, customerId));
   if (linked) return { status: 200, record: toPaymentMethodRecord(linked, input.lang) };
   try {
-    const row = await ctx.db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(paymentMethods)
-        .values({
-          userId: customerId,
-          userType: 'TYPE_CUSTOMER',
-          type: 'TYPE_PAY_PAL',
-          country: agreement.currency === 'USD' ? 'US' : 'CA',
-          email: agreement.email,
-          agreementId: agreement.agreementId,
-        })
-        .returning();
-      await recordAudit(tx, {
-        recordType: 'payment_method',
-        recordId: inserted.id,
-        action: 'CREATE',
-        changes: methodAuditFields(inserted),
-        actor,
-      });
-      return inserted;
-    });
+    const row = await ctx.db.transaction((tx) =>
+      insertPaymentMethod(tx, customerId, actor, {
+        type: 'TYPE_PAY_PAL',
+        country: countryOfCurrency(agreement.currency),
+        email: agreement.email,
+        agreementId: agreement.agreementId,
+      }),
+    );
     return { status: 201, record: toPaymentMethodRecord(row, input.lang) };
   } catch (err) {
     if (!isUniqueViolation(err, 'payment_methods_agreement_uq')) throw err;

@@ -3,6 +3,7 @@
 // onlyPMPaymentAllowed), and the currency and bank-linking company that follow from them.
 import { type AddMethodLease, bankLinkingCompany, leaseAcceptedPaymentTypes } from '@portal/domain/add-method-options';
 import type { Country, YesNo } from '@portal/domain/entities';
+import { type Currency, currencyForCountry } from '@portal/domain/money';
 import { arePaymentMethodChangesDisabled } from '@portal/domain/payment-methods';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -79,9 +80,15 @@ export function payeeCompany(leases: readonly TenantLease[]): TenantCompany | nu
   return (leases.find(isOpen) ?? leases[0])?.joins.company ?? null;
 }
 
-// spec 1 §9: wallet currency USD for a US company, otherwise CAD (also the online wallet provider's)
-export function currencyOfCountry(country: string | null | undefined): 'CAD' | 'USD' {
-  return country === 'US' ? 'USD' : 'CAD';
+// spec 1 §9: the wallets' and the online wallet provider's currency: USD when the tenant pays a US company (else the
+// tenant's own country decides)
+export function payeeCurrency(leases: readonly TenantLease[], customerCountry: string): Currency {
+  return currencyForCountry(payeeCompany(leases)?.country ?? customerCountry);
+}
+
+/** The country of a wallet method (or online wallet account) paying in `currency`. */
+export function countryOfCurrency(currency: Currency): Country {
+  return currency === 'USD' ? 'US' : 'CA';
 }
 
 // spec 1 §2: the bank-linking widget's country is that of the company requiring it, else the customer's

@@ -3,24 +3,24 @@
 // expired it is answered instead of a new one (spec 1 §4, isWalletReusable).
 import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
 import type { WalletType } from '@portal/domain/entities';
+import { type Currency, currencyForCountry } from '@portal/domain/money';
 import type { CreateWalletBody } from '@portal/domain/payment-method-bodies';
 import { isWalletReusable } from '@portal/domain/payment-methods';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import { companies, paymentMethods } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
 import type { WalletSession } from '../../providers/wallet/wallet.ts';
 import { companyInTenantScope } from '../customer/tenant-scope.ts';
-import type { CreateContext, Created } from './create-context.ts';
-import { isoTimestamp, methodAuditFields, toPaymentMethodRecord } from './payment-method-record.ts';
-import { assertMayAdd, currencyOfCountry, findCustomerBasics, findTenantLeases, payeeCompany } from './tenant-leases.ts';
+import { type CreateContext, type Created, insertPaymentMethod } from './create-context.ts';
+import { isoTimestamp, toPaymentMethodRecord } from './payment-method-record.ts';
+import { assertMayAdd, countryOfCurrency, findCustomerBasics, findTenantLeases, payeeCurrency } from './tenant-leases.ts';
 
 /** A wallet method can be charged for an hour after the sheet answered. */
 export const WALLET_METHOD_LIFETIME_MS = 60 * 60 * 1000;
 
 // spec 1 §9: wallet currency USD for a US company, otherwise CAD (the company named, else the one the tenant pays)
-async function walletCurrency(ctx: AppContext, customerId: string, companyId?: string): Promise<'CAD' | 'USD'> {
+async function walletCurrency(ctx: AppContext, customerId: string, companyId?: string): Promise<Currency> {
   if (companyId) {
     const [company] = await ctx.db
       .select({ country: companies.country })
@@ -28,11 +28,11 @@ async function walletCurrency(ctx: AppContext, customerId: string, companyId?: s
       .where(and(eq(companies.id, companyId), companyInTenantScope(ctx.db, customerId)))
       .limit(1);
     if (!company) throw new AppError('RM_ERROR_RECORD_NOT_FOUND', 'errors.paymentMethods.companyNotFound');
-    return currencyOfCountry(company.country);
+    return currencyForCountry(company.country);
   }
   const leases = await findTenantLeases(ctx.db, customerId);
   const customer = await findCustomerBasics(ctx.db, customerId);
-  return currencyOfCountry(payeeCompany(leases)?.country ?? customer.country);
+  return payeeCurrency(leases, customer.country);
 }
 
 // POST /sandbox/wallet/session: what the Apple Pay / Google Pay sheet answers
@@ -52,11 +52,10 @@ export async function createWalletSession(
 
 export async function createWallet(c: CreateContext, body: CreateWalletBody): Promise<Created<PaymentMethodRecord>> {
   const { ctx, customerId, actor } = c;
-  const invalid = (field: string, message: string) =>
-    AppError.validation([{ field, errorCode: 'RM_ERROR_RECORD_VALIDATION', message }], message);
   const verified = ctx.providers.wallet.verifyToken(body.walletToken);
-  if (!verified || verified.customerId !== customerId) throw invalid('walletToken', 'errors.paymentMethods.walletTokenInvalid');
-  if (verified.walletType !== body.walletType) throw invalid('walletType', 'errors.paymentMethods.walletTypeMismatch');
+  if (!verified || verified.customerId !== customerId)
+    throw AppError.onField('walletToken', 'errors.paymentMethods.walletTokenInvalid');
+  if (verified.walletType !== body.walletType) throw AppError.onField('walletType', 'errors.paymentMethods.walletTypeMismatch');
   await assertMayAdd(ctx.db, customerId, 'TYPE_WALLET');
   if (body.companyId) await walletCurrency(ctx, customerId, body.companyId);
 
@@ -78,30 +77,17 @@ export async function createWallet(c: CreateContext, body: CreateWalletBody): Pr
   if (latest?.expireIn && isWalletReusable({ expireIn: isoTimestamp(latest.expireIn) }, now))
     return { status: 200, record: toPaymentMethodRecord(latest, c.lang) };
 
-  const row = await ctx.db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(paymentMethods)
-      .values({
-        userId: customerId,
-        userType: 'TYPE_CUSTOMER',
-        type: 'TYPE_WALLET',
-        country: verified.currency === 'USD' ? 'US' : 'CA',
-        walletType: body.walletType,
-        // The session's id, not the token: the processor charges the network token below.
-        walletToken: verified.sessionId,
-        walletValidationUrl: body.walletValidationUrl,
-        processorToken: verified.paymentToken,
-        expireIn: new Date(now.getTime() + WALLET_METHOD_LIFETIME_MS).toISOString(),
-      })
-      .returning();
-    await recordAudit(tx, {
-      recordType: 'payment_method',
-      recordId: inserted.id,
-      action: 'CREATE',
-      changes: methodAuditFields(inserted),
-      actor,
-    });
-    return inserted;
-  });
+  const row = await ctx.db.transaction((tx) =>
+    insertPaymentMethod(tx, customerId, actor, {
+      type: 'TYPE_WALLET',
+      country: countryOfCurrency(verified.currency),
+      walletType: body.walletType,
+      // The session's id, not the token: the processor charges the network token below.
+      walletToken: verified.sessionId,
+      walletValidationUrl: body.walletValidationUrl,
+      processorToken: verified.paymentToken,
+      expireIn: new Date(now.getTime() + WALLET_METHOD_LIFETIME_MS).toISOString(),
+    }),
+  );
   return { status: 201, record: toPaymentMethodRecord(row, c.lang) };
 }

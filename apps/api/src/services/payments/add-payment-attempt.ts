@@ -2,12 +2,11 @@
 // summary; the attempt is recorded (a CANCELLED transaction with its note, nothing charged, nothing allocated) so the
 // tenant gets a receipt of it and the manager sees it in the history.
 import { calculateFee } from '@portal/domain/fees';
-import { toCents } from '@portal/domain/money';
 import type { AddPaymentAttemptBody, PaymentResult } from '@portal/domain/payment-shapes';
 import type { AppContext } from '../../app.ts';
 import { loadMethodFeeProfile } from '../fees/method-fee-profile.ts';
-import { postPayment, toPaymentResult } from './ledger.ts';
-import { loadPaymentLease, loadPaymentMethod } from './payment-context.ts';
+import { paymentOn, postPayment, toPaymentResult } from './ledger.ts';
+import { amountCentsOf, loadPaymentLease, loadPaymentMethod } from './payment-context.ts';
 
 export async function addPaymentAttempt(
   ctx: AppContext,
@@ -15,8 +14,7 @@ export async function addPaymentAttempt(
 ): Promise<PaymentResult> {
   const { customerId, body } = input;
   const lease = await loadPaymentLease(ctx.db, customerId, body.billingAccountId);
-  const amountCents =
-    body.amount != null ? toCents(body.amount) : (body.charges ?? []).reduce((s, c) => s + toCents(c.amount), 0);
+  const amountCents = amountCentsOf(body);
   let method = null;
   let quote = calculateFee(amountCents, null);
   if (body.paymentMethodId && body.paymentMethodType) {
@@ -27,16 +25,8 @@ export async function addPaymentAttempt(
   const note = [body.note, body.description].filter((s): s is string => !!s && s.trim() !== '').join(' — ') || null;
   const row = await ctx.db.transaction((tx) =>
     postPayment(tx, {
-      userId: customerId,
-      leaseId: lease.id,
-      propertyId: lease.propertyId,
-      companyId: lease.companyId,
-      currency: lease.currency,
+      ...paymentOn(lease, quote),
       status: 'CANCELLED',
-      amountCents: quote.transactionAmountCents,
-      feeCents: quote.feeCents,
-      feeType: quote.feeType,
-      feePaidByCompany: quote.paidByCompany,
       paymentMethodType: method?.type ?? body.paymentMethodType ?? null,
       paymentMethodId: method?.id ?? null,
       cardBrand: method?.brand ?? null,

@@ -2,6 +2,7 @@
 // with a QR code, takes it to a participating store and pays cash there; the store's payment (the sandbox's
 // /sandbox/loadhub/pay) posts the transaction to the ledger. One active slip per lease: creating again updates it.
 import { randomInt } from 'node:crypto';
+import { calculateFee } from '@portal/domain/fees';
 import { validateLoadhubCashAmount } from '@portal/domain/limits';
 import { fromCents, toCents } from '@portal/domain/money';
 import { isCashSlipViewable } from '@portal/domain/payment-methods';
@@ -11,10 +12,9 @@ import type { AppContext } from '../../app.ts';
 import { cashSlips } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { lockOpenCharges, postPayment, type TransactionRow } from './ledger.ts';
-import { loadPaymentLease, type PaymentLease } from './payment-context.ts';
+import { currentBalances, lockOpenCharges, type OpenBalance, paymentOn, postPayment, type TransactionRow } from './ledger.ts';
+import { loadPaymentLease, type PaymentLease, todayOf } from './payment-context.ts';
 import { requirePayableLease, requireUsableMethodType, requireValidAmount } from './payment-rules.ts';
-import { todayOf } from './process-payment.ts';
 
 type SlipRow = typeof cashSlips.$inferSelect;
 const TYPE = 'TYPE_LOADHUB_CASH' as const;
@@ -49,17 +49,9 @@ async function requireCashLease(ctx: AppContext, customerId: string, leaseId: st
   return lease;
 }
 
-function requireSlipAmount(
-  ctx: AppContext,
-  lease: PaymentLease,
-  amountCents: number,
-  charges: { dueDate: string; balance: number }[],
-  lang: Lang,
-) {
+function requireSlipAmount(ctx: AppContext, lease: PaymentLease, amountCents: number, charges: OpenBalance[], lang: Lang) {
   const limit = validateLoadhubCashAmount(amountCents);
-  if (!limit.ok) {
-    throw AppError.validation([{ field: 'amount', errorCode: 'RM_ERROR_INVALID_AMOUNT', message: limit.key }], limit.key);
-  }
+  if (!limit.ok) throw AppError.onField('amount', limit.key, { fieldErrorCode: 'RM_ERROR_INVALID_AMOUNT' });
   requireValidAmount(amountCents, {
     openCharges: charges,
     today: todayOf(ctx.now()),
@@ -68,16 +60,10 @@ function requireSlipAmount(
   });
 }
 
-async function openBalances(ctx: AppContext, leaseId: string) {
-  return ctx.db.transaction(async (tx) =>
-    (await lockOpenCharges(tx, leaseId)).map((c) => ({ dueDate: c.dueDate, balance: c.balanceCents / 100 })),
-  );
-}
-
 /** GET /cash/new: the template of a new slip for a lease (the amount due now, within the cash limits). */
 export async function newCashSlipTemplate(ctx: AppContext, customerId: string, leaseId: string) {
   await requireCashLease(ctx, customerId, leaseId);
-  const balances = await openBalances(ctx, leaseId);
+  const balances = await currentBalances(ctx, leaseId);
   const due = balances.reduce((s, c) => s + toCents(c.balance), 0);
   return { type: TYPE, billingAccountId: leaseId, amount: fromCents(Math.min(Math.max(due, 1_000), 199_300)) };
 }
@@ -88,7 +74,7 @@ export async function createCashSlip(
 ): Promise<CashSlip> {
   const lease = await requireCashLease(ctx, input.customerId, input.leaseId);
   const amountCents = toCents(input.amount);
-  requireSlipAmount(ctx, lease, amountCents, await openBalances(ctx, lease.id), input.lang);
+  requireSlipAmount(ctx, lease, amountCents, await currentBalances(ctx, lease.id), input.lang);
   const [existing] = await ctx.db
     .select()
     .from(cashSlips)
@@ -137,7 +123,7 @@ export async function updateCashSlip(
   if (slip.status !== 'ACTIVE') throw new AppError('RM_ERROR_RECORD_VALIDATION', 'errors.payments.cashSlipUsed');
   const lease = await requireCashLease(ctx, input.customerId, slip.billingAccountId ?? '');
   const amountCents = toCents(input.amount);
-  requireSlipAmount(ctx, lease, amountCents, await openBalances(ctx, lease.id), input.lang);
+  requireSlipAmount(ctx, lease, amountCents, await currentBalances(ctx, lease.id), input.lang);
   const [row] = await ctx.db.update(cashSlips).set({ amount: amountCents }).where(eq(cashSlips.id, slip.id)).returning();
   return toCashSlip(row);
 }
@@ -160,22 +146,11 @@ export async function paySlipAtStore(ctx: AppContext, token: string): Promise<Tr
     const lease = await loadPaymentLease(tx, slip.userId, slip.billingAccountId);
     const charges = await lockOpenCharges(tx, lease.id);
     const row = await postPayment(tx, {
+      // The slip's cash carries no fee.
+      ...paymentOn(lease, calculateFee(slip.amount, null)),
       paymentProviderId: `loadhub_${slip.token.slice(-6)}`,
-      userId: slip.userId,
-      leaseId: lease.id,
-      propertyId: lease.propertyId,
-      companyId: lease.companyId,
-      currency: lease.currency,
       status: 'COMPLETE',
-      amountCents: slip.amount,
-      feeCents: 0,
-      feeType: 'ADD',
-      feePaidByCompany: false,
       paymentMethodType: TYPE,
-      paymentMethodId: null,
-      cardBrand: null,
-      last4: null,
-      note: null,
       idempotencyKey: `cash-slip:${slip.id}`,
       allocate: { amountCents: slip.amount },
       openCharges: charges,

@@ -41,12 +41,8 @@ export function requestHash(scope: string, body: unknown): string {
 /** The header's key, checked: required on payment calls. */
 export function idempotencyKeyOf(header: string | string[] | undefined): string {
   const key = Array.isArray(header) ? header[0] : header;
-  if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-    throw AppError.validation(
-      [{ field: 'Idempotency-Key', errorCode: 'RM_ERROR_RECORD_VALIDATION', message: 'errors.payments.idempotencyKeyRequired' }],
-      'errors.payments.idempotencyKeyRequired',
-    );
-  }
+  if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key))
+    throw AppError.onField('Idempotency-Key', 'errors.payments.idempotencyKeyRequired');
   return key;
 }
 
@@ -84,7 +80,7 @@ export async function runIdempotent(
       answer = await work();
     } catch (err) {
       if (err instanceof AppError && err.statusCode < 500) {
-        answer = { statusCode: err.statusCode, body: errorBody(err) };
+        answer = refusalAnswer(err);
       } else {
         await ctx.db
           .delete(idempotencyKeys)
@@ -106,14 +102,17 @@ export async function runIdempotent(
   }
 }
 
-/** The body an AppError is sent with (the errors plugin's envelope, before translation). */
-function errorBody(err: AppError): Record<string, unknown> {
+/** The answer kept for a refusal: its status and the errors plugin's envelope, before translation. */
+export function refusalAnswer(err: AppError): StoredAnswer {
   return {
-    errorCode: err.errorCode,
-    message: err.message,
-    ...(err.values ? { values: err.values } : {}),
-    ...(err.fieldErrors ? { fieldErrors: err.fieldErrors } : {}),
-    ...(err.extra ?? {}),
+    statusCode: err.statusCode,
+    body: {
+      errorCode: err.errorCode,
+      message: err.message,
+      ...(err.values ? { values: err.values } : {}),
+      ...(err.fieldErrors ? { fieldErrors: err.fieldErrors } : {}),
+      ...(err.extra ?? {}),
+    },
   };
 }
 

@@ -10,8 +10,7 @@
 // amount (the one transaction), unless the company has its own split-pay fee profile, all of it collected with the
 // first instalment; later instalments are funded amount / n without fee. It equals what POST /calculatefee answers for
 // split pay on the same amount.
-import type { FeeProfileRecord } from '@portal/domain/api-shapes';
-import { calculateFee, type FeeQuote, selectFeeProfile } from '@portal/domain/fees';
+import { calculateFee, type FeeQuote } from '@portal/domain/fees';
 import {
   checkInstalmentEligibility,
   DEFAULT_INSTALMENTS,
@@ -30,14 +29,19 @@ import type { Executor } from '../../db/client.ts';
 import { customers, paymentMethods, paymentTransactions } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { type ChargeStatus, ProcessorError } from '../../providers/processor/processor.ts';
-import { splitPayProfile } from '../fees/calculate-fee.ts';
-import { findCompanyFeeProfiles } from '../fees/find-fee-profiles.ts';
-import { lockOpenCharges, postPayment, STANDING_STATUSES, toPaymentResult } from './ledger.ts';
-import { loadPaymentLease, type PaymentLease, type PaymentMethodRow } from './payment-context.ts';
+import { findSplitPayFeeProfile } from '../fees/calculate-fee.ts';
+import {
+  allocationOf,
+  balancesOf,
+  currentBalances,
+  lockOpenCharges,
+  paymentOn,
+  postPayment,
+  STANDING_STATUSES,
+} from './ledger.ts';
+import { amountCentsOf, loadPaymentLease, type PaymentLease, type PaymentMethodRow, todayOf } from './payment-context.ts';
 import { requirePayableLease, requireUsableMethodType, requireValidAmount } from './payment-rules.ts';
-import { settlePayment, todayOf } from './process-payment.ts';
-import { allocationOf, amountCentsOf, currentBalances } from './redirect-payment.ts';
+import { chargeOnce, resultOrRefusal, settlePayment } from './process-payment.ts';
 
 const PLAN_TYPE = 'TYPE_INSTALLMENT_PAY';
 /** The split-pay partner's terms page (sandbox), in the tenant's language. */
@@ -97,15 +101,7 @@ function toInstalmentPlan(plan: PlanRow, details: StoredInstalmentDetails): Inst
 
 /** spec 1 §9: split pay costs 6.99% per transaction unless the company has its own split-pay profile. */
 async function splitPayQuote(db: Executor, lease: PaymentLease, fundedCents: number): Promise<FeeQuote> {
-  const profiles = await findCompanyFeeProfiles(
-    db,
-    { id: lease.companyId, country: lease.companyCountry },
-    { paymentType: PLAN_TYPE },
-  );
-  const profile: FeeProfileRecord =
-    selectFeeProfile(profiles, { country: lease.companyCountry, paymentType: PLAN_TYPE }) ??
-    splitPayProfile(lease.companyCountry);
-  return calculateFee(fundedCents, profile);
+  return calculateFee(fundedCents, await findSplitPayFeeProfile(db, { id: lease.companyId, country: lease.companyCountry }));
 }
 
 /** spec 1 §4: the schedule: first instalment = funded amount / n + fee (what the tenant pays on top), then monthly. */
@@ -121,20 +117,14 @@ function scheduleOf(fundedCents: number, installments: number, quote: FeeQuote, 
 // spec 1 §5: the eligibility alerts, as refusals naming the field the tenant must fix
 function eligibilityError(key: string): AppError {
   if (key === MSG.instalmentInvalidProvince) return new AppError('RM_ERROR_PAYMENT_METHOD_NOT_SUPPORTED', key);
-  const field = key === MSG.instalmentAddCreditCard ? 'fundingMethodId' : 'phone';
-  return new AppError('RM_ERROR_RECORD_VALIDATION', key, {
-    fieldErrors: [{ field, errorCode: 'RM_ERROR_RECORD_VALIDATION', message: key }],
-  });
+  return AppError.onField(key === MSG.instalmentAddCreditCard ? 'fundingMethodId' : 'phone', key);
 }
 
 // spec 1 §5: instalment amount 80..20000
 function requireInstalmentAmount(amountCents: number, display: MoneyDisplay): void {
   const check = validateInstalmentAmount(amountCents, display);
   if (check.ok) return;
-  throw new AppError('RM_ERROR_INVALID_AMOUNT', check.key, {
-    values: check.values,
-    fieldErrors: [{ field: 'amount', errorCode: 'RM_ERROR_INVALID_AMOUNT', message: check.key, values: check.values }],
-  });
+  throw AppError.onField('amount', check.key, { errorCode: 'RM_ERROR_INVALID_AMOUNT', values: check.values });
 }
 
 /** The tenant's phone and live credit cards (the funding card candidates). */
@@ -331,17 +321,10 @@ export async function updateInstalmentPlan(
     if (isStanding(await planPaymentStatus(tx, details)))
       throw new AppError('RM_ERROR_RECORD_ALREADY_EXIST', 'errors.paymentModes.instalmentPlanUsed');
     const accepted = body.acceptedTermsAndConditions ?? plan.acceptedTermsAndConditions === true;
-    if (accepted && !funding && !plan.fundingMethodId) {
-      throw new AppError('RM_ERROR_RECORD_VALIDATION', 'errors.paymentModes.instalmentFundingRequired', {
-        fieldErrors: [
-          {
-            field: 'fundingMethodId',
-            errorCode: 'RM_ERROR_REQUIRED_FIELD',
-            message: 'errors.paymentModes.instalmentFundingRequired',
-          },
-        ],
+    if (accepted && !funding && !plan.fundingMethodId)
+      throw AppError.onField('fundingMethodId', 'errors.paymentModes.instalmentFundingRequired', {
+        fieldErrorCode: 'RM_ERROR_REQUIRED_FIELD',
       });
-    }
     const [row] = await tx
       .update(paymentMethods)
       .set({
@@ -370,34 +353,16 @@ export async function payWithInstalmentPlan(
   const { customerId, lease, plan, body } = input;
   const details = detailsOf(plan);
   const display: MoneyDisplay = { currency: lease.currency, locale: input.lang };
-  if (plan.acceptedTermsAndConditions !== true) {
-    throw new AppError('RM_ERROR_RECORD_VALIDATION', 'errors.paymentModes.instalmentTermsNotAccepted', {
-      fieldErrors: [
-        {
-          field: 'acceptedTermsAndConditions',
-          errorCode: 'RM_ERROR_RECORD_VALIDATION',
-          message: 'errors.paymentModes.instalmentTermsNotAccepted',
-        },
-      ],
-    });
-  }
+  if (plan.acceptedTermsAndConditions !== true)
+    throw AppError.onField('acceptedTermsAndConditions', 'errors.paymentModes.instalmentTermsNotAccepted');
   if (details.billingAccountId !== lease.id)
     throw new AppError('RM_ERROR_RECORD_VALIDATION', 'errors.paymentModes.instalmentLeaseMismatch');
   const fundedCents = amountCentsOf(body);
-  if (fundedCents !== details.fundedAmountCents) {
-    const values = { amount: formatWithDisplay(details.fundedAmountCents, display) };
-    throw new AppError('RM_ERROR_INVALID_AMOUNT', 'errors.paymentModes.instalmentAmountMismatch', {
-      values,
-      fieldErrors: [
-        {
-          field: 'amount',
-          errorCode: 'RM_ERROR_INVALID_AMOUNT',
-          message: 'errors.paymentModes.instalmentAmountMismatch',
-          values,
-        },
-      ],
+  if (fundedCents !== details.fundedAmountCents)
+    throw AppError.onField('amount', 'errors.paymentModes.instalmentAmountMismatch', {
+      errorCode: 'RM_ERROR_INVALID_AMOUNT',
+      values: { amount: formatWithDisplay(details.fundedAmountCents, display) },
     });
-  }
   requireInstalmentAmount(fundedCents, display);
   if (!plan.fundingMethodId) throw eligibilityError(MSG.instalmentAddCreditCard);
   const funding = await requireInstalmentEligible(ctx, customerId, lease, plan.fundingMethodId, true);
@@ -413,23 +378,10 @@ export async function payWithInstalmentPlan(
     if (isStanding(await planPaymentStatus(tx, detailsOf(locked))))
       throw new AppError('RM_ERROR_RECORD_ALREADY_EXIST', 'errors.paymentModes.instalmentPlanUsed');
     const charges = await lockOpenCharges(tx, lease.id);
-    requireValidAmount(fundedCents, {
-      openCharges: charges.map((c) => ({ dueDate: c.dueDate, balance: c.balanceCents / 100 })),
-      today,
-      lease,
-      display,
-    });
+    requireValidAmount(fundedCents, { openCharges: balancesOf(charges), today, lease, display });
     const row = await postPayment(tx, {
-      userId: customerId,
-      leaseId: lease.id,
-      propertyId: lease.propertyId,
-      companyId: lease.companyId,
-      currency: lease.currency,
+      ...paymentOn(lease, quote),
       status: 'INPROCESS',
-      amountCents: quote.transactionAmountCents,
-      feeCents: quote.feeCents,
-      feeType: quote.feeType,
-      feePaidByCompany: quote.paidByCompany,
       paymentMethodType: PLAN_TYPE,
       paymentMethodId: plan.id,
       cardBrand: funding.brand,
@@ -451,37 +403,16 @@ export async function payWithInstalmentPlan(
     return row;
   });
 
-  // The first instalment, charged once: the transaction id is the processor's idempotency key.
-  let status: ChargeStatus;
-  let providerId: string | null = null;
-  let error: string | null = null;
-  try {
-    const charge = await ctx.providers.processor.charge({
-      amountCents: firstCents,
-      currency: lease.currency,
-      token: funding.processorToken,
-      idempotencyKey: pending.id,
-      description: `Lease ${lease.id} instalment 1 of ${paymentDetails.length} ${pending.confirmationId}`,
-    });
-    status = charge.status;
-    providerId = charge.id;
-  } catch (err) {
-    if (!(err instanceof ProcessorError)) throw err; // stays INPROCESS: recovery asks the processor
-    status = err.reason === 'INSUFFICIENT_FUNDS' ? 'INSUFFICIENT_FUNDS' : 'DECLINED';
-    error = `${err.code}:${err.reason}:${err.message}`;
-  }
-  const settled = await settlePayment(ctx, pending, { status, providerId, error });
+  // The first instalment, charged once (the transaction id is the processor's idempotency key), then settled.
+  const outcome = await chargeOnce(ctx, pending, {
+    amountCents: firstCents,
+    currency: lease.currency,
+    token: funding.processorToken,
+    description: `Lease ${lease.id} instalment 1 of ${paymentDetails.length} ${pending.confirmationId}`,
+  });
+  const settled = await settlePayment(ctx, pending, outcome);
   // First instalment PAID, or the plan free again after a refusal (the tenant may choose another card).
   const fresh = await ownPlan(ctx.db, customerId, plan.id);
   await reconcilePlan(ctx.db, fresh);
-  const result = toPaymentResult(settled);
-  if (settled.status === 'FAILED') {
-    const insufficient = status === 'INSUFFICIENT_FUNDS';
-    throw new AppError(
-      insufficient ? 'RM_ERROR_INSUFFICIENT_FUNDS' : 'RM_ERROR_PAYMENT_DECLINED',
-      insufficient ? 'errors.payments.insufficientFunds' : 'errors.payments.declined',
-      { extra: { transaction: result } },
-    );
-  }
-  return result;
+  return resultOrRefusal(settled, outcome.status);
 }

@@ -6,8 +6,7 @@ import { fromCents } from '@portal/domain/money';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import { paymentTransactions } from '../../db/schema.ts';
-import { loadPaymentLease } from './payment-context.ts';
-import { todayOf } from './process-payment.ts';
+import { loadPaymentLease, todayOf } from './payment-context.ts';
 
 export async function getLastMonthAmountPaid(ctx: AppContext, customerId: string, leaseId: string) {
   const lease = await loadPaymentLease(ctx.db, customerId, leaseId);

@@ -3,10 +3,14 @@
 // (a FAILED or CANCELLED transaction's allocations are given back). Every change here runs in the caller's transaction.
 
 import { randomBytes } from 'node:crypto';
+import type { FeeQuote } from '@portal/domain/fees';
 import { type AllocatableCharge, allocatePayment } from '@portal/domain/ledger';
-import { fromCents } from '@portal/domain/money';
-import type { PaymentResult } from '@portal/domain/payment-shapes';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type Currency, fromCents, toCents } from '@portal/domain/money';
+import type { OpenChargeLike } from '@portal/domain/payment-amounts';
+import type { PaymentCharge, PaymentResult } from '@portal/domain/payment-shapes';
+import { getReceiptAmounts } from '@portal/domain/receipt';
+import { and, asc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app.ts';
 import type { Executor } from '../../db/client.ts';
 import { chargeAllocations, openCharges, paymentTransactions } from '../../db/schema.ts';
 
@@ -36,6 +40,19 @@ export async function lockOpenCharges(tx: Executor, leaseId: string): Promise<Lo
   return rows;
 }
 
+/** An open charge as the amount rules read it (the balance in dollars). */
+export type OpenBalance = OpenChargeLike & { balance: number };
+
+/** Locked charges as the amount rules read them. */
+export function balancesOf(charges: readonly LockedCharge[]): OpenBalance[] {
+  return charges.map((c) => ({ dueDate: c.dueDate, balance: c.balanceCents / 100 }));
+}
+
+/** The lease's open balances as the amount rules read them (a consistent read under the charges' lock). */
+export async function currentBalances(ctx: Pick<AppContext, 'db'>, leaseId: string): Promise<OpenBalance[]> {
+  return ctx.db.transaction(async (tx) => balancesOf(await lockOpenCharges(tx, leaseId)));
+}
+
 // Confirmation ids as the tenant reads them on a receipt: RL- and 6 characters without look-alikes (no 0/O, 1/I).
 const CONFIRMATION_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export function newConfirmationId(): string {
@@ -59,15 +76,46 @@ export interface NewPayment {
   feeType: 'ADD' | 'SUBTRACT';
   feePaidByCompany: boolean;
   paymentMethodType: string | null;
-  paymentMethodId: string | null;
-  cardBrand: string | null;
-  last4: string | null;
-  note: string | null;
+  paymentMethodId?: string | null;
+  cardBrand?: string | null;
+  last4?: string | null;
+  note?: string | null;
   idempotencyKey: string | null;
   source?: string | null;
   /** How the amount pays the charges: all of it oldest first, or per charge code. */
   allocate: { amountCents: number } | { charges: { code: string; amountCents: number }[] } | null;
   openCharges: readonly LockedCharge[];
+}
+
+/** The fields of a payment of the lease's tenant priced by `quote` (SUBTRACT: the amount is net of the fee). */
+export function paymentOn(
+  lease: { id: string; userId: string; propertyId: string; companyId: string; currency: Currency },
+  quote: Pick<FeeQuote, 'transactionAmountCents' | 'feeCents' | 'feeType' | 'paidByCompany'>,
+): Pick<
+  NewPayment,
+  'userId' | 'leaseId' | 'propertyId' | 'companyId' | 'currency' | 'amountCents' | 'feeCents' | 'feeType' | 'feePaidByCompany'
+> {
+  return {
+    userId: lease.userId,
+    leaseId: lease.id,
+    propertyId: lease.propertyId,
+    companyId: lease.companyId,
+    currency: lease.currency,
+    amountCents: quote.transactionAmountCents,
+    feeCents: quote.feeCents,
+    feeType: quote.feeType,
+    feePaidByCompany: quote.paidByCompany,
+  };
+}
+
+/** How a payment pays the charges: per charge code, or all of it oldest first (SUBTRACT: the net amount). */
+export function allocationOf(
+  body: { charges?: readonly PaymentCharge[] },
+  quote: Pick<FeeQuote, 'feeType' | 'transactionAmountCents'>,
+): NonNullable<NewPayment['allocate']> {
+  return body.charges && quote.feeType !== 'SUBTRACT'
+    ? { charges: body.charges.map((c) => ({ code: c.code, amountCents: toCents(c.amount) })) }
+    : { amountCents: quote.transactionAmountCents };
 }
 
 /** Records a payment and allocates it to the open charges (balances reduced now, given back if it fails). */
@@ -96,14 +144,14 @@ export async function postPayment(tx: Executor, p: NewPayment): Promise<Transact
       paymentProviderId: p.paymentProviderId ?? null,
       confirmationId: newConfirmationId(),
       paymentMethodType: p.paymentMethodType,
-      paymentMethodId: p.paymentMethodId,
-      cardBrand: p.cardBrand,
-      last4: p.last4,
+      paymentMethodId: p.paymentMethodId ?? null,
+      cardBrand: p.cardBrand ?? null,
+      last4: p.last4 ?? null,
       feeAmount: p.feeCents,
       feeType: p.feeType,
       feePaidByCompany: p.feePaidByCompany,
       charges: lines,
-      note: p.note,
+      note: p.note ?? null,
       idempotencyKey: p.idempotencyKey,
     })
     .returning();
@@ -146,9 +194,27 @@ export async function releaseAllocations(tx: Executor, transactionId: string): P
   }
 }
 
-/** The transaction as the payment calls answer it (spec 1 §9 total: amount + fee unless the company pays; SUBTRACT: what was paid). */
+/** Transactions still in `status` that were recorded before `before` (what the recovery settles), of `only` if given. */
+export function findStuckTransactions(
+  db: Executor,
+  status: TransactionRow['status'],
+  before: string,
+  only?: SQL,
+): Promise<TransactionRow[]> {
+  return db
+    .select()
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.status, status), lt(paymentTransactions.createDate, before), only));
+}
+
+/** spec 1 §9: what the tenant pays: the amount, plus the fee unless the company pays it (SUBTRACT: what was paid). */
+export function totalCentsOf(row: Pick<TransactionRow, 'amount' | 'feeAmount' | 'feePaidByCompany'>): number {
+  return getReceiptAmounts({ amountCents: row.amount, feeCents: row.feeAmount, feePaidByCompany: row.feePaidByCompany })
+    .totalCents;
+}
+
+/** The transaction as the payment calls answer it. */
 export function toPaymentResult(row: TransactionRow): PaymentResult {
-  const totalCents = row.feePaidByCompany ? row.amount : row.amount + row.feeAmount;
   return {
     id: row.id,
     userId: row.userId,
@@ -173,6 +239,6 @@ export function toPaymentResult(row: TransactionRow): PaymentResult {
     note: row.note,
     hostedPaymentPageId: row.hostedPaymentPageId,
     error: row.error,
-    total: fromCents(totalCents),
+    total: fromCents(totalCentsOf(row)),
   };
 }

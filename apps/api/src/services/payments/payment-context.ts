@@ -1,12 +1,16 @@
 // The lease, its company and property, and the tenant's method, as a payment needs them (issue 8). Only the caller's
 // own lease and method are found: another tenant's ids answer 404 like missing ones.
-import { type Currency, currencyForCountry } from '@portal/domain/money';
+import { calculateFee, type FeeQuote } from '@portal/domain/fees';
+import { type Currency, currencyForCountry, type MoneyDisplay, toCents } from '@portal/domain/money';
+import type { PaymentCharge } from '@portal/domain/payment-shapes';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies, leaseApplications, paymentMethods, properties, propertyLeases } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Lang } from '../../lib/i18n.ts';
 import { acceptedTypesOf } from '../fees/accepted-payment-types.ts';
-import type { PayableLease } from './payment-rules.ts';
+import { findPaymentTypeFeeProfile } from '../fees/find-fee-profiles.ts';
+import { type PayableLease, requirePayableLease, requireUsableMethodType } from './payment-rules.ts';
 
 export interface PaymentLease extends PayableLease {
   userId: string;
@@ -66,6 +70,44 @@ export async function loadPaymentLease(db: Executor, customerId: string, leaseId
     hasPendingApplication: row.hasPendingApplication === true,
     acceptedTypes: acceptedTypesOf(row.propertyAccepted, row.companyAccepted),
   };
+}
+
+export interface PricedPayment {
+  lease: PaymentLease;
+  amountCents: number;
+  quote: FeeQuote;
+  /** How refusals format amounts: the lease's currency in the caller's language. */
+  display: MoneyDisplay;
+}
+
+/**
+ * The start of a payment of `methodType` without a saved method (the extra modes; spec 1 §3, §4, §5, §8): the caller's
+ * lease, payable and offering the type; the body's amount; its fee by the company's profile of the first of
+ * `feeTypes` that has one (else none).
+ */
+export async function priceModePayment(
+  db: Executor,
+  input: { customerId: string; lang: Lang; body: { billingAccountId: string; amount?: number; charges?: PaymentCharge[] } },
+  methodType: string,
+  feeTypes: readonly string[] = [methodType],
+): Promise<PricedPayment> {
+  const lease = await loadPaymentLease(db, input.customerId, input.body.billingAccountId);
+  requirePayableLease(lease);
+  requireUsableMethodType(lease, lease.acceptedTypes, methodType);
+  const amountCents = amountCentsOf(input.body);
+  const profile = await findPaymentTypeFeeProfile(db, { id: lease.companyId, country: lease.companyCountry }, feeTypes);
+  const quote = calculateFee(amountCents, profile);
+  return { lease, amountCents, quote, display: { currency: lease.currency, locale: input.lang } };
+}
+
+/** A payment body's amount: the amount, or the sum of its charges (the schemas allow exactly one of them). */
+export function amountCentsOf(body: { amount?: number; charges?: readonly PaymentCharge[] }): number {
+  return body.amount != null ? toCents(body.amount) : (body.charges ?? []).reduce((s, c) => s + toCents(c.amount), 0);
+}
+
+/** The day the amount rules read (which charges are due). */
+export function todayOf(now: Date): string {
+  return now.toISOString().slice(0, 10);
 }
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;

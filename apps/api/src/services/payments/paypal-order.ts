@@ -1,26 +1,24 @@
-// The online wallet provider's order flow (spec 1 §4 "Payment flow", §7 POST /paypal_create_order and
-// /paypal_capture_order; spec 2 §4; issue 8): the summary's provider button creates an order for the payment's total
-// (rules as any payment), the tenant approves it on the provider's buttons, and the capture records the ledger
-// transaction (TYPE_PAY_PAL, COMPLETE, allocated oldest first). A cancelled order resets the flow on the web; its
-// capture is refused.
-// One capture per order, whatever the Idempotency-Key: the order id is the transaction's key, claimed under a
-// transaction-scoped advisory lock, and the provider answers a second capture with the first one. The transaction is
-// recorded PENDING before the provider is asked and settled after; recoverPayPalCaptures settles one left PENDING by a
-// crash by asking the provider whether the capture went through (never capturing).
-import { calculateFee, type FeeQuote } from '@portal/domain/fees';
-import type { MoneyDisplay } from '@portal/domain/money';
 import type { PaymentCharge, PaymentResult } from '@portal/domain/payment-shapes';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import { paymentMethods, paymentTransactions } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import type { OnlineWalletCapture, OnlineWalletOrder } from '../../providers/online-wallet/online-wallet.ts';
-import { lockOpenCharges, postPayment, releaseAllocations, type TransactionRow, toPaymentResult } from './ledger.ts';
-import { loadPaymentLease, type PaymentLease } from './payment-context.ts';
-import { requirePayableLease, requireUsableMethodType, requireValidAmount } from './payment-rules.ts';
-import { todayOf } from './process-payment.ts';
-import { allocationOf, amountCentsOf, companyModeFeeProfile, currentBalances } from './redirect-payment.ts';
+import {
+  allocationOf,
+  balancesOf,
+  currentBalances,
+  findStuckTransactions,
+  lockOpenCharges,
+  paymentOn,
+  postPayment,
+  releaseAllocations,
+  type TransactionRow,
+  toPaymentResult,
+} from './ledger.ts';
+import { priceModePayment, todayOf } from './payment-context.ts';
+import { requireValidAmount } from './payment-rules.ts';
 
 const TYPE = 'TYPE_PAY_PAL';
 
@@ -40,27 +38,13 @@ const orderIdOfKey = (key: string | null) => (key?.startsWith('paypal-order:') ?
 const CAPTURE_FAILED = (message: string) => `paypal:CAPTURE_FAILED:${message}`;
 const NOT_CAPTURED = 'paypal:NOT_CAPTURED:The payment was interrupted before PayPal completed it';
 
-/** The lease, the checks of every payment, and the total the provider charges (amount + fee unless the company pays). */
-async function priceOrder(
-  ctx: AppContext,
-  customerId: string,
-  body: OrderBody,
-  lang: Lang,
-): Promise<{ lease: PaymentLease; amountCents: number; quote: FeeQuote; display: MoneyDisplay }> {
-  const lease = await loadPaymentLease(ctx.db, customerId, body.billingAccountId);
-  requirePayableLease(lease);
-  requireUsableMethodType(lease, lease.acceptedTypes, TYPE);
-  const amountCents = amountCentsOf(body);
-  const quote = calculateFee(amountCents, await companyModeFeeProfile(ctx.db, lease, [TYPE]));
-  return { lease, amountCents, quote, display: { currency: lease.currency, locale: lang } };
-}
-
 /** POST /paypal_create_order: an order for the payment's total (one per Idempotency-Key). */
 export async function createPayPalOrder(
   ctx: AppContext,
   input: { customerId: string; idempotencyKey: string; body: OrderBody; lang: Lang },
 ): Promise<{ merchantId: string; currency: 'CAD' | 'USD'; orderId: string }> {
-  const { lease, amountCents, quote, display } = await priceOrder(ctx, input.customerId, input.body, input.lang);
+  // The total the provider charges: amount + fee unless the company pays.
+  const { lease, amountCents, quote, display } = await priceModePayment(ctx.db, input, TYPE);
   requireValidAmount(amountCents, {
     openCharges: await currentBalances(ctx, lease.id),
     today: todayOf(ctx.now()),
@@ -77,12 +61,7 @@ export async function createPayPalOrder(
 }
 
 const orderNotFound = () => new AppError('RM_ERROR_RECORD_NOT_FOUND', 'errors.paymentModes.payPalOrderNotFound');
-const orderMismatch = () =>
-  new AppError('RM_ERROR_RECORD_VALIDATION', 'errors.paymentModes.payPalOrderMismatch', {
-    fieldErrors: [
-      { field: 'orderId', errorCode: 'RM_ERROR_RECORD_VALIDATION', message: 'errors.paymentModes.payPalOrderMismatch' },
-    ],
-  });
+const orderMismatch = () => AppError.onField('orderId', 'errors.paymentModes.payPalOrderMismatch');
 
 /** The answer of a settled capture: the transaction, or the refusal carrying it (as a declined card's). */
 function resultOf(row: TransactionRow): PaymentResult {
@@ -139,7 +118,7 @@ export async function capturePayPalOrder(
   const { customerId, body } = input;
   const order: OnlineWalletOrder | null = await ctx.providers.onlineWallet.getOrder(body.orderId);
   if (!order?.reference?.startsWith(`${customerId}:`)) throw orderNotFound();
-  const { lease, amountCents, quote, display } = await priceOrder(ctx, customerId, body, input.lang);
+  const { lease, amountCents, quote, display } = await priceModePayment(ctx.db, input, TYPE);
   if (order.reference !== referenceOf(customerId, lease.id)) throw orderMismatch();
 
   const claimed = await ctx.db.transaction(async (tx) => {
@@ -152,21 +131,10 @@ export async function capturePayPalOrder(
       .where(and(eq(paymentTransactions.userId, customerId), eq(paymentTransactions.idempotencyKey, key)))
       .limit(1);
     if (earlier) return { earlier: true as const, row: earlier };
-    if (order.status === 'CANCELLED') {
-      throw new AppError('RM_ERROR_RECORD_VALIDATION', 'errors.paymentModes.payPalOrderCancelled', {
-        fieldErrors: [
-          { field: 'orderId', errorCode: 'RM_ERROR_RECORD_VALIDATION', message: 'errors.paymentModes.payPalOrderCancelled' },
-        ],
-      });
-    }
+    if (order.status === 'CANCELLED') throw AppError.onField('orderId', 'errors.paymentModes.payPalOrderCancelled');
     if (order.amountCents !== quote.tenantTotalCents || order.currency !== lease.currency) throw orderMismatch();
     const charges = await lockOpenCharges(tx, lease.id);
-    requireValidAmount(amountCents, {
-      openCharges: charges.map((c) => ({ dueDate: c.dueDate, balance: c.balanceCents / 100 })),
-      today: todayOf(ctx.now()),
-      lease,
-      display,
-    });
+    requireValidAmount(amountCents, { openCharges: balancesOf(charges), today: todayOf(ctx.now()), lease, display });
     // The tenant's linked provider account, if any (spec 1 §4: the summary's provider button for TYPE_PAY_PAL).
     const [linked] = await tx
       .select({ id: paymentMethods.id })
@@ -175,22 +143,11 @@ export async function capturePayPalOrder(
       .orderBy(desc(paymentMethods.createdAt))
       .limit(1);
     const row = await postPayment(tx, {
-      userId: customerId,
-      leaseId: lease.id,
-      propertyId: lease.propertyId,
-      companyId: lease.companyId,
-      currency: lease.currency,
+      ...paymentOn(lease, quote),
       status: 'PENDING',
       paymentProviderId: order.orderId,
-      amountCents: quote.transactionAmountCents,
-      feeCents: quote.feeCents,
-      feeType: quote.feeType,
-      feePaidByCompany: quote.paidByCompany,
       paymentMethodType: TYPE,
       paymentMethodId: linked?.id ?? null,
-      cardBrand: null,
-      last4: null,
-      note: null,
       idempotencyKey: key,
       allocate: allocationOf(body, quote),
       openCharges: charges,
@@ -212,16 +169,7 @@ export async function recoverPayPalCaptures(
   opts: { olderThanMs: number },
 ): Promise<{ id: string; status: string }[]> {
   const before = new Date(ctx.now().getTime() - opts.olderThanMs).toISOString();
-  const stuck = await ctx.db
-    .select()
-    .from(paymentTransactions)
-    .where(
-      and(
-        eq(paymentTransactions.status, 'PENDING'),
-        eq(paymentTransactions.paymentMethodType, TYPE),
-        lt(paymentTransactions.createDate, before),
-      ),
-    );
+  const stuck = await findStuckTransactions(ctx.db, 'PENDING', before, eq(paymentTransactions.paymentMethodType, TYPE));
   const settled: { id: string; status: string }[] = [];
   for (const row of stuck) {
     const orderId = orderIdOfKey(row.idempotencyKey);

@@ -37,17 +37,10 @@ export const PAYSAFE_CASH: RedirectModeConfig = {
   checkAmount: (amountCents, display) => {
     const check = checkPaysafeCashAmount(amountCents, display);
     if (check.ok || !check.error) return;
-    throw new AppError('RM_ERROR_INVALID_AMOUNT', check.error.key, {
+    throw AppError.onField('amount', check.error.key, {
+      errorCode: 'RM_ERROR_INVALID_AMOUNT',
       values: check.error.values,
-      fieldErrors: [
-        {
-          field: 'amount',
-          errorCode: 'RM_ERROR_INVALID_AMOUNT',
-          message: check.error.key,
-          values: check.error.values,
-          ...(amountCents < PAYSAFE_CASH_MIN_CENTS ? { fieldValue: fromCents(amountCents - PAYSAFE_CASH_MIN_CENTS) } : {}),
-        },
-      ],
+      fieldValue: amountCents < PAYSAFE_CASH_MIN_CENTS ? fromCents(amountCents - PAYSAFE_CASH_MIN_CENTS) : undefined,
     });
   },
 };

@@ -8,7 +8,8 @@
 //      given back). A crash between 2 and 4 leaves an INPROCESS transaction that recover-payments.ts settles by asking
 //      the processor about the key.
 import { calculateFee } from '@portal/domain/fees';
-import { toCents } from '@portal/domain/money';
+import type { Currency } from '@portal/domain/money';
+import { isWalletReusable } from '@portal/domain/payment-methods';
 import type { PaymentResult, ProcessPaymentBody } from '@portal/domain/payment-shapes';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
@@ -18,16 +19,21 @@ import type { Lang } from '../../lib/i18n.ts';
 import { type ChargeStatus, ProcessorError } from '../../providers/processor/processor.ts';
 import { loadMethodFeeProfile } from '../fees/method-fee-profile.ts';
 import { payWithInstalmentPlan } from './instalment-pay.ts';
-import { lockOpenCharges, postPayment, releaseAllocations, type TransactionRow, toPaymentResult } from './ledger.ts';
-import { loadPaymentLease, loadPaymentMethod } from './payment-context.ts';
+import {
+  allocationOf,
+  balancesOf,
+  lockOpenCharges,
+  paymentOn,
+  postPayment,
+  releaseAllocations,
+  type TransactionRow,
+  toPaymentResult,
+} from './ledger.ts';
+import { amountCentsOf, loadPaymentLease, loadPaymentMethod, todayOf } from './payment-context.ts';
 import { requirePayableLease, requireUsableMethodType, requireValidAmount } from './payment-rules.ts';
 
 /** Method types charged through the card and bank processor by POST /processpayment. */
 const PROCESSOR_TYPES = new Set(['TYPE_CREDIT_CARD', 'TYPE_BANK_ACCOUNT', 'TYPE_WALLET']);
-
-export function todayOf(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
 
 export async function processPayment(
   ctx: AppContext,
@@ -44,7 +50,7 @@ export async function processPayment(
     throw new AppError('RM_ERROR_PAYMENT_METHOD_NOT_SUPPORTED', 'errors.payments.useMethodFlow');
   }
   // spec 1 §4: a wallet method is usable while its expireIn is in the future
-  if (method.type === 'TYPE_WALLET' && (!method.expireIn || Date.parse(method.expireIn) <= ctx.now().getTime())) {
+  if (method.type === 'TYPE_WALLET' && !isWalletReusable(method, ctx.now())) {
     throw new AppError('RM_ERROR_PAYMENT_METHOD_NOT_SUPPORTED', 'errors.payments.walletExpired');
   }
   const pricing = await loadMethodFeeProfile(ctx, {
@@ -52,8 +58,7 @@ export async function processPayment(
     companyId: lease.companyId,
     paymentMethodId: method.id,
   });
-  const amountCents =
-    body.amount != null ? toCents(body.amount) : (body.charges ?? []).reduce((s, c) => s + toCents(c.amount), 0);
+  const amountCents = amountCentsOf(body);
   const quote = calculateFee(amountCents, pricing.feeProfile, { international: pricing.international });
   const today = todayOf(ctx.now());
   // Amounts inside refusal messages are formatted for the caller (spec: money in the user's locale).
@@ -62,72 +67,78 @@ export async function processPayment(
   // 2. Recorded and allocated, the rules checked against the locked balances.
   const pending = await ctx.db.transaction(async (tx) => {
     const charges = await lockOpenCharges(tx, lease.id);
-    requireValidAmount(amountCents, {
-      openCharges: charges.map((c) => ({ dueDate: c.dueDate, balance: c.balanceCents / 100 })),
-      today,
-      lease,
-      display,
-    });
+    requireValidAmount(amountCents, { openCharges: balancesOf(charges), today, lease, display });
     return postPayment(tx, {
-      userId: customerId,
-      leaseId: lease.id,
-      propertyId: lease.propertyId,
-      companyId: lease.companyId,
-      currency: lease.currency,
+      ...paymentOn(lease, quote),
       status: 'INPROCESS',
-      amountCents: quote.transactionAmountCents,
-      feeCents: quote.feeCents,
-      feeType: quote.feeType,
-      feePaidByCompany: quote.paidByCompany,
       paymentMethodType: method.type,
       paymentMethodId: method.id,
       cardBrand: method.brand,
       last4: method.last4,
       note: body.note ?? null,
       idempotencyKey: input.idempotencyKey,
-      // SUBTRACT takes the fee out of what the charges receive: that net amount pays them oldest first
-      allocate:
-        body.charges && quote.feeType !== 'SUBTRACT'
-          ? { charges: body.charges.map((c) => ({ code: c.code, amountCents: toCents(c.amount) })) }
-          : { amountCents: quote.transactionAmountCents },
+      allocate: allocationOf(body, quote),
       openCharges: charges,
     });
   });
 
-  // 3. Charged once: the transaction id is the processor's idempotency key.
-  let status: ChargeStatus;
-  let providerId: string | null = null;
-  let error: string | null = null;
-  try {
-    const charge = await ctx.providers.processor.charge({
-      amountCents: quote.tenantTotalCents,
-      currency: lease.currency,
-      token: method.processorToken,
-      idempotencyKey: pending.id,
-      description: `Lease ${lease.id} payment ${pending.confirmationId}`,
-    });
-    status = charge.status;
-    providerId = charge.id;
-  } catch (err) {
-    if (!(err instanceof ProcessorError)) throw err; // the transaction stays INPROCESS: recovery asks the processor
-    status = err.reason === 'INSUFFICIENT_FUNDS' ? 'INSUFFICIENT_FUNDS' : 'DECLINED';
-    error = `${err.code}:${err.reason}:${err.message}`;
-  }
+  // 3. Charged once.
+  const outcome = await chargeOnce(ctx, pending, {
+    amountCents: quote.tenantTotalCents,
+    currency: lease.currency,
+    token: method.processorToken,
+    description: `Lease ${lease.id} payment ${pending.confirmationId}`,
+  });
 
   // Fault injection for the kill -9 recovery test only (E2E_TEST_SUPPORT): die between the charge and the commit.
   if (process.env.E2E_TEST_SUPPORT === '1' && process.env.PAYMENT_CRASH_AFTER_CHARGE === '1')
     process.kill(process.pid, 'SIGKILL');
 
   // 4. Settled.
-  const settled = await settlePayment(ctx, pending, { status, providerId, error });
-  const result = toPaymentResult(settled);
-  if (settled.status === 'FAILED') {
-    throw new AppError(
-      status === 'INSUFFICIENT_FUNDS' ? 'RM_ERROR_INSUFFICIENT_FUNDS' : 'RM_ERROR_PAYMENT_DECLINED',
-      status === 'INSUFFICIENT_FUNDS' ? 'errors.payments.insufficientFunds' : 'errors.payments.declined',
-      { extra: { transaction: result } },
-    );
+  return resultOrRefusal(await settlePayment(ctx, pending, outcome), outcome.status);
+}
+
+export interface ChargeOutcome {
+  status: ChargeStatus;
+  providerId: string | null;
+  error: string | null;
+}
+
+/**
+ * Charges an INPROCESS transaction once: its id is the processor's idempotency key. A refusal is an outcome; any other
+ * failure is thrown and leaves the transaction INPROCESS, for the recovery to ask the processor about.
+ */
+export async function chargeOnce(
+  ctx: Pick<AppContext, 'providers'>,
+  pending: TransactionRow,
+  charge: { amountCents: number; currency: Currency; token: string; description: string },
+): Promise<ChargeOutcome> {
+  try {
+    const charged = await ctx.providers.processor.charge({ ...charge, idempotencyKey: pending.id });
+    return { status: charged.status, providerId: charged.id, error: null };
+  } catch (err) {
+    if (!(err instanceof ProcessorError)) throw err;
+    return {
+      status: err.reason === 'INSUFFICIENT_FUNDS' ? 'INSUFFICIENT_FUNDS' : 'DECLINED',
+      providerId: null,
+      error: `${err.code}:${err.reason}:${err.message}`,
+    };
   }
+}
+
+/** A refused payment's answer (402), carrying its FAILED transaction. */
+export function paymentRefusal(insufficientFunds: boolean, transaction: PaymentResult): AppError {
+  return new AppError(
+    insufficientFunds ? 'RM_ERROR_INSUFFICIENT_FUNDS' : 'RM_ERROR_PAYMENT_DECLINED',
+    insufficientFunds ? 'errors.payments.insufficientFunds' : 'errors.payments.declined',
+    { extra: { transaction } },
+  );
+}
+
+/** The answer of a settled charge: the transaction, or the refusal carrying it. */
+export function resultOrRefusal(settled: TransactionRow, status: ChargeStatus): PaymentResult {
+  const result = toPaymentResult(settled);
+  if (settled.status === 'FAILED') throw paymentRefusal(status === 'INSUFFICIENT_FUNDS', result);
   return result;
 }
 

@@ -2,12 +2,12 @@
 // leaves an INPROCESS transaction (and its Idempotency-Key unanswered). Each such transaction is settled by asking the
 // processor about its key (the transaction id): charged → COMPLETE/PENDING, refused → FAILED, never charged → FAILED
 // (allocations given back). The stored answer then serves the tenant's retry. Nothing is ever charged here.
-import { and, eq, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import { paymentTransactions } from '../../db/schema.ts';
-import { findUnfinishedKeys, type StoredAnswer, storeAnswer } from './idempotency.ts';
-import { type TransactionRow, toPaymentResult } from './ledger.ts';
-import { settlePayment } from './process-payment.ts';
+import { findUnfinishedKeys, refusalAnswer, type StoredAnswer, storeAnswer } from './idempotency.ts';
+import { findStuckTransactions, type TransactionRow, toPaymentResult } from './ledger.ts';
+import { paymentRefusal, settlePayment } from './process-payment.ts';
 
 export interface RecoveryReport {
   settled: { id: string; status: string }[];
@@ -17,18 +17,14 @@ export interface RecoveryReport {
 /** Settles INPROCESS payments created more than `olderThanMs` ago (in-flight ones of a live process are younger). */
 export async function recoverPayments(ctx: AppContext, opts: { olderThanMs: number }): Promise<RecoveryReport> {
   const before = new Date(ctx.now().getTime() - opts.olderThanMs).toISOString();
-  const stuck = await ctx.db
-    .select()
-    .from(paymentTransactions)
-    .where(
-      and(
-        eq(paymentTransactions.status, 'INPROCESS'),
-        lt(paymentTransactions.createDate, before),
-        // Only the portal's own payment requests (they carry their Idempotency-Key); an INPROCESS transaction that came
-        // from elsewhere (a bank payment the processor reports as in process, imported history) is not a crash.
-        isNotNull(paymentTransactions.idempotencyKey),
-      ),
-    );
+  const stuck = await findStuckTransactions(
+    ctx.db,
+    'INPROCESS',
+    before,
+    // Only the portal's own payment requests (they carry their Idempotency-Key); an INPROCESS transaction that came
+    // from elsewhere (a bank payment the processor reports as in process, imported history) is not a crash.
+    isNotNull(paymentTransactions.idempotencyKey),
+  );
   const report: RecoveryReport = { settled: [], freedKeys: 0 };
   for (const pending of stuck) {
     const charge = await ctx.providers.processor.getCharge(pending.id);
@@ -66,13 +62,5 @@ export async function recoverPayments(ctx: AppContext, opts: { olderThanMs: numb
 export function answerOf(row: TransactionRow): StoredAnswer {
   const result = toPaymentResult(row);
   if (row.status !== 'FAILED') return { statusCode: 200, body: result };
-  const insufficient = (row.error ?? '').includes('INSUFFICIENT_FUNDS');
-  return {
-    statusCode: 402,
-    body: {
-      errorCode: insufficient ? 'RM_ERROR_INSUFFICIENT_FUNDS' : 'RM_ERROR_PAYMENT_DECLINED',
-      message: insufficient ? 'errors.payments.insufficientFunds' : 'errors.payments.declined',
-      transaction: result,
-    },
-  };
+  return refusalAnswer(paymentRefusal((row.error ?? '').includes('INSUFFICIENT_FUNDS'), result));
 }

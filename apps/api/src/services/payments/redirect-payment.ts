@@ -3,9 +3,7 @@
 // PENDING at once, allocated to the open charges oldest first so the balance shows it; the provider's page later
 // completes it (COMPLETE) or fails it (FAILED, allocations given back); one left unpaid times out (TIMEDOUT, allocations
 // given back). Shared by paysafe-cash.ts and union-pay.ts; the checks are the ones of every payment (payment-rules.ts).
-import type { FeeProfileRecord } from '@portal/domain/api-shapes';
-import { calculateFee, type FeeQuote, selectFeeProfile } from '@portal/domain/fees';
-import { fromCents, type MoneyDisplay, toCents } from '@portal/domain/money';
+import { fromCents, type MoneyDisplay } from '@portal/domain/money';
 import type { PaymentCharge, RedirectAnswer } from '@portal/domain/payment-shapes';
 import { and, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
@@ -15,49 +13,21 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import type { RedirectPageView } from '../../providers/sandbox-pages/payment-mode-pages.ts';
 import { randomId } from '../../providers/signed-token.ts';
-import { findCompanyFeeProfiles } from '../fees/find-fee-profiles.ts';
-import { lockOpenCharges, postPayment, releaseAllocations, type TransactionRow } from './ledger.ts';
-import { loadPaymentLease, type PaymentLease } from './payment-context.ts';
-import { requirePayableLease, requireUsableMethodType, requireValidAmount } from './payment-rules.ts';
-import { todayOf } from './process-payment.ts';
+import {
+  allocationOf,
+  balancesOf,
+  currentBalances,
+  lockOpenCharges,
+  paymentOn,
+  postPayment,
+  releaseAllocations,
+  type TransactionRow,
+  totalCentsOf,
+} from './ledger.ts';
+import { priceModePayment, todayOf } from './payment-context.ts';
+import { requireValidAmount } from './payment-rules.ts';
 
 export type RedirectMode = 'TYPE_PAYSAFE_CASH' | 'TYPE_UNION_PAY';
-
-/** A payment body's amount: the amount, or the sum of its charges (the schemas allow exactly one of them). */
-export function amountCentsOf(body: { amount?: number; charges?: readonly PaymentCharge[] }): number {
-  return body.amount != null ? toCents(body.amount) : (body.charges ?? []).reduce((s, c) => s + toCents(c.amount), 0);
-}
-
-/** How a payment pays the charges: per charge code, or all of it oldest first (SUBTRACT: the net amount). */
-export function allocationOf(
-  body: { charges?: readonly PaymentCharge[] },
-  quote: Pick<FeeQuote, 'feeType' | 'transactionAmountCents'>,
-): { amountCents: number } | { charges: { code: string; amountCents: number }[] } {
-  return body.charges && quote.feeType !== 'SUBTRACT'
-    ? { charges: body.charges.map((c) => ({ code: c.code, amountCents: toCents(c.amount) })) }
-    : { amountCents: quote.transactionAmountCents };
-}
-
-/** The company's fee profile of the first of `paymentTypes` that has one (spec 1 §3), or null: no fee. */
-export async function companyModeFeeProfile(
-  db: Executor,
-  lease: Pick<PaymentLease, 'companyId' | 'companyCountry'>,
-  paymentTypes: readonly string[],
-): Promise<FeeProfileRecord | null> {
-  const profiles = await findCompanyFeeProfiles(db, { id: lease.companyId, country: lease.companyCountry });
-  for (const paymentType of paymentTypes) {
-    const profile = selectFeeProfile(profiles, { country: lease.companyCountry, paymentType });
-    if (profile) return profile;
-  }
-  return null;
-}
-
-/** The open balances as the amount rules read them (a consistent read under the charges' lock). */
-export async function currentBalances(ctx: Pick<AppContext, 'db'>, leaseId: string) {
-  return ctx.db.transaction(async (tx) =>
-    (await lockOpenCharges(tx, leaseId)).map((c) => ({ dueDate: c.dueDate, balance: c.balanceCents / 100 })),
-  );
-}
 
 export interface RedirectModeConfig {
   type: RedirectMode;
@@ -90,11 +60,10 @@ export function expiresAtOf(row: Pick<TransactionRow, 'createDate'>, ttlMs: numb
 }
 
 function answerOf(mode: RedirectModeConfig, row: TransactionRow, lang: Lang): RedirectAnswer {
-  const totalCents = row.feePaidByCompany ? row.amount : row.amount + row.feeAmount;
   return {
     url: `${mode.pagePath}/${row.hostedPaymentPageId}?lang=${lang}`,
     transactionId: row.id,
-    total: fromCents(totalCents),
+    total: fromCents(totalCentsOf(row)),
     currency: row.currency as RedirectAnswer['currency'],
     expiresAt: expiresAtOf(row, mode.ttlMs).toISOString(),
   };
@@ -117,15 +86,8 @@ export async function createRedirectPayment(
     .limit(1);
   if (earlier) return answerOf(mode, earlier, req.lang);
 
-  const lease = await loadPaymentLease(ctx.db, req.customerId, req.body.billingAccountId);
-  requirePayableLease(lease);
-  requireUsableMethodType(lease, lease.acceptedTypes, mode.type);
-  const amountCents = amountCentsOf(req.body);
-  // Amounts inside refusal messages are formatted for the caller.
-  const display: MoneyDisplay = { currency: lease.currency, locale: req.lang };
+  const { lease, amountCents, quote, display } = await priceModePayment(ctx.db, req, mode.type, mode.feeTypes);
   mode.checkAmount?.(amountCents, display);
-  const profile = await companyModeFeeProfile(ctx.db, lease, mode.feeTypes);
-  const quote = calculateFee(amountCents, profile);
   const today = todayOf(ctx.now());
 
   if (req.prepareOnly) {
@@ -135,29 +97,12 @@ export async function createRedirectPayment(
 
   const row = await ctx.db.transaction(async (tx) => {
     const charges = await lockOpenCharges(tx, lease.id);
-    requireValidAmount(amountCents, {
-      openCharges: charges.map((c) => ({ dueDate: c.dueDate, balance: c.balanceCents / 100 })),
-      today,
-      lease,
-      display,
-    });
+    requireValidAmount(amountCents, { openCharges: balancesOf(charges), today, lease, display });
     const posted = await postPayment(tx, {
-      userId: req.customerId,
-      leaseId: lease.id,
-      propertyId: lease.propertyId,
-      companyId: lease.companyId,
-      currency: lease.currency,
+      ...paymentOn(lease, quote),
       status: 'PENDING',
       paymentProviderId: mode.newProviderReference(),
-      amountCents: quote.transactionAmountCents,
-      feeCents: quote.feeCents,
-      feeType: quote.feeType,
-      feePaidByCompany: quote.paidByCompany,
       paymentMethodType: mode.type,
-      paymentMethodId: null,
-      cardBrand: null,
-      last4: null,
-      note: null,
       idempotencyKey: txKey,
       allocate: allocationOf(req.body, quote),
       openCharges: charges,
@@ -192,7 +137,7 @@ export async function redirectPageView(
     view: {
       pageId,
       status: row.status,
-      totalCents: row.feePaidByCompany ? row.amount : row.amount + row.feeAmount,
+      totalCents: totalCentsOf(row),
       currency: row.currency as RedirectPageView['currency'],
       reference: row.paymentProviderId ?? '',
       expiresAt: expiresAtOf(row, mode.ttlMs),
