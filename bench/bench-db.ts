@@ -1,5 +1,5 @@
 // Opens a seeded benchmark database: in-memory PGlite, or a fresh database on BENCH_DATABASE_URL's server.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../apps/api/src/app.ts';
@@ -23,11 +23,12 @@ export async function openSeededApp(kind: string) {
   };
   const app = await buildApp({ database, config });
   await seedDemo(app.ctx);
-  /** Closes the app and the database, and drops a PostgreSQL throwaway database. */
+  /** Closes the app and the database, drops a PostgreSQL throwaway database and removes the data folder. */
   const dispose = async () => {
     await app.close();
     await database.close();
     if (dbUrl) await dropThrowawayDatabase(kind, dbUrl);
+    rmSync(dir, { recursive: true, force: true });
   };
   return { app, database, dispose };
 }

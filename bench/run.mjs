@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// npm run bench: the dashboard's data calls and POST /calculatefeewithfeeprofile, each measured three ways side by side,
-// on PGlite (and PostgreSQL when BENCH_DATABASE_URL names a server), plus the gzip size of the JavaScript each route
-// loads. BENCH_ONLY=fees (or dashboard) runs one workload and skips the bundle sizes.
+// npm run bench: the dashboard's data calls, POST /calculatefeewithfeeprofile and POST /processpayment, each measured
+// three ways side by side, on PGlite (and PostgreSQL when BENCH_DATABASE_URL names a server), the double-charge count of
+// a concurrent retry run of payments, plus the gzip size of the JavaScript each route loads. BENCH_ONLY=fees (or
+// dashboard, or payments) runs one workload and skips the bundle sizes.
 import { fork, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -11,7 +13,7 @@ import autocannon from 'autocannon';
 const root = new URL('..', import.meta.url).pathname;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const ONLY = process.env.BENCH_ONLY ?? null;
-const WORKLOADS = ['dashboard', 'fees'].filter((w) => !ONLY || w === ONLY);
+const WORKLOADS = ['dashboard', 'fees', 'payments'].filter((w) => !ONLY || w === ONLY);
 
 function child(script, args) {
   return fork(join(root, 'bench', script), args, {
@@ -45,7 +47,10 @@ async function measure(kind) {
   // burst of noise on this shared machine hits one round rather than one side.
   const server = child('server.ts', [kind]);
   const direct = child('direct.ts', [kind]);
-  const [{ port, barePort, floorPort, searches, fee }, { hasInThread }] = await Promise.all([once(server), once(direct)]);
+  const [{ port, barePort, floorPort, searches, fee, payment }, { hasInThread }] = await Promise.all([
+    once(server),
+    once(direct),
+  ]);
   const base = `http://127.0.0.1:${port}`;
   const auth = await fetch(`${base}/api/authorize`, {
     headers: { authorization: `Basic ${Buffer.from('tenant@demo.test:Demo1234').toString('base64')}` },
@@ -61,11 +66,29 @@ async function measure(kind) {
       body: JSON.stringify(q.body),
     })),
     fees: [{ method: 'POST', path: fee.path, headers, body: JSON.stringify(fee.body) }],
+    // A new Idempotency-Key for every request (bench/payment-workload.ts; the floor replays with the same key).
+    payments: [
+      {
+        method: 'POST',
+        path: payment.path,
+        headers,
+        body: JSON.stringify(payment.body),
+        setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': randomUUID() } }),
+      },
+    ],
   };
   const kindName = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
   const rows = {};
   for (const workload of WORKLOADS) {
     const requests = requestsOf[workload];
+    let shape = null;
+    if (workload === 'payments') {
+      // Payments change the data: both databases are made ready (and one payment recorded) only now.
+      const replies = Promise.all([once(server), once(direct)]);
+      for (const p of [server, direct]) p.send({ preparePayments: true });
+      const [prepared] = await replies;
+      shape = prepared.shape;
+    }
     const directRun = (seconds, inThread = false) => {
       const reply = once(direct);
       direct.send({ run: seconds, inThread, workload });
@@ -73,7 +96,8 @@ async function measure(kind) {
     };
     // Every call must succeed, or the figures mean nothing.
     for (const r of requests) {
-      const res = await fetch(base + r.path, { method: r.method, headers: r.headers, body: r.body });
+      const { headers: h } = r.setupRequest ? r.setupRequest(r) : r;
+      const res = await fetch(base + r.path, { method: r.method, headers: h, body: r.body });
       if (!res.ok) throw new Error(`${r.path} answered ${res.status}: ${await res.text()}`);
     }
     await cannon({ url: base, requests, duration: 2 }); // warm up
@@ -104,6 +128,13 @@ async function measure(kind) {
       fixedBurst = await cannon({ url: base, requests, overallRate: 100 });
       errors += fixed.errors + fixed.non2xx + fixedBurst.errors + fixedBurst.non2xx;
     }
+    let retries = null;
+    if (workload === 'payments') {
+      retries = await retryRun(base, headers, payment);
+      const audit = once(server);
+      server.send({ audit: retries.keys });
+      retries.audit = (await audit).audit;
+    }
     const mean = (key) => sum(rounds.map((r) => r[key])) / ROUNDS;
     // On PGlite, (b) is PGlite inside the calling thread, the raw library with no thread hop: the stricter of the
     // two baselines (the app's driver, PGlite on its own thread, is reported beside it).
@@ -124,6 +155,8 @@ async function measure(kind) {
       floorP99: Math.max(...rounds.map((r) => r.floorP99)),
       driverRps: hasInThread ? mean('driverRps') : null,
       errors,
+      shape,
+      retries,
     };
   }
   const bare = await cannon({ url: `http://127.0.0.1:${barePort}/bare` });
@@ -132,6 +165,37 @@ async function measure(kind) {
   await Promise.all([server, direct].map((p) => new Promise((r) => p.once('exit', r))));
   for (const row of Object.values(rows)) row.bareRps = bare.requests.average;
   return rows;
+}
+
+/**
+ * The concurrent retry run: RETRY_PAYMENTS payments, each sent RETRY_COPIES times at once with the same Idempotency-Key
+ * (RETRY_BATCH payments at a time), then the server counts processor charges and ledger transactions per key.
+ */
+const RETRY_PAYMENTS = 200;
+const RETRY_COPIES = 5;
+const RETRY_BATCH = 20;
+async function retryRun(base, headers, payment) {
+  const keys = Array.from({ length: RETRY_PAYMENTS }, (_, i) => `bench-retry-${i}-${randomUUID()}`);
+  const answers = [];
+  for (let i = 0; i < keys.length; i += RETRY_BATCH) {
+    const batch = keys.slice(i, i + RETRY_BATCH).map((key) =>
+      Promise.all(
+        Array.from({ length: RETRY_COPIES }, () =>
+          fetch(base + payment.path, {
+            method: 'POST',
+            headers: { ...headers, 'idempotency-key': key },
+            body: JSON.stringify(payment.body),
+          }).then(async (res) => `${res.status} ${await res.text()}`),
+        ),
+      ),
+    );
+    answers.push(...(await Promise.all(batch)));
+  }
+  return {
+    keys,
+    notOk: answers.filter((copies) => copies.some((a) => !a.startsWith('200 '))).length,
+    differing: answers.filter((copies) => new Set(copies).size > 1).length,
+  };
 }
 
 function bundleSizes() {
@@ -215,6 +279,43 @@ if (feeRows.length) {
       console.log(`  through the app's driver (PGlite on its own thread) the same SQL runs at ${r.driverRps.toFixed(0)} q/s.`);
   }
   console.log('target: (a)/(d) >= 90% (the API at 90% or more of bare node:http running the same SQL)');
+}
+const paymentRows = measured.map((m) => m.payments).filter(Boolean);
+if (paymentRows.length) {
+  console.log(
+    `\nPOST /processpayment, a new Idempotency-Key each request (${paymentRows[0].shape}), 10 connections, loopback;`,
+    `(a), (b) and (d) in ${ROUNDS} alternating rounds of ${(SECONDS / ROUNDS).toFixed(1)} s; ratios are the median round`,
+  );
+  console.log('database     (a) API req/s  (a) p99 ms  (b) SQL pay/s  (a)/(b)  (d) floor req/s  (d) p99 ms  (a)/(d)  errors');
+  for (const r of paymentRows) {
+    console.log(
+      `${r.kind.padEnd(12)} ${f0(r.apiRps)}      ${f1(r.apiP99)}     ${f0(r.directRps)}      ${pct(median(r.ratios)).padStart(4)}   ${f0(r.floorRps)}         ${f1(r.floorP99)}    ${pct(median(r.apiFloorRatios)).padStart(4)}    ${r.errors}`,
+    );
+    console.log(
+      `  (a)/(d) by round: ${rounds(r.apiFloorRatios)}; (a)/(b): ${rounds(r.ratios)}; (d)/(b): ${rounds(r.floorRatios)}`,
+    );
+    if (r.driverRps)
+      console.log(
+        `  through the app's driver (PGlite on its own thread) the same SQL runs at ${r.driverRps.toFixed(0)} payments/s.`,
+      );
+    const a = r.retries.audit;
+    console.log(
+      `  concurrent retries: ${a.keys} payments each sent ${RETRY_COPIES}x at once with one key: ${a.doubleCharges} double charges, ${a.duplicateTransactions} duplicate transactions`,
+      `(${a.charges} processor charges, ${a.transactions} ledger transactions, ${a.uncharged} keys uncharged; ${r.retries.differing} keys with differing answers, ${r.retries.notOk} with a non-200)`,
+    );
+  }
+  console.log(
+    'columns: (a) the API, POST /processpayment with auth, validation, idempotency, rules and fee (req/s, and p99 latency);',
+  );
+  console.log(
+    '  (b) the same payment statements straight through the driver, 10 loops, no HTTP and no processor charge (payments/s);',
+  );
+  console.log(
+    '  (d) bare node:http running the same statements and the same sandbox processor charge, no framework, auth or validation;',
+  );
+  console.log(
+    '  errors: failed or non-2xx requests of (a) and (d). target: (a)/(d) >= 90%; double charges and duplicate transactions 0',
+  );
 }
 if (!process.env.BENCH_DATABASE_URL)
   console.log('(set BENCH_DATABASE_URL=postgres://user:pw@127.0.0.1:5432/postgres to add the PostgreSQL row)');

@@ -1,6 +1,8 @@
 // Benchmark server child: the real app on a seeded database, plus for comparison (c) a bare Fastify route and
 // (d) the floor of any HTTP API here: bare node:http running the same SQL and writing its text, with no framework,
-// auth, validation or paging logic (the dashboard's searches, and the fee lookup of POST /calculatefeewithfeeprofile).
+// auth, validation or paging logic (the dashboard's searches, the fee lookup of POST /calculatefeewithfeeprofile, and
+// for POST /processpayment the statements of one payment with its sandbox processor charge, bench/payment-workload.ts).
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
@@ -8,6 +10,15 @@ import { DEMO_IDS } from '../apps/api/src/db/seed.ts';
 import { dashboardQueries, dashboardSearches } from '../apps/api/src/services/search/dashboard-queries.ts';
 import { openSeededApp } from './bench-db.ts';
 import { FEE_PATH, feeQuery, feeRequestBody } from './fee-workload.ts';
+import {
+  auditKeys,
+  driverClient,
+  PAYMENT_PATH,
+  type PaymentSample,
+  paymentRequestBody,
+  preparePaymentWorkload,
+  replayPayment,
+} from './payment-workload.ts';
 
 const kind = process.argv[2] ?? 'pglite';
 const { app, database, dispose } = await openSeededApp(kind);
@@ -19,9 +30,26 @@ await bare.listen({ port: 0, host: '127.0.0.1' });
 const searches = dashboardSearches(DEMO_IDS.leaseActive);
 const queries = dashboardQueries(DEMO_IDS.tenant, DEMO_IDS.leaseActive);
 const fee = feeQuery(app.ctx.db);
+const driver = driverClient(database);
+let payment: PaymentSample | null = null; // recorded when the payment workload starts (it changes the data)
 const floor = createServer((req, res) => {
   req.resume();
   req.on('end', async () => {
+    if (req.url === PAYMENT_PATH && payment) {
+      const key = req.headers['idempotency-key'];
+      try {
+        const body = await replayPayment(payment, driver, {
+          key: typeof key === 'string' ? key : randomUUID(),
+          processor: app.ctx.providers.processor,
+        });
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(body);
+      } catch (err) {
+        res.writeHead(500);
+        res.end(String(err));
+      }
+      return;
+    }
     if (req.url === FEE_PATH) {
       const { rows } = await database.raw(fee.text, fee.params);
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -44,8 +72,14 @@ process.send?.({
   floorPort: portOf(floor.address()),
   searches,
   fee: { path: FEE_PATH, body: feeRequestBody },
+  payment: { path: PAYMENT_PATH, body: paymentRequestBody },
 });
-process.on('message', async (m: { stop?: boolean }) => {
+process.on('message', async (m: { stop?: boolean; preparePayments?: boolean; audit?: string[] }) => {
+  if (m?.preparePayments) {
+    payment = await preparePaymentWorkload(app.ctx);
+    process.send?.({ prepared: true, shape: payment.shape });
+  }
+  if (m?.audit) process.send?.({ audit: await auditKeys(app.ctx, m.audit) });
   if (m?.stop) {
     floor.close();
     await bare.close();

@@ -63,7 +63,7 @@ describe('runIdempotent', () => {
     let runs = 0;
     const refuse = async () => {
       runs += 1;
-      throw new AppError('RM_ERROR_PAYMENT_DECLINED', 'errors.payments.idempotencyConflict', {
+      throw new AppError('RM_ERROR_PAYMENT_DECLINED', 'server.payments.idempotencyConflict', {
         extra: { transaction: { id: 't' } },
       });
     };

@@ -19,7 +19,7 @@ describe('updateInstalmentBodySchema', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({
       path: ['acceptedTermsAndConditions'],
-      message: 'errors.paymentModes.instalmentUpdateEmpty',
+      message: 'server.paymentModes.instalmentUpdateEmpty',
     });
   });
 });

@@ -117,7 +117,7 @@ export const updateInstalmentBodySchema = z
     fundingMethodId: z.string().min(1).max(64).optional(),
   })
   .refine((b) => b.acceptedTermsAndConditions != null || b.fundingMethodId != null, {
-    message: 'errors.paymentModes.instalmentUpdateEmpty',
+    message: 'server.paymentModes.instalmentUpdateEmpty',
     path: ['acceptedTermsAndConditions'],
   });
 // spec 1 §7: instalment pay by payment method id (answer amount): GET /INSTALLMENT_PAY/{id}/amount

@@ -42,7 +42,7 @@ export default async function createRoutes(fastify: FastifyInstance) {
       const body = request.body as { type: string; userId?: string };
       // The body may name its owner: only the caller (another tenant's id answers like a missing one).
       if (body.userId && body.userId !== customerId)
-        throw new AppError('RM_ERROR_RECORD_NOT_FOUND', 'errors.paymentMethods.customerNotFound');
+        throw new AppError('RM_ERROR_RECORD_NOT_FOUND', 'server.paymentMethods.customerNotFound');
       const creator = findCreator(body.type);
       if (!creator) throw AppError.validation([{ field: 'type', message: 'Unknown type' }]);
       const customer = await findCustomerBasics(app.ctx.db, customerId);

@@ -13,7 +13,7 @@ const idSchema = z.string().min(1).max(64);
 export const feeAmountSchema = z
   .number({ error: MSG.moneyInvalid })
   .positive({ error: MSG.currencyInvalid })
-  .max(fromCents(OVERPAYMENT_LIMIT_CENTS), { error: 'errors.fees.amountAboveLimit' })
+  .max(fromCents(OVERPAYMENT_LIMIT_CENTS), { error: 'server.fees.amountAboveLimit' })
   .refine((n) => tryToCents(n) !== null, { error: MSG.moneyDecimals })
   .describe('Dollars, at most 2 decimals, 0.01 to 100000');
 

@@ -27,7 +27,7 @@ import { errorEnvelopeSchema, errorResponses, idParams } from '../schemas.ts';
 
 const tags = ['payment methods'];
 const idAnswer = z.object({ id: z.string() });
-const customerNotFound = () => new AppError('RM_ERROR_RECORD_NOT_FOUND', 'errors.paymentMethods.customerNotFound');
+const customerNotFound = () => new AppError('RM_ERROR_RECORD_NOT_FOUND', 'server.paymentMethods.customerNotFound');
 const withProcessorErrors = { ...errorResponses, 402: errorEnvelopeSchema };
 
 export default async function paymentMethodRoutes(fastify: FastifyInstance) {

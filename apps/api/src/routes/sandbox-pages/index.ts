@@ -66,7 +66,7 @@ export default async function sandboxPageRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const picked = await ctx.providers.bankLinking.createPublicToken(request.body.token, request.body.accountId);
-      if (!picked) throw new AppError('RM_ERROR_RECORD_VALIDATION', 'errors.paymentMethods.bankLinkInvalid');
+      if (!picked) throw new AppError('RM_ERROR_RECORD_VALIDATION', 'server.paymentMethods.bankLinkInvalid');
       return { publicToken: picked.publicToken, accountId: request.body.accountId, country: picked.country };
     },
   );

@@ -20,7 +20,7 @@ export function acceptedTypesOf(propertyAccepted: Accepted, companyAccepted: Acc
 export function requireAcceptedType(accepted: ReadonlySet<string>, type: string): void {
   const notConfigured = merchantNotConfigured([...accepted]);
   if (notConfigured) throw new AppError('RM_ERROR_MERCHANT_NOT_CONFIGURED', notConfigured.key);
-  if (!accepted.has(type)) throw new AppError('RM_ERROR_PAYMENT_METHOD_NOT_SUPPORTED', 'errors.fees.methodNotAccepted');
+  if (!accepted.has(type)) throw new AppError('RM_ERROR_PAYMENT_METHOD_NOT_SUPPORTED', 'server.fees.methodNotAccepted');
 }
 
 /** GET /property_lease/{id}/accepted_payment_types for one of the tenant's own leases (an empty list is answered too). */

@@ -70,7 +70,7 @@ export async function requireOwnAddress(
   // Inside a method's transaction the address is held until commit, so it cannot be deleted under the new method.
   const [row] = opts.lock ? await query.for('share') : await query;
   if (!row)
-    throw AppError.onField('billingAddressId', 'errors.paymentMethods.billingAddressNotFound', {
+    throw AppError.onField('billingAddressId', 'server.paymentMethods.billingAddressNotFound', {
       fieldErrorCode: 'RM_ERROR_RECORD_NOT_FOUND',
     });
   return row;
@@ -97,13 +97,13 @@ export async function deleteAddress(ctx: AppContext, customerId: string, actor: 
       .where(and(eq(addresses.id, id), eq(addresses.userId, customerId)))
       .for('update')
       .limit(1);
-    if (!row) throw new AppError('RM_ERROR_RECORD_NOT_FOUND', 'errors.paymentMethods.addressNotFound');
+    if (!row) throw new AppError('RM_ERROR_RECORD_NOT_FOUND', 'server.paymentMethods.addressNotFound');
     const [used] = await tx
       .select({ id: paymentMethods.id })
       .from(paymentMethods)
       .where(and(eq(paymentMethods.billingAddressId, id), isNull(paymentMethods.deletedAt)))
       .limit(1);
-    if (used) throw new AppError('RM_ERROR_PAYMENT_METHOD_IN_USE', 'errors.paymentMethods.addressInUse');
+    if (used) throw new AppError('RM_ERROR_PAYMENT_METHOD_IN_USE', 'server.paymentMethods.addressInUse');
     await tx.delete(addresses).where(eq(addresses.id, id));
     await recordAudit(tx, { recordType: 'address', recordId: id, action: 'DELETE', changes: auditFields(row), actor });
     return { id };

@@ -95,8 +95,8 @@ export async function createBankAccountFromLink(
 ): Promise<Created<PaymentMethodRecord>> {
   const linked = await c.ctx.providers.bankLinking.exchangePublicToken(body.loginId, body.accountId);
   // A forged, expired or someone else's public token: the same answer, naming nobody.
-  if (!linked || linked.customerId !== c.customerId) throw AppError.onField('loginId', 'errors.paymentMethods.bankLinkInvalid');
-  if (linked.country !== body.country) throw AppError.onField('country', 'errors.paymentMethods.bankLinkAccountMismatch');
+  if (!linked || linked.customerId !== c.customerId) throw AppError.onField('loginId', 'server.paymentMethods.bankLinkInvalid');
+  if (linked.country !== body.country) throw AppError.onField('country', 'server.paymentMethods.bankLinkAccountMismatch');
   await assertMayAdd(c.ctx.db, c.customerId, 'TYPE_BANK_ACCOUNT');
   const customer = await findCustomerBasics(c.ctx.db, c.customerId);
   return saveBankAccount(c, {

@@ -39,7 +39,7 @@ export async function deletePaymentMethod(
       )
       .for('update')
       .limit(1);
-    if (!method) throw new AppError('RM_ERROR_RECORD_NOT_FOUND', 'errors.paymentMethods.methodNotFound');
+    if (!method) throw new AppError('RM_ERROR_RECORD_NOT_FOUND', 'server.paymentMethods.methodNotFound');
     const [schedule] = await tx
       .select({ id: recurringSchedules.id })
       .from(recurringSchedules)

@@ -56,7 +56,7 @@ export async function createPayPalMethod(
 ): Promise<Created<PaymentMethodRecord>> {
   const agreement = ctx.providers.onlineWallet.verifyAgreement(input.token);
   if (!agreement || (input.customerId !== null && agreement.customerId !== input.customerId))
-    throw AppError.onField('token', 'errors.paymentMethods.payPalAgreementInvalid');
+    throw AppError.onField('token', 'server.paymentMethods.payPalAgreementInvalid');
   const customerId = agreement.customerId;
   const actor = input.actor ?? { id: customerId, type: 'TYPE_CUSTOMER' };
   await assertMayAdd(ctx.db, customerId, 'TYPE_PAY_PAL');

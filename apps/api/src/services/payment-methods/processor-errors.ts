@@ -5,18 +5,18 @@ import { AppError } from '../../lib/app-error.ts';
 import { ProcessorError, type ProcessorRefusal } from '../../providers/processor/processor.ts';
 
 const MESSAGE_KEYS: Record<ProcessorRefusal, string> = {
-  DECLINED: 'errors.paymentMethods.cardDeclined',
-  EXPIRED_CARD: 'errors.paymentMethods.cardExpired',
-  INSUFFICIENT_FUNDS: 'errors.paymentMethods.insufficientFunds',
-  CARD_EXISTS: 'errors.paymentMethods.cardExists',
-  INVALID_COUNTRY: 'errors.paymentMethods.countryInvalid',
-  INVALID_CVV: 'errors.paymentMethods.cvvInvalid',
-  INVALID_CARD_NUMBER: 'errors.paymentMethods.cardNumberRefused',
-  INVALID_ROUTING_NUMBER: 'errors.paymentMethods.routingNumberInvalid',
-  INVALID_ACCOUNT_NUMBER: 'errors.paymentMethods.accountNumberInvalid',
-  TOKEN_NOT_FOUND: 'errors.paymentMethods.paymentTokenInvalid',
-  IDEMPOTENCY_CONFLICT: 'errors.paymentMethods.processorFailed',
-  INVALID_AMOUNT: 'errors.paymentMethods.processorFailed',
+  DECLINED: 'server.paymentMethods.cardDeclined',
+  EXPIRED_CARD: 'server.paymentMethods.cardExpired',
+  INSUFFICIENT_FUNDS: 'server.paymentMethods.insufficientFunds',
+  CARD_EXISTS: 'server.paymentMethods.cardExists',
+  INVALID_COUNTRY: 'server.paymentMethods.countryInvalid',
+  INVALID_CVV: 'server.paymentMethods.cvvInvalid',
+  INVALID_CARD_NUMBER: 'server.paymentMethods.cardNumberRefused',
+  INVALID_ROUTING_NUMBER: 'server.paymentMethods.routingNumberInvalid',
+  INVALID_ACCOUNT_NUMBER: 'server.paymentMethods.accountNumberInvalid',
+  TOKEN_NOT_FOUND: 'server.paymentMethods.paymentTokenInvalid',
+  IDEMPOTENCY_CONFLICT: 'server.paymentMethods.processorFailed',
+  INVALID_AMOUNT: 'server.paymentMethods.processorFailed',
 };
 
 export function processorAppError(err: ProcessorError): AppError {
@@ -34,4 +34,4 @@ export async function askProcessor<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /** spec 1 §8: paysafe.7503 'credit-exists', also when the tenant saves the same card twice. */
-export const cardExistsError = () => new AppError('paysafe.7503', 'errors.paymentMethods.cardExists', { statusCode: 409 });
+export const cardExistsError = () => new AppError('paysafe.7503', 'server.paymentMethods.cardExists', { statusCode: 409 });

@@ -58,13 +58,13 @@ const isOpen = (lease: TenantLease) => lease.status !== 'TERMINATED';
 // spec 1 §5 / spec 2 §5: add and remove are refused when every lease's company has onlyPMPaymentAllowed YES
 export function assertMayChangeMethods(leases: readonly TenantLease[]): void {
   if (arePaymentMethodChangesDisabled(leases.map((lease) => ({ company: lease.joins.company }))))
-    throw new AppError('RM_ERROR_FORBIDDEN', 'errors.paymentMethods.changesDisabled');
+    throw new AppError('RM_ERROR_FORBIDDEN', 'server.paymentMethods.changesDisabled');
 }
 
 // spec 1 §3 / §8: a method type none of the tenant's (non-terminated) leases accepts cannot be added
 export function assertTypeAccepted(leases: readonly TenantLease[], type: string): void {
   if (!leases.some((lease) => isOpen(lease) && leaseAcceptedPaymentTypes(lease).has(type)))
-    throw new AppError('RM_ERROR_PAYMENT_METHOD_NOT_SUPPORTED', 'errors.paymentMethods.notSupported');
+    throw new AppError('RM_ERROR_PAYMENT_METHOD_NOT_SUPPORTED', 'server.paymentMethods.notSupported');
 }
 
 /** Both checks of adding a method of `type`. */
@@ -119,6 +119,6 @@ export async function findCustomerBasics(db: Executor, customerId: string): Prom
     .from(customers)
     .where(eq(customers.id, customerId))
     .limit(1);
-  if (!row) throw new AppError('RM_ERROR_RECORD_NOT_FOUND', 'errors.paymentMethods.customerNotFound');
+  if (!row) throw new AppError('RM_ERROR_RECORD_NOT_FOUND', 'server.paymentMethods.customerNotFound');
   return row;
 }

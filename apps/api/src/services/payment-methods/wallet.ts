@@ -27,7 +27,7 @@ async function walletCurrency(ctx: AppContext, customerId: string, companyId?: s
       .from(companies)
       .where(and(eq(companies.id, companyId), companyInTenantScope(ctx.db, customerId)))
       .limit(1);
-    if (!company) throw new AppError('RM_ERROR_RECORD_NOT_FOUND', 'errors.paymentMethods.companyNotFound');
+    if (!company) throw new AppError('RM_ERROR_RECORD_NOT_FOUND', 'server.paymentMethods.companyNotFound');
     return currencyForCountry(company.country);
   }
   const leases = await findTenantLeases(ctx.db, customerId);
@@ -54,8 +54,8 @@ export async function createWallet(c: CreateContext, body: CreateWalletBody): Pr
   const { ctx, customerId, actor } = c;
   const verified = ctx.providers.wallet.verifyToken(body.walletToken);
   if (!verified || verified.customerId !== customerId)
-    throw AppError.onField('walletToken', 'errors.paymentMethods.walletTokenInvalid');
-  if (verified.walletType !== body.walletType) throw AppError.onField('walletType', 'errors.paymentMethods.walletTypeMismatch');
+    throw AppError.onField('walletToken', 'server.paymentMethods.walletTokenInvalid');
+  if (verified.walletType !== body.walletType) throw AppError.onField('walletType', 'server.paymentMethods.walletTypeMismatch');
   await assertMayAdd(ctx.db, customerId, 'TYPE_WALLET');
   if (body.companyId) await walletCurrency(ctx, customerId, body.companyId);
 

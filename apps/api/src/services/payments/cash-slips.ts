@@ -43,7 +43,7 @@ async function requireCashLease(ctx: AppContext, customerId: string, leaseId: st
   const lease = await loadPaymentLease(ctx.db, customerId, leaseId);
   requirePayableLease(lease);
   if (!isCashSlipViewable(lease.companyCountry)) {
-    throw new AppError('RM_ERROR_PAYMENT_METHOD_NOT_SUPPORTED', 'errors.payments.cashSlipCanadaOnly');
+    throw new AppError('RM_ERROR_PAYMENT_METHOD_NOT_SUPPORTED', 'server.payments.cashSlipCanadaOnly');
   }
   requireUsableMethodType(lease, lease.acceptedTypes, TYPE);
   return lease;
@@ -120,7 +120,7 @@ export async function updateCashSlip(
   input: { customerId: string; id: string; amount: number; lang: Lang },
 ): Promise<CashSlip> {
   const slip = await ownSlip(ctx, input.customerId, input.id);
-  if (slip.status !== 'ACTIVE') throw new AppError('RM_ERROR_RECORD_VALIDATION', 'errors.payments.cashSlipUsed');
+  if (slip.status !== 'ACTIVE') throw new AppError('RM_ERROR_RECORD_VALIDATION', 'server.payments.cashSlipUsed');
   const lease = await requireCashLease(ctx, input.customerId, slip.billingAccountId ?? '');
   const amountCents = toCents(input.amount);
   requireSlipAmount(ctx, lease, amountCents, await currentBalances(ctx, lease.id), input.lang);
@@ -130,7 +130,7 @@ export async function updateCashSlip(
 
 export async function deleteCashSlip(ctx: AppContext, customerId: string, id: string): Promise<{ id: string }> {
   const slip = await ownSlip(ctx, customerId, id);
-  if (slip.status !== 'ACTIVE') throw new AppError('RM_ERROR_RECORD_VALIDATION', 'errors.payments.cashSlipUsed');
+  if (slip.status !== 'ACTIVE') throw new AppError('RM_ERROR_RECORD_VALIDATION', 'server.payments.cashSlipUsed');
   await ctx.db.update(cashSlips).set({ status: 'DELETED' }).where(eq(cashSlips.id, slip.id));
   return { id: slip.id };
 }

@@ -42,7 +42,7 @@ export function requestHash(scope: string, body: unknown): string {
 export function idempotencyKeyOf(header: string | string[] | undefined): string {
   const key = Array.isArray(header) ? header[0] : header;
   if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key))
-    throw AppError.onField('Idempotency-Key', 'errors.payments.idempotencyKeyRequired');
+    throw AppError.onField('Idempotency-Key', 'server.payments.idempotencyKeyRequired');
   return key;
 }
 
@@ -147,12 +147,12 @@ async function replay(ctx: Pick<AppContext, 'db'>, claim: { userId: string; key:
       .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
     if (!row) {
       // The first request failed unexpectedly and freed the key: this one is not a retry of anything kept.
-      throw new AppError('RM_ERROR_IDEMPOTENCY_CONFLICT', 'errors.payments.idempotencyRetry');
+      throw new AppError('RM_ERROR_IDEMPOTENCY_CONFLICT', 'server.payments.idempotencyRetry');
     }
-    if (row.requestHash !== hash) throw new AppError('RM_ERROR_IDEMPOTENCY_CONFLICT', 'errors.payments.idempotencyConflict');
+    if (row.requestHash !== hash) throw new AppError('RM_ERROR_IDEMPOTENCY_CONFLICT', 'server.payments.idempotencyConflict');
     if (row.statusCode != null) return { statusCode: row.statusCode, body: row.response };
     if (Date.now() - started > WAIT_LIMIT_MS)
-      throw new AppError('RM_ERROR_IDEMPOTENCY_CONFLICT', 'errors.payments.idempotencyInProgress');
+      throw new AppError('RM_ERROR_IDEMPOTENCY_CONFLICT', 'server.payments.idempotencyInProgress');
     await sleep(POLL_MS);
   }
 }

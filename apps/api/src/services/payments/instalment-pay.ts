@@ -319,10 +319,10 @@ export async function updateInstalmentPlan(
     const plan = await ownPlan(tx, customerId, input.id, true);
     const details = detailsOf(plan);
     if (isStanding(await planPaymentStatus(tx, details)))
-      throw new AppError('RM_ERROR_RECORD_ALREADY_EXIST', 'errors.paymentModes.instalmentPlanUsed');
+      throw new AppError('RM_ERROR_RECORD_ALREADY_EXIST', 'server.paymentModes.instalmentPlanUsed');
     const accepted = body.acceptedTermsAndConditions ?? plan.acceptedTermsAndConditions === true;
     if (accepted && !funding && !plan.fundingMethodId)
-      throw AppError.onField('fundingMethodId', 'errors.paymentModes.instalmentFundingRequired', {
+      throw AppError.onField('fundingMethodId', 'server.paymentModes.instalmentFundingRequired', {
         fieldErrorCode: 'RM_ERROR_REQUIRED_FIELD',
       });
     const [row] = await tx
@@ -354,12 +354,12 @@ export async function payWithInstalmentPlan(
   const details = detailsOf(plan);
   const display: MoneyDisplay = { currency: lease.currency, locale: input.lang };
   if (plan.acceptedTermsAndConditions !== true)
-    throw AppError.onField('acceptedTermsAndConditions', 'errors.paymentModes.instalmentTermsNotAccepted');
+    throw AppError.onField('acceptedTermsAndConditions', 'server.paymentModes.instalmentTermsNotAccepted');
   if (details.billingAccountId !== lease.id)
-    throw new AppError('RM_ERROR_RECORD_VALIDATION', 'errors.paymentModes.instalmentLeaseMismatch');
+    throw new AppError('RM_ERROR_RECORD_VALIDATION', 'server.paymentModes.instalmentLeaseMismatch');
   const fundedCents = amountCentsOf(body);
   if (fundedCents !== details.fundedAmountCents)
-    throw AppError.onField('amount', 'errors.paymentModes.instalmentAmountMismatch', {
+    throw AppError.onField('amount', 'server.paymentModes.instalmentAmountMismatch', {
       errorCode: 'RM_ERROR_INVALID_AMOUNT',
       values: { amount: formatWithDisplay(details.fundedAmountCents, display) },
     });
@@ -376,7 +376,7 @@ export async function payWithInstalmentPlan(
   const pending = await ctx.db.transaction(async (tx) => {
     const locked = await ownPlan(tx, customerId, plan.id, true);
     if (isStanding(await planPaymentStatus(tx, detailsOf(locked))))
-      throw new AppError('RM_ERROR_RECORD_ALREADY_EXIST', 'errors.paymentModes.instalmentPlanUsed');
+      throw new AppError('RM_ERROR_RECORD_ALREADY_EXIST', 'server.paymentModes.instalmentPlanUsed');
     const charges = await lockOpenCharges(tx, lease.id);
     requireValidAmount(fundedCents, { openCharges: balancesOf(charges), today, lease, display });
     const row = await postPayment(tx, {

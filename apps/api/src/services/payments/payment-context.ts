@@ -127,7 +127,7 @@ export async function loadPaymentMethod(
   if (!method) throw AppError.notFound('Payment method');
   if (method.type !== expectedType) {
     throw AppError.validation([
-      { field: 'paymentMethodType', errorCode: 'RM_ERROR_RECORD_VALIDATION', message: 'errors.payments.methodTypeMismatch' },
+      { field: 'paymentMethodType', errorCode: 'RM_ERROR_RECORD_VALIDATION', message: 'server.payments.methodTypeMismatch' },
     ]);
   }
   return method;

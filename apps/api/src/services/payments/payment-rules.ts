@@ -33,11 +33,11 @@ export interface PayableLease {
 // application is pending; onlyPMPaymentAllowed YES leaves payments to the manager.
 export function requirePayableLease(lease: PayableLease): void {
   if (lease.status !== 'ACTIVE') {
-    throw new AppError('RM_ERROR_LEASE_NOT_PAYABLE', 'errors.payments.leaseNotPayable', { values: { status: lease.status } });
+    throw new AppError('RM_ERROR_LEASE_NOT_PAYABLE', 'server.payments.leaseNotPayable', { values: { status: lease.status } });
   }
   if (lease.hasPendingApplication) throw new AppError('RM_ERROR_LEASE_NOT_PAYABLE', MSG.leaseApplicationPending);
   if (lease.company.onlyPMPaymentAllowed === 'YES')
-    throw new AppError('RM_ERROR_LEASE_NOT_PAYABLE', 'errors.payments.onlyManagerPayments');
+    throw new AppError('RM_ERROR_LEASE_NOT_PAYABLE', 'server.payments.onlyManagerPayments');
 }
 
 /** The extra payment modes of spec 1 §5 (cash by country, split pay, union pay): offered by getExtraPaymentOptions. */
@@ -59,7 +59,7 @@ export function requireUsableMethodType(
       province: lease.province,
     });
     if (!offered.includes(methodType as (typeof offered)[number]))
-      throw new AppError('RM_ERROR_PAYMENT_METHOD_NOT_SUPPORTED', 'errors.fees.methodNotAccepted');
+      throw new AppError('RM_ERROR_PAYMENT_METHOD_NOT_SUPPORTED', 'server.fees.methodNotAccepted');
   } else {
     requireAcceptedType(accepted, methodType);
   }

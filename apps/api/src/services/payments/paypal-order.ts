@@ -60,14 +60,14 @@ export async function createPayPalOrder(
   return { merchantId: order.merchantId, currency: order.currency, orderId: order.orderId };
 }
 
-const orderNotFound = () => new AppError('RM_ERROR_RECORD_NOT_FOUND', 'errors.paymentModes.payPalOrderNotFound');
-const orderMismatch = () => AppError.onField('orderId', 'errors.paymentModes.payPalOrderMismatch');
+const orderNotFound = () => new AppError('RM_ERROR_RECORD_NOT_FOUND', 'server.paymentModes.payPalOrderNotFound');
+const orderMismatch = () => AppError.onField('orderId', 'server.paymentModes.payPalOrderMismatch');
 
 /** The answer of a settled capture: the transaction, or the refusal carrying it (as a declined card's). */
 function resultOf(row: TransactionRow): PaymentResult {
   const result = toPaymentResult(row);
   if (row.status === 'FAILED') {
-    throw new AppError('RM_ERROR_PAYMENT_DECLINED', 'errors.paymentModes.payPalCaptureFailed', {
+    throw new AppError('RM_ERROR_PAYMENT_DECLINED', 'server.paymentModes.payPalCaptureFailed', {
       extra: { transaction: result },
     });
   }
@@ -131,7 +131,7 @@ export async function capturePayPalOrder(
       .where(and(eq(paymentTransactions.userId, customerId), eq(paymentTransactions.idempotencyKey, key)))
       .limit(1);
     if (earlier) return { earlier: true as const, row: earlier };
-    if (order.status === 'CANCELLED') throw AppError.onField('orderId', 'errors.paymentModes.payPalOrderCancelled');
+    if (order.status === 'CANCELLED') throw AppError.onField('orderId', 'server.paymentModes.payPalOrderCancelled');
     if (order.amountCents !== quote.tenantTotalCents || order.currency !== lease.currency) throw orderMismatch();
     const charges = await lockOpenCharges(tx, lease.id);
     requireValidAmount(amountCents, { openCharges: balancesOf(charges), today: todayOf(ctx.now()), lease, display });

@@ -47,11 +47,11 @@ export async function processPayment(
   // Instalment (split) pay: the plan's funding card pays the first instalment (services/payments/instalment-pay.ts).
   if (method.type === 'TYPE_INSTALLMENT_PAY') return payWithInstalmentPlan(ctx, { ...input, lease, plan: method });
   if (!PROCESSOR_TYPES.has(method.type) || !method.processorToken) {
-    throw new AppError('RM_ERROR_PAYMENT_METHOD_NOT_SUPPORTED', 'errors.payments.useMethodFlow');
+    throw new AppError('RM_ERROR_PAYMENT_METHOD_NOT_SUPPORTED', 'server.payments.useMethodFlow');
   }
   // spec 1 §4: a wallet method is usable while its expireIn is in the future
   if (method.type === 'TYPE_WALLET' && !isWalletReusable(method, ctx.now())) {
-    throw new AppError('RM_ERROR_PAYMENT_METHOD_NOT_SUPPORTED', 'errors.payments.walletExpired');
+    throw new AppError('RM_ERROR_PAYMENT_METHOD_NOT_SUPPORTED', 'server.payments.walletExpired');
   }
   const pricing = await loadMethodFeeProfile(ctx, {
     customerId,
@@ -130,7 +130,7 @@ export async function chargeOnce(
 export function paymentRefusal(insufficientFunds: boolean, transaction: PaymentResult): AppError {
   return new AppError(
     insufficientFunds ? 'RM_ERROR_INSUFFICIENT_FUNDS' : 'RM_ERROR_PAYMENT_DECLINED',
-    insufficientFunds ? 'errors.payments.insufficientFunds' : 'errors.payments.declined',
+    insufficientFunds ? 'server.payments.insufficientFunds' : 'server.payments.declined',
     { extra: { transaction } },
   );
 }

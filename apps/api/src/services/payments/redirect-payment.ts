@@ -198,11 +198,11 @@ export async function settleRedirectPayment(
       .returning();
     return { kind: 'done' as const, row: done };
   });
-  if (result.kind === 'missing') throw new AppError('RM_ERROR_RECORD_NOT_FOUND', 'errors.paymentModes.redirectNotFound');
+  if (result.kind === 'missing') throw new AppError('RM_ERROR_RECORD_NOT_FOUND', 'server.paymentModes.redirectNotFound');
   if (result.kind === 'closed') {
     throw new AppError(
       'RM_ERROR_RECORD_VALIDATION',
-      result.row.status === 'TIMEDOUT' ? 'errors.paymentModes.redirectExpired' : 'errors.paymentModes.redirectClosed',
+      result.row.status === 'TIMEDOUT' ? 'server.paymentModes.redirectExpired' : 'server.paymentModes.redirectClosed',
       { values: { status: result.row.status } },
     );
   }

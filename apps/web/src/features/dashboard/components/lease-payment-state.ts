@@ -29,7 +29,7 @@ export function getLeasePaymentAvailability(lease: Pick<PropertyLease, 'status' 
     return { disabled: true, reasonKey: STATUS_REASON_KEYS[lease.status] ?? null, reasonShown: true };
   }
   if (lease.joins.company?.onlyPMPaymentAllowed === 'YES') {
-    return { disabled: true, reasonKey: 'errors.payments.onlyManagerPayments', reasonShown: false };
+    return { disabled: true, reasonKey: 'dashboard.payActions.disabledManagerOnly', reasonShown: false };
   }
   return { disabled: false, reasonKey: null, reasonShown: false };
 }
