@@ -1,4 +1,4 @@
-// Bank debits (issue 8 "Processor outcomes"): PENDING when paid, then COMPLETE, or FAILED for NSF / RETURN (the balance
+// Bank debits (issue 8 "Processor outcomes"): PENDING when paid, ONHOLD once settled while the funds move, then COMPLETE, or FAILED for NSF / RETURN (the balance
 // owed again) once the processor reports them; only the portal's own PENDING bank payments are asked about.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -83,11 +83,13 @@ describe('bank payment settlement', () => {
     const settled = await settleBankPayments(app.ctx);
     expect(settled).toEqual(
       expect.arrayContaining([
-        { id: good.id, status: 'COMPLETE' },
+        { id: good.id, status: 'ONHOLD' }, // funds on their way to the landlord
         { id: nsf.id, status: 'FAILED' },
         { id: returned.id, status: 'FAILED' },
       ]),
     );
+    now = new Date(now.getTime() + 25 * 60 * 60 * 1000);
+    expect(await settleBankPayments(app.ctx)).toEqual([{ id: good.id, status: 'COMPLETE' }]);
     expect((await statusOf(nsf.id)).error).toMatch(/^paysafe:NSF:/);
     expect((await statusOf(returned.id)).error).toMatch(/^paysafe:RETURN:/);
     expect(await leaseBalance(app, I.leaseActive)).toBe(before - 10_000);

@@ -1,11 +1,16 @@
-// Bank debits settle later (issue 8 "Processor outcomes": bank PENDING, then COMPLETE, or NSF / RETURN): each pass asks
-// the processor about the portal's PENDING bank payments (by their key, the transaction id) and records what it says:
-// SETTLED → COMPLETE; NSF or RETURNED → FAILED with the reason (the allocations are given back, so the balance is owed
-// again). Paysafe cash, union pay and online-wallet payments are PENDING too but are settled by their own flows.
-import { and, eq, isNotNull } from 'drizzle-orm';
+// Bank debits settle later (issue 8 "Processor outcomes": bank PENDING, then COMPLETE, or NSF / RETURN; ONHOLD while
+// funds move to the landlord): each pass asks the processor about the portal's PENDING and ONHOLD bank payments (by their
+// key, the transaction id) and records what it says: SETTLED → ONHOLD for the day the funds take to reach the landlord
+// or manager (spec 1 §4 ONHOLD tooltip), then COMPLETE; NSF or RETURNED → FAILED with the reason (the allocations are
+// given back, so the balance is owed again). Paysafe cash, union pay and online-wallet payments are PENDING too but are
+// settled by their own flows.
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import { paymentTransactions } from '../../db/schema.ts';
 import { settlePayment } from './process-payment.ts';
+
+/** How long settled funds take to reach the landlord's account (the sandbox's disbursement delay). */
+export const DISBURSEMENT_MS = 24 * 60 * 60 * 1000;
 
 const REASONS: Record<string, string> = {
   NSF: 'paysafe:NSF:The bank returned the debit for non-sufficient funds',
@@ -18,7 +23,7 @@ export async function settleBankPayments(ctx: AppContext): Promise<{ id: string;
     .from(paymentTransactions)
     .where(
       and(
-        eq(paymentTransactions.status, 'PENDING'),
+        inArray(paymentTransactions.status, ['PENDING', 'ONHOLD']),
         eq(paymentTransactions.paymentMethodType, 'TYPE_BANK_ACCOUNT'),
         // The portal's own payments only (seeded or imported history has no key and no processor charge).
         isNotNull(paymentTransactions.idempotencyKey),
@@ -28,6 +33,17 @@ export async function settleBankPayments(ctx: AppContext): Promise<{ id: string;
   for (const tx of pending) {
     const charge = await ctx.providers.processor.getCharge(tx.id);
     if (!charge || charge.status === 'PENDING') continue;
+    if (charge.status === 'SETTLED') {
+      const disbursed = Date.parse(charge.settledAt ?? charge.createdAt) + DISBURSEMENT_MS <= ctx.now().getTime();
+      const status = disbursed ? 'COMPLETE' : 'ONHOLD';
+      if (status === tx.status) continue;
+      await ctx.db
+        .update(paymentTransactions)
+        .set({ status, paymentProviderId: charge.id })
+        .where(and(eq(paymentTransactions.id, tx.id), eq(paymentTransactions.status, tx.status)));
+      settled.push({ id: tx.id, status });
+      continue;
+    }
     const row = await settlePayment(ctx, tx, {
       status: charge.status,
       providerId: charge.id,
