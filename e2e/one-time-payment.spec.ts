@@ -148,7 +148,9 @@ test('en français, sur un téléphone : payer par Visa et voir le reçu', async
   await dialog.getByLabel(/^Montant à payer/).fill('50.00');
   await dialog.getByRole('radio', { name: /Visa 4242/ }).check();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
-  expect(spaced(await dialog.textContent())).toContain('51,45 $');
+  // The summary shows its fee once calculated: wait for the total (2.90 % of 50,00 $ → 1,45 $).
+  await expect(dialog.getByRole('heading', { name: 'Récapitulatif du paiement' })).toBeVisible();
+  await expect(dialog).toContainText(/51,45\s\$/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await dialog.getByRole('button', { name: /^Payer / }).click();
   await expect(dialog.getByText('Numéro de confirmation')).toBeVisible();

@@ -109,10 +109,16 @@ export function initialPaymentForm(policy: PaymentPolicy): PaymentFormValues {
 /* ------------------------------------------------------------------ the methods offered */
 
 /**
- * The saved-method types POST /processpayment charges (card, bank account, and a wallet while its session lasts). The
- * online wallet provider (PayPal) pays through its own order flow, cash and instalments through theirs (issue 8).
+ * The saved-method types the selector lists: card and bank account (POST /processpayment), a wallet while its session
+ * lasts (the summary's wallet button) and a linked PayPal account (the summary's provider button: its order flow, as
+ * /processpayment refuses TYPE_PAY_PAL). Cash and instalments are options of their own (forms/payment-options.ts).
  */
-export const SAVED_METHOD_PAYMENT_TYPES: ReadonlySet<string> = new Set(['TYPE_CREDIT_CARD', 'TYPE_BANK_ACCOUNT', 'TYPE_WALLET']);
+export const SAVED_METHOD_PAYMENT_TYPES: ReadonlySet<string> = new Set([
+  'TYPE_CREDIT_CARD',
+  'TYPE_BANK_ACCOUNT',
+  'TYPE_WALLET',
+  'TYPE_PAY_PAL',
+]);
 
 /**
  * spec 1 §4 "Method selector" / §5 "Payment method lists": the tenant's saved methods (cash and Apple Pay on Windows

@@ -1,12 +1,14 @@
 // spec 1 §4 "Method selector" / §5 "Payment method lists": the saved methods this lease accepts and does not block, each
 // with its fee for the amount (spec 1 §9: a fee of 0 or paid by the company shows 'Free'), the warning listing blocked
-// methods, and 'add payment method' (the add flow of the payment page, with wallets: spec 2 §9).
+// methods, and 'add payment method' (the add flow of the payment page, with wallets: spec 2 §9). After the saved methods,
+// the options that are not one (forms/payment-options.ts: the online wallet provider, Apple Pay / Google Pay, cash, split
+// pay, union pay, or the pay-later options), each with what it does.
 import { Alert, Button, Group, List, Loader, Radio, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { FeeCalculation, PaymentMethodRecord } from '@portal/domain/api-shapes';
 import { isFeeFree } from '@portal/domain/fees';
 import { MSG } from '@portal/domain/message-keys';
-import { formatMoney, toCents } from '@portal/domain/money';
+import { type Currency, formatMoney, toCents } from '@portal/domain/money';
 import { type BlockPayments, blockedMethodsWarning } from '@portal/domain/payment-methods';
 import type { MessageRef } from '@portal/domain/rule';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -15,9 +17,11 @@ import { useTranslation } from 'react-i18next';
 import type { PropertyLease } from '../../../../api/types';
 import { lazyModal } from '../../../../components/lazy-modal';
 import { useFeeCalculations } from '../../api/calculate-fee';
+import { optionMethodType, type PayOption } from '../../forms/payment-options';
 import { BrandLogo } from '../brand-logo';
 import { useLang, useMethodLabel } from '../method-display';
 import { MethodTypeIcon } from '../method-type-icon';
+import { usePayOptionText } from './use-pay-option-text';
 
 // Loads on its first open (components/lazy-modal.tsx).
 const AddPaymentMethodModal = lazyModal(() =>
@@ -30,6 +34,10 @@ const FEE_DEBOUNCE_MS = 300;
 interface MethodSelectorProps {
   lease: PropertyLease;
   methods: PaymentMethodRecord[];
+  /** The options listed after the saved methods (spec 1 §4: choosing cash or split pay switches mode). */
+  options?: readonly PayOption[];
+  /** The lease's currency (the split-pay rate's format). */
+  currency: Currency;
   methodsQuery: Pick<UseQueryResult<unknown>, 'isPending' | 'isError' | 'refetch'>;
   selectedId: string | null;
   onSelect: (id: string) => void;
@@ -60,9 +68,10 @@ function useFeeText() {
 }
 
 export function MethodSelector(props: MethodSelectorProps) {
-  const { lease, methods, methodsQuery, selectedId, onSelect, amountCents, canAdd, error } = props;
+  const { lease, methods, methodsQuery, selectedId, onSelect, amountCents, canAdd, error, options = [] } = props;
   const { t } = useTranslation();
   const label = useMethodLabel();
+  const optionText = usePayOptionText(props.currency);
   const feeText = useFeeText();
   const [addOpen, setAddOpen] = useState(false);
   const [feeCents] = useDebouncedValue(amountCents, FEE_DEBOUNCE_MS);
@@ -103,7 +112,7 @@ export function MethodSelector(props: MethodSelectorProps) {
           onChange={onSelect}
           error={error && t(error.key, error.values)}
         >
-          {methods.length === 0 ? (
+          {methods.length === 0 && options.length === 0 ? (
             <Text size="sm" c="dimmed" mt="xs">
               {t('payments.flow.method.none')}
             </Text>
@@ -124,6 +133,14 @@ export function MethodSelector(props: MethodSelectorProps) {
                       <MethodTypeIcon type={m.type} size={36} />
                     </span>
                   )}
+                </Group>
+              ))}
+              {options.map((o) => (
+                <Group key={o.id} gap="sm" wrap="nowrap" align="center">
+                  <Radio value={o.id} label={optionText.label(o)} description={optionText.hint(o)} style={{ flex: 1 }} />
+                  <span aria-hidden="true">
+                    <MethodTypeIcon type={optionMethodType(o.kind)} size={36} />
+                  </span>
                 </Group>
               ))}
             </Stack>

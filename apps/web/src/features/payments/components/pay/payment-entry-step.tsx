@@ -6,7 +6,6 @@ import { Alert, Button, Checkbox, Group, Stack, Switch, Text, TextInput } from '
 import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
 import { formatMoney, type MoneyDisplay } from '@portal/domain/money';
 import { defaultPaymentAmountCents, isOverpaymentOptionEnabled, payableNowCents } from '@portal/domain/payment-amounts';
-import { showAddPaymentOption } from '@portal/domain/payment-methods';
 import type { MessageRef } from '@portal/domain/rule';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -21,6 +20,7 @@ import {
   type PaymentPolicy,
   typeAmount,
 } from '../../forms/payment-form';
+import type { PayOption } from '../../forms/payment-options';
 import { ChargeRows } from './charge-rows';
 import { MethodSelector } from './method-selector';
 import { useLeaseName } from './use-lease-name';
@@ -35,6 +35,10 @@ interface PaymentEntryStepProps {
   check: PaymentFormCheck;
   submitted: boolean;
   methods: PaymentMethodRecord[];
+  /** The options after the saved methods (forms/payment-options.ts). */
+  options: readonly PayOption[];
+  /** spec 1 §5: the add-payment option (hidden for PAY_LATER or onlyPMPaymentAllowed YES). */
+  canAdd: boolean;
   methodsQuery: Pick<UseQueryResult<unknown>, 'isPending' | 'isError' | 'refetch'>;
   /** spec 1 §8: no accepted payment types → 'merchant account not configured'. */
   notConfigured: MessageRef | null;
@@ -53,10 +57,6 @@ export function PaymentEntryStep(props: PaymentEntryStepProps) {
   const money = (cents: number) => formatMoney(cents, display.currency, display.locale);
   const errors = submitted ? check.errors : {};
   const overpayEnabled = isOverpaymentOptionEnabled(policy.overpaymentAllowed);
-  const canAdd = showAddPaymentOption({
-    paymentType: 'PAY_NOW',
-    onlyPMPaymentAllowed: lease.joins.company?.onlyPMPaymentAllowed,
-  });
 
   // A refused submit moves focus to the first field in error (the Continue button is disabled meanwhile).
   useEffect(() => {
@@ -167,11 +167,13 @@ export function PaymentEntryStep(props: PaymentEntryStepProps) {
         <MethodSelector
           lease={lease}
           methods={methods}
+          options={props.options}
+          currency={display.currency}
           methodsQuery={props.methodsQuery}
           selectedId={values.paymentMethodId}
           onSelect={(id) => onChange((v) => ({ ...v, paymentMethodId: id }))}
           amountCents={enteredCents(values) ?? 0}
-          canAdd={canAdd}
+          canAdd={props.canAdd}
           error={errors.method}
         />
         <Group justify="flex-end">

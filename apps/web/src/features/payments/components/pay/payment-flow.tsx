@@ -3,18 +3,24 @@
 // whose receipt shows. One Idempotency-Key per payment attempt, made when the summary opens and reused by every retry
 // of that attempt (a double click, a lost answer), so a tenant is never charged twice; an attempt whose answer came
 // back, or a changed amount or method, gets a new key.
+// spec 1 §4 "Method selector": choosing paysafe cash, union pay or split pay switches to that mode (its own step, whose
+// Back returns here; a redirect closes the flow with the info message of the total, a paid instalment shows the
+// receipt); loadhub cash opens the cash slip (a side modal, spec 1 §2); a wallet or the online wallet provider pays from
+// the summary's button. Pay later (spec 2 §4) is the same flow offering the pay-later options, without 'add'.
 import { Modal } from '@mantine/core';
 import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
 import { mapPaymentError } from '@portal/domain/errors';
 import { leaseAcceptedPaymentTypes } from '@portal/domain/lease-payment-options';
 import { currencyForCountry, type MoneyDisplay } from '@portal/domain/money';
 import { payableNowCents } from '@portal/domain/payment-amounts';
-import { merchantNotConfigured } from '@portal/domain/payment-methods';
+import { merchantNotConfigured, showAddPaymentOption } from '@portal/domain/payment-methods';
 import type { PaymentResult, ProcessPaymentBody } from '@portal/domain/payment-shapes';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyLease } from '../../../../api/types';
 import { useSessionUser } from '../../../../app/require-auth';
+import { lazyModal } from '../../../../components/lazy-modal';
+import { notifyInfo } from '../../../../components/notify';
 import { ApiError } from '../../../../lib/api-client';
 import { useAddPaymentAttempt } from '../../api/add-payment-attempt';
 import { usePaymentMethods } from '../../api/get-payment-methods';
@@ -28,19 +34,42 @@ import {
   paymentBody,
   paymentPolicy,
 } from '../../forms/payment-form';
+import {
+  choiceRoute,
+  isModeRoute,
+  type ModeRoute,
+  optionMethodType,
+  type PaymentChoice,
+  type PayRoute,
+  payLaterPayOptions,
+  payNowOptions,
+  resolveChoice,
+} from '../../forms/payment-options';
 import { isWindowsPlatform, localToday, useLang } from '../method-display';
+import { PayLaterNotice } from './pay-later-notice';
 import { PaymentEntryStep } from './payment-entry-step';
+import { PaymentModeStep } from './payment-mode-step';
 import { PaymentReceiptStep } from './payment-receipt-step';
 import { PaymentSummaryStep } from './payment-summary-step';
 
-type Step = 'entry' | 'summary' | 'receipt';
+// Side modals (spec 1 §2), loaded on their first open (components/lazy-modal.tsx).
+const CashSlipModal = lazyModal(() => import('../modes/cash-slip-modal').then((m) => m.CashSlipModal));
+const AddPaymentMethodModal = lazyModal(() =>
+  import('../add-method/add-payment-method-modal').then((m) => m.AddPaymentMethodModal),
+);
+
+type Step = 'entry' | 'summary' | 'mode' | 'receipt';
 
 /** One payment attempt: what the summary shows and Pay sends, under its own Idempotency-Key. */
 export interface PaymentAttempt {
   body: ProcessPaymentBody;
   signature: string;
   cents: number;
-  method: PaymentMethodRecord;
+  /** The saved method paid with (null: an option that is not one, e.g. the online wallet provider). */
+  method: PaymentMethodRecord | null;
+  choice: PaymentChoice;
+  /** How the summary pays: Pay (POST /processpayment), or the wallet or provider button. */
+  route: PayRoute;
   key: string;
   /** The soft-maximum Cancel's own key (another call, another body). */
   cancelKey: string;
@@ -63,10 +92,13 @@ export function PaymentFlow({
   lease,
   onClose,
   closeDisabled,
+  paymentType = 'PAY_NOW',
 }: {
   lease: PropertyLease;
   onClose: () => void;
   closeDisabled: boolean;
+  /** spec 2 §4: pay now (every method) or pay later (split pay, the online wallet provider's pay later). */
+  paymentType?: 'PAY_NOW' | 'PAY_LATER';
 }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -83,23 +115,43 @@ export function PaymentFlow({
   const [summaryError, setSummaryError] = useState<string | null>(null);
   const [result, setResult] = useState<PaymentResult | null>(null);
   const attempt = useRef<PaymentAttempt | null>(null);
+  const [mode, setMode] = useState<{ route: ModeRoute; cents: number } | null>(null);
+  const [slipOpen, setSlipOpen] = useState(false);
+  const [addCardOpen, setAddCardOpen] = useState(false);
+  const payLater = paymentType === 'PAY_LATER';
 
   const methodsQuery = usePaymentMethods(user?.id);
+  const records = methodsQuery.data?.records ?? [];
+  // spec 1 §5: pay later lists only its options (no saved method, no 'add')
   const methods = useMemo(
-    () => payableMethods(methodsQuery.data?.records ?? [], lease, { isWindows: isWindowsPlatform(), now: new Date() }),
-    [methodsQuery.data, lease],
+    () =>
+      payLater
+        ? []
+        : payableMethods(methodsQuery.data?.records ?? [], lease, { isWindows: isWindowsPlatform(), now: new Date() }),
+    [methodsQuery.data, lease, payLater],
   );
-  const method = methods.find((m) => m.id === values.paymentMethodId) ?? null;
-  const check = checkPaymentForm({ ...values, paymentMethodId: method?.id ?? null }, policy, { today, display });
+  const options = useMemo(
+    () => (payLater ? payLaterPayOptions(lease) : payNowOptions(lease, methods, { isWindows: isWindowsPlatform() })),
+    [lease, methods, payLater],
+  );
+  const choice = resolveChoice(values.paymentMethodId, methods, options);
+  const route = choice ? choiceRoute(choice) : null;
+  const check = checkPaymentForm({ ...values, paymentMethodId: choice ? values.paymentMethodId : null }, policy, {
+    today,
+    display,
+  });
+  // the cash slip has its own amount (10..1993): the entry's amount rules do not hold it back
+  const entryCheck = route === 'cashSlip' ? { ...check, valid: true, errors: {} } : check;
   const notConfigured = merchantNotConfigured([...leaseAcceptedPaymentTypes(lease)]);
+  const canAddCard = showAddPaymentOption({ paymentType, onlyPMPaymentAllowed: lease.joins.company?.onlyPMPaymentAllowed });
 
   const pay = useProcessPayment();
   const cancel = useAddPaymentAttempt();
 
-  // Focus moves to each step's heading (the first one too: the modal's focus trap starts there).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs on each change of step
+  // Focus moves to each step's heading (the first one too: the modal's focus trap starts there); a mode's own step
+  // heading takes it instead (its StepHeading).
   useEffect(() => {
-    titleRef.current?.focus();
+    if (step !== 'mode') titleRef.current?.focus();
   }, [step]);
 
   const errorText = (err: unknown, cents: number): string => {
@@ -115,9 +167,24 @@ export function PaymentFlow({
   };
 
   const onContinue = () => {
+    // spec 1 §4: loadhub cash opens the cash slip (its amount is the slip's own, 10..1993)
+    if (route === 'cashSlip') {
+      setSlipOpen(true);
+      return;
+    }
     setSubmitted(true);
-    if (!check.valid || !method) return;
-    const body = paymentBody(values, lease.id, method, policy.chargeCodes);
+    if (!check.valid || !choice || !route) return;
+    setEntryAlert(null);
+    if (isModeRoute(route)) {
+      // spec 1 §4: paysafe cash, union pay and split pay switch mode, starting from the amount entered
+      setMode({ route, cents: check.cents });
+      setStep('mode');
+      return;
+    }
+    const method = choice.kind === 'method' ? choice.method : null;
+    // an option that is not a saved method is paid by its type (the provider's or the wallet's button)
+    const paid = choice.kind === 'method' ? choice.method : { id: '', type: optionMethodType(choice.option.kind) };
+    const body = paymentBody(values, lease.id, paid, policy.chargeCodes);
     const signature = attemptSignature(body);
     const previous = attempt.current;
     // the same attempt (Back without a change, a retry after a lost answer) keeps its key
@@ -127,14 +194,25 @@ export function PaymentFlow({
         signature,
         cents: check.cents,
         method,
+        choice,
+        route,
         key: newIdempotencyKey(),
         cancelKey: newIdempotencyKey(),
         answered: false,
       };
     }
-    setEntryAlert(null);
     setSummaryError(null);
     setStep('summary');
+  };
+
+  const showReceipt = (answer: PaymentResult) => {
+    setResult(answer);
+    setStep('receipt');
+  };
+
+  const backToEntry = () => {
+    setSummaryError(null);
+    setStep('entry');
   };
 
   const onPay = () => {
@@ -170,8 +248,10 @@ export function PaymentFlow({
     const current = attempt.current;
     if (!current || pay.isPending || cancel.isPending) return;
     setSummaryError(null);
+    // an option that is not a saved method is recorded by its type alone
+    const { paymentMethodId, ...rest } = current.body;
     cancel.mutate(
-      { body: { ...current.body, note }, idempotencyKey: current.cancelKey },
+      { body: { ...rest, ...(paymentMethodId ? { paymentMethodId } : {}), note }, idempotencyKey: current.cancelKey },
       {
         onSuccess: (answer) => {
           current.answered = true;
@@ -184,8 +264,10 @@ export function PaymentFlow({
   };
 
   const title =
-    step === 'entry'
-      ? t('payments.flow.entry.title')
+    step === 'entry' || step === 'mode'
+      ? payLater
+        ? t('payments.flow.payLater.title')
+        : t('payments.flow.entry.title')
       : step === 'summary'
         ? t('payments.flow.summary.title')
         : t('receipt.title');
@@ -199,7 +281,10 @@ export function PaymentFlow({
         <Modal.CloseButton aria-label={t('common.close')} disabled={closeDisabled} />
       </Modal.Header>
       <Modal.Body>
-        {step === 'entry' && (
+        {step === 'entry' && payLater && (
+          <PayLaterNotice options={options} onClose={options.length === 0 ? onClose : undefined} />
+        )}
+        {step === 'entry' && (!payLater || options.length > 0) && (
           <PaymentEntryStep
             lease={lease}
             policy={policy}
@@ -207,9 +292,11 @@ export function PaymentFlow({
             display={display}
             values={values}
             onChange={setValues}
-            check={check}
+            check={entryCheck}
             submitted={submitted}
             methods={methods}
+            options={options}
+            canAdd={canAddCard}
             methodsQuery={methodsQuery}
             notConfigured={notConfigured}
             alert={entryAlert}
@@ -227,16 +314,42 @@ export function PaymentFlow({
             error={summaryError}
             paying={pay.isPending}
             cancelling={cancel.isPending}
-            onBack={() => {
-              setSummaryError(null);
-              setStep('entry');
-            }}
+            onBack={backToEntry}
             onPay={onPay}
             onCancelAttempt={onCancelAttempt}
+            onPaid={showReceipt}
+            savedMethods={records}
+          />
+        )}
+        {step === 'mode' && mode && (
+          <PaymentModeStep
+            route={mode.route}
+            lease={lease}
+            amountCents={mode.cents}
+            savedMethods={records}
+            onBack={backToEntry}
+            onPaid={showReceipt}
+            onRedirected={(message) => {
+              // spec 1 §4: the page opened in a new tab; the flow closes with the total to pay
+              notifyInfo(message);
+              onClose();
+            }}
+            onAddCard={canAddCard ? () => setAddCardOpen(true) : undefined}
           />
         )}
         {step === 'receipt' && result && <PaymentReceiptStep lease={lease} result={result} onClose={onClose} />}
       </Modal.Body>
+      <CashSlipModal opened={slipOpen} onClose={() => setSlipOpen(false)} lease={lease} />
+      <AddPaymentMethodModal
+        opened={addCardOpen}
+        onClose={() => setAddCardOpen(false)}
+        onAdded={() => {
+          setAddCardOpen(false);
+          void methodsQuery.refetch();
+        }}
+        context="payment-flow"
+        leases={[lease]}
+      />
     </>
   );
 }

@@ -389,15 +389,20 @@ describe('PaymentModal — pay now (spec 1 §4 "Payment flow")', () => {
 
 describe('PaymentModal — pay later (spec 2 §4)', () => {
   it('lists the pay-later options of the lease with the online wallet provider’s jurisdiction note', async () => {
-    const lease = payLease({ acceptInstallmentPay: true });
+    const lease = payLease(
+      { acceptInstallmentPay: true },
+      { acceptedPaymentTypes: ['TYPE_CREDIT_CARD', 'TYPE_INSTALLMENT_PAY', 'TYPE_PAY_PAL'] },
+    );
     lease.joins.property = {
       ...(lease.joins.property as NonNullable<PropertyLease['joins']['property']>),
       paypalCreditIntegration: { enabled: true },
     };
     await openModal(lease, { mode: 'PAY_LATER' });
     expect(screen.getByRole('heading', { name: 'Pay later' })).toBeInTheDocument();
-    expect(screen.getByText('Split Pay')).toBeInTheDocument();
-    expect(screen.getByText('PayPal Pay Later')).toBeInTheDocument();
+    // the real options (payment-modal-modes.test.tsx follows each one), not saved methods
+    expect(await screen.findByRole('radio', { name: 'Split Pay' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'PayPal Pay Later' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Visa 4242' })).not.toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('PayPal Pay Later may not be available in your jurisdiction.');
   });
 });

@@ -11,7 +11,6 @@ import { RECEIPT_MODAL_CLASSES } from '../../../../components/receipt/receipt-de
 import { addEnglish } from '../../../../lib/i18n';
 import { payments } from '../../../../locales/en.json?lazy';
 import { PAY_MUTATION_KEY } from '../../api/process-payment';
-import { PayLaterNotice } from './pay-later-notice';
 import { PaymentFlow } from './payment-flow';
 
 // The modal opens outside the payment page (the dashboard): it brings the texts it shows.
@@ -52,11 +51,7 @@ export function PaymentModal({ opened, onClose, lease, mode }: PaymentModalProps
         {/* the content unmounts when the modal closes: each opening is a new payment attempt */}
         {/* biome-ignore lint/a11y/noStaticElementInteractions: only listens for Escape bubbling from the dialog's content */}
         <div ref={contentRef} onKeyDown={onKeyDown}>
-          {mode === 'PAY_LATER' ? (
-            <PayLaterNotice lease={lease} onClose={close} />
-          ) : (
-            <PaymentFlow lease={lease} onClose={close} closeDisabled={paying} />
-          )}
+          <PaymentFlow lease={lease} onClose={close} closeDisabled={paying} paymentType={mode} />
         </div>
       </Modal.Content>
     </Modal.Root>

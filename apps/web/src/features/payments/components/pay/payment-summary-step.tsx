@@ -1,12 +1,16 @@
 // spec 1 §4 "Payment flow": the summary before Pay — lease, method, amount, fee (spec 1 §9: no fee row when the fee is
 // subtracted from the amount or paid by the company; a fee of 0 shows 'Free'), total, charges. Back returns to the
 // entry; above the company's soft maximum Cancel replaces Back and records the cancelled attempt. Refusals of the
-// server show here in the UI's language (spec 1 §8).
+// server show here in the UI's language (spec 1 §8). spec 1 §4: a wallet method shows the wallet button instead of Pay,
+// TYPE_PAY_PAL the online wallet provider's button (its order flow; in pay-later mode with the jurisdiction note); an
+// option that is not a saved method has no fee to show yet (the fee is added when the tenant confirms).
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
+import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
 import { isFeeFree } from '@portal/domain/fees';
 import { MSG } from '@portal/domain/message-keys';
 import { formatMoney, type MoneyDisplay, toCents } from '@portal/domain/money';
 import type { ChargeCode } from '@portal/domain/payment-amounts';
+import type { PaymentResult } from '@portal/domain/payment-shapes';
 import { getReceiptAmounts } from '@portal/domain/receipt';
 import type { MessageRef } from '@portal/domain/rule';
 import { type ReactNode, useId } from 'react';
@@ -14,8 +18,11 @@ import { useTranslation } from 'react-i18next';
 import type { PropertyLease } from '../../../../api/types';
 import { useFeeCalculation } from '../../api/calculate-fee';
 import { useMethodLabel } from '../method-display';
+import { PayPalOrderStep } from '../modes/paypal-order-step';
+import { WalletPayButton } from '../modes/wallet-pay-button';
 import type { PaymentAttempt } from './payment-flow';
 import { useLeaseName } from './use-lease-name';
+import { usePayOptionText } from './use-pay-option-text';
 
 interface PaymentSummaryStepProps {
   lease: PropertyLease;
@@ -30,15 +37,24 @@ interface PaymentSummaryStepProps {
   onBack: () => void;
   onPay: () => void;
   onCancelAttempt: (note: string) => void;
+  /** The wallet or the online wallet provider paid: show the receipt. */
+  onPaid: (result: PaymentResult) => void;
+  /** The tenant's saved methods (a wallet option reuses a reusable wallet among them). */
+  savedMethods: readonly PaymentMethodRecord[];
 }
 
 export function PaymentSummaryStep(props: PaymentSummaryStepProps) {
   const { lease, attempt, display, softMaximum, error, paying, cancelling } = props;
   const { t } = useTranslation();
   const label = useMethodLabel();
+  const optionText = usePayOptionText(display.currency);
   const leaseName = useLeaseName(lease);
   const chargesId = useId();
-  const fee = useFeeCalculation({ amountCents: attempt.cents, companyId: lease.companyId, paymentMethodId: attempt.method.id });
+  const { method, choice, route } = attempt;
+  // the fee of a saved method; an option's fee is the provider's (added when the tenant confirms)
+  const fee = useFeeCalculation(
+    method ? { amountCents: attempt.cents, companyId: lease.companyId, paymentMethodId: method.id } : null,
+  );
   const money = (cents: number) => formatMoney(cents, display.currency, display.locale);
   const calc = fee.data;
   const busy = paying || cancelling;
@@ -61,19 +77,50 @@ export function PaymentSummaryStep(props: PaymentSummaryStepProps) {
       subtractedNote = t('payments.flow.summary.feeSubtracted', { fee: money(feeCents) });
     }
     total = money(toCents(calc.total));
-  } else if (fee.isPending) {
+  } else if (method && fee.isPending) {
     feeRow = loading;
   }
 
   const rows: [string, string, ReactNode][] = [
     ['lease', t('payments.flow.summary.lease'), leaseName],
-    ['method', t('payments.flow.summary.method'), label(attempt.method)],
+    [
+      'method',
+      t('payments.flow.summary.method'),
+      method ? label(method) : choice.kind === 'option' ? optionText.label(choice.option) : '',
+    ],
     ['amount', t('payments.flow.summary.amount'), money(attempt.cents)],
     ...(feeRow !== null ? [['fee', t('payments.flow.summary.fee'), feeRow] as [string, string, ReactNode]] : []),
-    ['total', t('payments.flow.summary.total'), total],
+    ...(method ? [['total', t('payments.flow.summary.total'), total] as [string, string, ReactNode]] : []),
   ];
   const charges = attempt.body.charges ?? [];
   const codeName = (code: string) => props.chargeCodes.find((c) => c.code === code)?.name ?? code;
+  const payCharges = charges.length > 0 ? charges : undefined;
+  // spec 1 §4 "Wallet": the wallet or the provider's button pays instead of Pay
+  const payButton =
+    route === 'payPal' ? (
+      <PayPalOrderStep
+        lease={lease}
+        amountCents={attempt.cents}
+        charges={payCharges}
+        paymentType={choice.kind === 'option' && choice.option.kind === 'PAY_PAL_PAY_LATER' ? 'PAY_LATER' : 'PAY_NOW'}
+        onPaid={props.onPaid}
+      />
+    ) : route === 'wallet' ? (
+      <WalletPayButton
+        lease={lease}
+        amountCents={attempt.cents}
+        charges={payCharges}
+        onPaid={props.onPaid}
+        savedMethods={method ? [method] : props.savedMethods}
+        walletTypes={
+          method?.walletType === 'APPLE_PAY' || method?.walletType === 'GOOGLE_PAY'
+            ? [method.walletType]
+            : choice.kind === 'option'
+              ? choice.option.walletTypes
+              : undefined
+        }
+      />
+    ) : null;
 
   return (
     <Stack gap="md">
@@ -99,6 +146,11 @@ export function PaymentSummaryStep(props: PaymentSummaryStepProps) {
       {subtractedNote && (
         <Text size="sm" c="dimmed">
           {subtractedNote}
+        </Text>
+      )}
+      {!method && (
+        <Text size="sm" c="dimmed">
+          {t('payments.flow.modes.feeLater')}
         </Text>
       )}
       {charges.length > 0 && (
@@ -131,6 +183,7 @@ export function PaymentSummaryStep(props: PaymentSummaryStepProps) {
           {error}
         </Alert>
       )}
+      {payButton}
       <Group justify="space-between" wrap="wrap-reverse" gap="sm">
         {softMaximum ? (
           <Button
@@ -148,9 +201,11 @@ export function PaymentSummaryStep(props: PaymentSummaryStepProps) {
             {t('payments.flow.summary.back')}
           </Button>
         )}
-        <Button loading={paying} disabled={!calc || cancelling} onClick={props.onPay}>
-          {calc ? t('payments.flow.summary.pay', { total: money(toCents(calc.total)) }) : t('payments.flow.summary.payPlain')}
-        </Button>
+        {route === 'process' && (
+          <Button loading={paying} disabled={!calc || cancelling} onClick={props.onPay}>
+            {calc ? t('payments.flow.summary.pay', { total: money(toCents(calc.total)) }) : t('payments.flow.summary.payPlain')}
+          </Button>
+        )}
       </Group>
     </Stack>
   );

@@ -1,0 +1,325 @@
+// The payment modal's extra modes (spec 1 §4 "Method selector", "Wallet", §5 "Payment method lists"; spec 2 §4 pay
+// later): which options each lease offers, and where choosing each one leads.
+import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
+import { formatMoney } from '@portal/domain/money';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PropertyLease } from '../../../../api/types';
+import { api } from '../../../../lib/api-client';
+import { customerFixture, renderWithProviders } from '../../../../test/render';
+import { bankAccount, CUSTOMER_ID, card, method, property, sessionUser } from '../../test/fixtures';
+import { instalmentAmount, instalmentPlan } from '../modes/test/harness';
+import { PaymentModal } from './payment-modal';
+import { feeAnswer, payLease, paymentResult } from './test/pay-fixtures';
+
+vi.mock('../../../../lib/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../../lib/api-client')>();
+  return { ...actual, api: { get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }, search: vi.fn() };
+});
+vi.mock('../../../../app/require-auth', () => ({ useSessionUser: () => sessionUser }));
+// The cash slip modal is tested on its own (modes/cash-slip-modal.test.tsx): a stand-in shows that it opens.
+vi.mock('../modes/cash-slip-modal', () => ({
+  CashSlipModal: (props: { opened: boolean; lease: PropertyLease; onClose: () => void }) =>
+    props.opened ? (
+      <div role="dialog" aria-label="cash-slip-stub">
+        {props.lease.id}
+        <button type="button" onClick={props.onClose}>
+          close-slip
+        </button>
+      </div>
+    ) : null,
+}));
+
+const get = vi.mocked(api.get);
+const post = vi.mocked(api.post);
+const patch = vi.mocked(api.patch);
+const cad = (cents: number) => formatMoney(cents, 'CAD', 'en');
+const usd = (cents: number) => formatMoney(cents, 'USD', 'en');
+
+const ALL_CA = [
+  'TYPE_CREDIT_CARD',
+  'TYPE_BANK_ACCOUNT',
+  'TYPE_PAY_PAL',
+  'TYPE_WALLET',
+  'TYPE_CASH',
+  'TYPE_INSTALLMENT_PAY',
+  'TYPE_UNION_PAY',
+];
+
+/** The Harbourview lease (3,775.00 open, 1,925.00 payable now) of a company in `country` accepting `accepted`. */
+function modeLease(
+  accepted: string[],
+  { country = 'CA', province = 'BC', payPalCredit = false, over = {} } = {} as {
+    country?: 'CA' | 'US';
+    province?: string;
+    payPalCredit?: boolean;
+    over?: Partial<PropertyLease>;
+  },
+): PropertyLease {
+  const l = payLease(over, { country, acceptedPaymentTypes: accepted });
+  return {
+    ...l,
+    joins: {
+      ...l.joins,
+      property: property('Harbourview Residences', {
+        country,
+        province,
+        paypalCreditIntegration: payPalCredit ? { enabled: true } : null,
+      }),
+    },
+  };
+}
+
+let methods: PaymentMethodRecord[];
+let open: ReturnType<typeof vi.spyOn>;
+const redirect = (url: string, total: number, currency: 'CAD' | 'USD') => ({
+  url,
+  transactionId: 'tx-redirect',
+  total,
+  currency,
+  expiresAt: null,
+});
+
+beforeEach(() => {
+  methods = [card(), bankAccount()];
+  get.mockReset();
+  get.mockImplementation(async (path: string) => {
+    if (path === `/customer/${CUSTOMER_ID}/paymentmethods`) return { records: methods };
+    if (path === `/customer/${CUSTOMER_ID}`) return customerFixture();
+    if (path === '/INSTALLMENT_PAY/plan-1/amount') return instalmentAmount();
+    throw new Error(`unexpected GET ${path}`);
+  });
+  post.mockReset();
+  post.mockImplementation(async (path: string, body?: unknown) => {
+    if (path === '/calculatefeewithfeeprofile') return feeAnswer(body as { amount: number; paymentMethod: string }, methods);
+    if (path === '/payment/paysafecash') return redirect('/api/sandbox/paysafecash/PAGE1?lang=en', 1925, 'USD');
+    if (path === '/geoswift/create_order') return redirect('/api/sandbox/geoswift/PAGE2?lang=en', 1925, 'CAD');
+    if (path === '/installment_pay/initiate') return instalmentPlan({ amount: (body as { amount: number }).amount });
+    if (path === '/processpayment') return paymentResult({ paymentMethodType: 'TYPE_INSTALLMENT_PAY', amount: 1000 });
+    if (path === '/paypal_create_order') return { merchantId: 'M1', currency: 'CAD', orderId: 'ORDER-1' };
+    if (path === '/paypal_capture_order')
+      return paymentResult({ paymentMethodType: 'TYPE_PAY_PAL', cardBrand: null, last4: null, feeAmount: 0, total: 1925 });
+    throw new Error(`unexpected POST ${path}`);
+  });
+  patch.mockReset();
+  patch.mockResolvedValue(instalmentPlan({ acceptedTermsAndConditions: true }));
+  open = vi.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
+});
+afterEach(() => {
+  open.mockRestore();
+  vi.restoreAllMocks();
+});
+
+async function openModal(lease: PropertyLease, mode: 'PAY_NOW' | 'PAY_LATER' = 'PAY_NOW') {
+  const onClose = vi.fn();
+  await renderWithProviders(<PaymentModal opened onClose={onClose} lease={lease} mode={mode} />, { withToasts: true });
+  await screen.findByRole('dialog');
+  // the saved methods load first, then the options follow them
+  await screen.findByRole('radiogroup', { name: 'Payment method' });
+  return { onClose };
+}
+
+const radioNames = () =>
+  within(screen.getByRole('radiogroup', { name: 'Payment method' }))
+    .getAllByRole<HTMLInputElement>('radio')
+    .map((r) => r.labels?.[0]?.textContent ?? '');
+
+const amountInput = () => screen.getByRole('textbox', { name: /^Amount to pay \(/ });
+
+async function choose(user: ReturnType<typeof userEvent.setup>, name: string | RegExp, amount = '1925') {
+  await user.clear(amountInput());
+  await user.type(amountInput(), amount);
+  await user.click(screen.getByRole('radio', { name }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+describe('the method selector’s options (spec 1 §5 "Payment method lists")', () => {
+  it('Canada: loadhub cash, split pay and union pay after the saved methods, with PayPal and the wallets', async () => {
+    await openModal(modeLease(ALL_CA));
+    expect(radioNames()).toEqual([
+      'Visa 4242',
+      'Bank Account 6789',
+      'PayPal',
+      'Apple Pay or Google Pay',
+      'Cash slip, paid at a store',
+      'Split Pay',
+      'UnionPay',
+    ]);
+    expect(screen.getByRole('radio', { name: 'Split Pay' })).toHaveAccessibleDescription(
+      '4 monthly instalments on your credit card · Fee: 6.99% per transaction',
+    );
+    expect(screen.queryByRole('radio', { name: /Paysafecash/ })).not.toBeInTheDocument();
+    // 'add payment method' still opens the add flow
+    expect(screen.getByRole('button', { name: 'Add a payment method' })).toBeInTheDocument();
+  });
+
+  it('the US: paysafe cash, never union pay or loadhub cash', async () => {
+    await openModal(modeLease([...ALL_CA], { country: 'US', province: 'WA' }));
+    const names = radioNames();
+    expect(names).toContain('Cash at a store (Paysafecash)');
+    expect(names).not.toContain('UnionPay');
+    expect(names).not.toContain('Cash slip, paid at a store');
+    expect(names).toContain('Split Pay');
+  });
+
+  it.each(['NB', 'NS'])('no split pay for a property in %s', async (province) => {
+    await openModal(modeLease(ALL_CA, { province }));
+    expect(screen.queryByRole('radio', { name: 'Split Pay' })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'UnionPay' })).toBeInTheDocument();
+  });
+
+  it('cash only when the company accepts it, and no blocked option', async () => {
+    await openModal(
+      modeLease(['TYPE_CREDIT_CARD', 'TYPE_BANK_ACCOUNT', 'TYPE_CASH', 'TYPE_INSTALLMENT_PAY'], {
+        over: { blockPayments: { TYPE_CREDIT_CARD: { blockedSplit: true } } },
+      }),
+    );
+    expect(radioNames()).toEqual(['Visa 4242', 'Bank Account 6789', 'Cash slip, paid at a store']);
+    expect(screen.getByRole('note')).toHaveTextContent('Split Pay payments have been blocked');
+  });
+
+  it('a saved PayPal account stands for the PayPal option', async () => {
+    methods = [card(), method({ id: 'pm-pp', type: 'TYPE_PAY_PAL', label: 'PayPal' })];
+    await openModal(modeLease(['TYPE_CREDIT_CARD', 'TYPE_PAY_PAL']));
+    expect(radioNames()).toEqual(['Visa 4242', 'PayPal']);
+    expect(await screen.findByRole('radio', { name: 'PayPal' })).toHaveAccessibleDescription(/^Fee: /);
+  });
+});
+
+describe('choosing an option (spec 1 §4 "Method selector")', () => {
+  it('paysafe cash switches mode; Back returns; the barcode opens in a new tab and the flow closes with the total', async () => {
+    const user = userEvent.setup();
+    const { onClose } = await openModal(modeLease(['TYPE_CREDIT_CARD', 'TYPE_CASH'], { country: 'US', province: 'WA' }));
+    await choose(user, 'Cash at a store (Paysafecash)', '1000');
+    expect(await screen.findByRole('heading', { name: 'Pay cash at a store' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /^Amount/ })).toHaveValue('1000.00');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Make a payment' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'Cash at a store (Paysafecash)' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(post).toHaveBeenCalledWith(
+      '/payment/paysafecash',
+      expect.objectContaining({ billingAccountId: 'lease-1', amount: 1000, currency: 'USD' }),
+      expect.anything(),
+    );
+    expect(open).toHaveBeenCalledWith('/api/sandbox/paysafecash/PAGE1?lang=en', '_blank');
+    expect(await screen.findByText(new RegExp(`Pay ${usd(192_500).replace('$', '\\$')} in cash`))).toBeInTheDocument();
+  });
+
+  it('union pay switches mode, opens its page and closes with the total', async () => {
+    const user = userEvent.setup();
+    const { onClose } = await openModal(modeLease(ALL_CA));
+    await choose(user, 'UnionPay');
+    expect(await screen.findByRole('heading', { name: 'Pay with UnionPay' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(open).toHaveBeenCalledWith('/api/sandbox/geoswift/PAGE2?lang=en', '_blank');
+    expect(
+      await screen.findByText(`Complete your payment of ${cad(192_500)} on the UnionPay page that opened in a new tab.`),
+    ).toBeInTheDocument();
+  });
+
+  it('split pay switches to the instalment mode; its first instalment shows the receipt', async () => {
+    const user = userEvent.setup();
+    await openModal(modeLease(ALL_CA));
+    await choose(user, 'Split Pay', '1000');
+    expect(await screen.findByRole('heading', { name: 'Pay by instalments' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /Amount to pay by instalments/ })).toHaveValue('1000.00');
+    expect(screen.getByRole('radio', { name: 'Visa 4242' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Your instalment plan' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('checkbox', { name: /instalment terms and conditions/ }));
+    await user.click(screen.getByRole('button', { name: `Pay ${cad(31_990)} now` }));
+    expect(await screen.findByRole('heading', { name: 'Payment receipt' })).toHaveFocus();
+    expect(post).toHaveBeenCalledWith(
+      '/processpayment',
+      expect.objectContaining({ paymentMethodType: 'TYPE_INSTALLMENT_PAY', paymentMethodId: 'plan-1', amount: 1000 }),
+      expect.anything(),
+    );
+  });
+
+  it('loadhub cash opens the cash slip (a side modal), whatever the amount typed', async () => {
+    const user = userEvent.setup();
+    await openModal(modeLease(ALL_CA));
+    await user.clear(amountInput());
+    await user.click(screen.getByRole('radio', { name: 'Visa 4242' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    // the slip has its own amount: the empty amount does not hold it back
+    await user.click(screen.getByRole('radio', { name: 'Cash slip, paid at a store' }));
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const slip = await screen.findByRole('dialog', { name: 'cash-slip-stub' });
+    expect(slip).toHaveTextContent('lease-1');
+    await user.click(within(slip).getByRole('button', { name: 'close-slip' }));
+    expect(screen.queryByRole('dialog', { name: 'cash-slip-stub' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Make a payment' })).toBeInTheDocument();
+  });
+
+  it('PayPal leads to a summary with the provider’s button instead of Pay; the captured order shows its receipt', async () => {
+    const user = userEvent.setup();
+    await openModal(modeLease(ALL_CA));
+    await choose(user, 'PayPal');
+    expect(await screen.findByRole('heading', { name: 'Payment summary' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /^Pay \$/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Any fee is added when you confirm the payment.')).toBeInTheDocument();
+    const summary = screen.getByTestId('payment-summary');
+    expect(summary.querySelector('tr[data-field="method"] td')).toHaveTextContent('PayPal');
+    expect(summary.querySelector('tr[data-field="total"]')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
+    await user.click(await screen.findByRole('button', { name: 'Approve and pay' }));
+    expect(await screen.findByRole('heading', { name: 'Payment receipt' })).toHaveFocus();
+    expect(post).toHaveBeenCalledWith(
+      '/paypal_capture_order',
+      expect.objectContaining({ billingAccountId: 'lease-1', orderId: 'ORDER-1', amount: 1925 }),
+      expect.anything(),
+    );
+    expect(post.mock.calls.some(([path]) => path === '/processpayment')).toBe(false);
+  });
+
+  it('a saved wallet or the wallet option leads to the wallet button on the summary', async () => {
+    const user = userEvent.setup();
+    await openModal(modeLease(ALL_CA));
+    await choose(user, 'Apple Pay or Google Pay');
+    expect(await screen.findByRole('button', { name: 'Pay with Apple Pay' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay with Google Pay' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay \$/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('pay later (spec 2 §4)', () => {
+  it('offers split pay and PayPal Pay Later with the jurisdiction note, without the add option', async () => {
+    const user = userEvent.setup();
+    await openModal(modeLease(ALL_CA, { payPalCredit: true }), 'PAY_LATER');
+    expect(screen.getByRole('heading', { name: 'Pay later' })).toBeInTheDocument();
+    expect(radioNames()).toEqual(['Split Pay', 'PayPal Pay Later']);
+    expect(screen.queryByText(/coming soon/)).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('PayPal Pay Later may not be available in your jurisdiction.');
+    expect(screen.queryByRole('button', { name: 'Add a payment method' })).not.toBeInTheDocument();
+
+    // PayPal Pay Later: the provider's pay-later button on the summary, with the note
+    await choose(user, 'PayPal Pay Later');
+    expect(await screen.findByRole('button', { name: 'Pay later with PayPal' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('may not be available in your jurisdiction');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+
+    // split pay: the instalment mode
+    await choose(user, 'Split Pay', '1000');
+    expect(await screen.findByRole('heading', { name: 'Pay by instalments' })).toHaveFocus();
+  });
+
+  it('says there is no option when none is left for the lease (split pay in NS, no PayPal Pay Later)', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    await renderWithProviders(
+      <PaymentModal opened onClose={onClose} lease={modeLease(ALL_CA, { province: 'NS' })} mode="PAY_LATER" />,
+    );
+    expect(await screen.findByText('No pay-later option is available for this lease.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
+    expect(onClose).toHaveBeenCalled();
+  });
+});
