@@ -27,6 +27,20 @@ export interface Database {
   dump?: () => Promise<Blob | File>;
 }
 
+/** Raw parameterised SQL on an executor: the database itself or an open transaction (its connection). */
+export type RawRun = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+/**
+ * Runs constant SQL text through the executor's own driver client, skipping drizzle's query building and row mapping
+ * (hot paths, issue 8 "Benchmark"). Works alike for PGlite (its thread client or a transaction of it) and
+ * node-postgres (the pool, or a transaction's pooled connection): drizzle keeps that client as its session's `client`.
+ * Values come back as the driver parses them: select dates and timestamps as ::text where drizzle would keep the text.
+ */
+export function rawOf(executor: Executor): RawRun {
+  const { client } = (executor as unknown as { session: { client: { query: RawRun } } }).session;
+  return (text, params = []) => client.query(text, params);
+}
+
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 export interface OpenOptions {

@@ -18,7 +18,7 @@ import {
   type TokenizedBankAccount,
   type TokenizedCard,
 } from './processor.ts';
-import { createMemoryProcessorLog, type ProcessorLog } from './processor-log.ts';
+import { createMemoryProcessorLog, type ProcessorLog, type ProcessorLogEvent } from './processor-log.ts';
 
 type CardOutcome = 'approve' | 'insufficientFunds' | 'decline' | 'expired' | 'exists' | 'invalidCountry' | 'invalidCvv';
 
@@ -164,6 +164,22 @@ export function createSandboxProcessor(opts: SandboxProcessorOptions): PaymentPr
   const chargeIds = new Map<string, string>(); // id → idempotency key
   const refunds = new Map<string, Refund>(); // by idempotency key
   const deleted = new Set<string>();
+  // Events recorded in memory whose log write is still on its way: nothing is answered from them before it is on disk.
+  const writing = new WeakMap<object, Promise<void>>();
+  const deleting = new Map<string, Promise<void>>(); // tokens whose removal is being written
+  /** Appends the event of `record` (already in memory, so a concurrent call sees it); on failure, `undo` forgets it. */
+  const durably = async (record: object, event: ProcessorLogEvent, undo: () => void) => {
+    const written = log.append(event);
+    writing.set(record, written);
+    try {
+      await written;
+    } catch (err) {
+      undo();
+      throw err;
+    } finally {
+      writing.delete(record);
+    }
+  };
   for (const e of log.load()) {
     if (e.t === 'charge') {
       charges.set(e.charge.idempotencyKey, e.charge);
@@ -260,6 +276,7 @@ export function createSandboxProcessor(opts: SandboxProcessorOptions): PaymentPr
     async charge(input: ChargeInput): Promise<Charge> {
       const earlier = charges.get(input.idempotencyKey);
       if (earlier) {
+        await writing.get(earlier);
         if (earlier.token !== input.token || earlier.amountCents !== input.amountCents || earlier.currency !== input.currency)
           throw new ProcessorError(
             'RM_ERROR_IDEMPOTENCY_CONFLICT',
@@ -295,9 +312,12 @@ export function createSandboxProcessor(opts: SandboxProcessorOptions): PaymentPr
         errorCode: status === 'INSUFFICIENT_FUNDS' ? 'RM_ERROR_INSUFFICIENT_FUNDS' : null,
         errorMessage: status === 'INSUFFICIENT_FUNDS' ? 'Insufficient funds' : null,
       };
-      log.append({ t: 'charge', charge });
       charges.set(charge.idempotencyKey, charge);
       chargeIds.set(charge.id, charge.idempotencyKey);
+      await durably(charge, { t: 'charge', charge }, () => {
+        charges.delete(charge.idempotencyKey);
+        chargeIds.delete(charge.id);
+      });
       const refusal = refusalOf(charge);
       if (refusal) throw refusal;
       return view(charge);
@@ -306,6 +326,7 @@ export function createSandboxProcessor(opts: SandboxProcessorOptions): PaymentPr
     async refund(input: RefundInput): Promise<Refund> {
       const earlier = refunds.get(input.idempotencyKey);
       if (earlier) {
+        await writing.get(earlier);
         if (earlier.chargeId !== input.chargeId || earlier.amountCents !== input.amountCents)
           throw new ProcessorError(
             'RM_ERROR_IDEMPOTENCY_CONFLICT',
@@ -340,21 +361,34 @@ export function createSandboxProcessor(opts: SandboxProcessorOptions): PaymentPr
         status: 'APPROVED',
         createdAt: opts.now().toISOString(),
       };
-      log.append({ t: 'refund', refund });
       refunds.set(refund.idempotencyKey, refund);
       stored.refundedCents += refund.amountCents;
+      await durably(refund, { t: 'refund', refund }, () => {
+        refunds.delete(refund.idempotencyKey);
+        stored.refundedCents -= refund.amountCents;
+      });
       return { ...refund };
     },
 
     async getCharge(idempotencyKey: string): Promise<Charge | null> {
       const charge = charges.get(idempotencyKey);
-      return charge ? view(charge) : null;
+      if (charge) await writing.get(charge)?.catch(() => undefined);
+      return charge && charges.get(idempotencyKey) === charge ? view(charge) : null;
     },
 
     async deleteToken(token: string): Promise<void> {
-      if (deleted.has(token)) return;
-      log.append({ t: 'delete', token, at: opts.now().toISOString() });
+      if (deleted.has(token)) return deleting.get(token);
       deleted.add(token);
+      const written = log.append({ t: 'delete', token, at: opts.now().toISOString() }).catch((err: unknown) => {
+        deleted.delete(token);
+        throw err;
+      });
+      deleting.set(token, written);
+      try {
+        await written;
+      } finally {
+        deleting.delete(token);
+      }
     },
   };
 }

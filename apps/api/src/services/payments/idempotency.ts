@@ -3,11 +3,12 @@
 // the same key with another body is refused. The row in idempotency_keys is claimed with an INSERT that only one
 // request (of any process on the database) can win; its answer is stored when the work ends.
 import { createHash } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Lang, localize } from '../../lib/i18n.ts';
+import { driverValue, runStatement, statement } from './raw-statements.ts';
 
 export interface StoredAnswer {
   statusCode: number;
@@ -46,6 +47,22 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
   return key;
 }
 
+const k = idempotencyKeys;
+const column = (c: { name: string }) => sql.identifier(c.name);
+/** The claim: only one request (of any process) inserts the row. */
+const claimStatement = statement(
+  () => sql`INSERT INTO ${k} (${column(k.userId)}, ${column(k.key)}, ${column(k.requestHash)})
+VALUES (${sql.placeholder('userId')}, ${sql.placeholder('key')}, ${sql.placeholder('requestHash')})
+ON CONFLICT DO NOTHING RETURNING ${k.key}`,
+);
+/** The answer kept for every retry. */
+const storeStatement = statement(
+  () =>
+    sql`UPDATE ${k} SET ${column(k.statusCode)} = ${sql.placeholder('statusCode')}, ${column(k.response)} = ${sql.placeholder(
+      'response',
+    )} WHERE ${k.userId} = ${sql.placeholder('userId')} AND ${k.key} = ${sql.placeholder('key')}`,
+);
+
 // Requests of this process running under a key: later ones wait on the promise instead of polling the database.
 const running = new Map<string, Promise<StoredAnswer>>();
 
@@ -67,11 +84,7 @@ export async function runIdempotent(
     await local.catch(() => undefined);
     return replay(ctx, claim, hash);
   }
-  const inserted = await ctx.db
-    .insert(idempotencyKeys)
-    .values({ userId: claim.userId, key: claim.key, requestHash: hash })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  const inserted = await runStatement(ctx.db, claimStatement({ userId: claim.userId, key: claim.key, requestHash: hash }));
   if (inserted.length === 0) return replay(ctx, claim, hash);
 
   const job = (async () => {
@@ -88,10 +101,15 @@ export async function runIdempotent(
         throw err;
       }
     }
-    await ctx.db
-      .update(idempotencyKeys)
-      .set({ statusCode: answer.statusCode, response: answer.body })
-      .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
+    await runStatement(
+      ctx.db,
+      storeStatement({
+        userId: claim.userId,
+        key: claim.key,
+        statusCode: answer.statusCode,
+        response: driverValue(idempotencyKeys.response, answer.body),
+      }),
+    );
     return answer;
   })();
   running.set(mapKey, job);

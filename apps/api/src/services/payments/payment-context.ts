@@ -11,6 +11,7 @@ import type { Lang } from '../../lib/i18n.ts';
 import { acceptedTypesOf } from '../fees/accepted-payment-types.ts';
 import { findPaymentTypeFeeProfile } from '../fees/find-fee-profiles.ts';
 import { type PayableLease, requirePayableLease, requireUsableMethodType } from './payment-rules.ts';
+import { columnsOf, mapRow, runStatement, selectList, statement } from './raw-statements.ts';
 
 export interface PaymentLease extends PayableLease {
   userId: string;
@@ -50,26 +51,7 @@ export async function loadPaymentLease(db: Executor, customerId: string, leaseId
     .where(and(eq(propertyLeases.id, leaseId), eq(propertyLeases.userId, customerId)))
     .limit(1);
   if (!row) throw AppError.notFound('Lease');
-  return {
-    id: row.id,
-    userId: row.userId,
-    status: row.status,
-    propertyId: row.propertyId,
-    companyId: row.companyId,
-    companyCountry: row.companyCountry,
-    province: row.province,
-    currency: currencyForCountry(row.companyCountry),
-    blockPayments: row.blockPayments,
-    blockPartialPayments: row.blockPartialPayments,
-    company: {
-      onlyPMPaymentAllowed: row.onlyPMPaymentAllowed,
-      overpaymentAllowed: row.overpaymentAllowed,
-      blockPartialPayments: row.companyBlockPartialPayments,
-      softMaximumPaymentAmountCents: row.softMaximumPaymentAmount,
-    },
-    hasPendingApplication: row.hasPendingApplication === true,
-    acceptedTypes: acceptedTypesOf(row.propertyAccepted, row.companyAccepted),
-  };
+  return toPaymentLease(row);
 }
 
 export interface PricedPayment {
@@ -112,6 +94,109 @@ export function todayOf(now: Date): string {
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
+/** The lease columns a payment reads (loadPaymentLease's select, without the pending-application test). */
+interface LeaseRow {
+  id: string;
+  userId: string;
+  status: string;
+  propertyId: string;
+  companyId: string;
+  blockPayments: PayableLease['blockPayments'];
+  blockPartialPayments: boolean;
+  companyCountry: string;
+  onlyPMPaymentAllowed: PayableLease['company']['onlyPMPaymentAllowed'];
+  overpaymentAllowed: PayableLease['company']['overpaymentAllowed'];
+  companyBlockPartialPayments: boolean;
+  softMaximumPaymentAmount: number | null;
+  companyAccepted: readonly string[] | Record<string, unknown> | null;
+  propertyAccepted: readonly string[] | Record<string, unknown> | null;
+  province: string | null;
+  hasPendingApplication: boolean | null;
+}
+
+function toPaymentLease(row: LeaseRow): PaymentLease {
+  return {
+    id: row.id,
+    userId: row.userId,
+    status: row.status,
+    propertyId: row.propertyId,
+    companyId: row.companyId,
+    companyCountry: row.companyCountry,
+    province: row.province,
+    currency: currencyForCountry(row.companyCountry),
+    blockPayments: row.blockPayments,
+    blockPartialPayments: row.blockPartialPayments,
+    company: {
+      onlyPMPaymentAllowed: row.onlyPMPaymentAllowed,
+      overpaymentAllowed: row.overpaymentAllowed,
+      blockPartialPayments: row.companyBlockPartialPayments,
+      softMaximumPaymentAmountCents: row.softMaximumPaymentAmount,
+    },
+    hasPendingApplication: row.hasPendingApplication === true,
+    acceptedTypes: acceptedTypesOf(row.propertyAccepted, row.companyAccepted),
+  };
+}
+
+const LEASE_FIELDS = {
+  id: propertyLeases.id,
+  userId: propertyLeases.userId,
+  status: propertyLeases.status,
+  propertyId: propertyLeases.propertyId,
+  companyId: propertyLeases.companyId,
+  blockPayments: propertyLeases.blockPayments,
+  blockPartialPayments: propertyLeases.blockPartialPayments,
+  companyCountry: companies.country,
+  onlyPMPaymentAllowed: companies.onlyPMPaymentAllowed,
+  overpaymentAllowed: companies.overpaymentAllowed,
+  companyBlockPartialPayments: companies.blockPartialPayments,
+  softMaximumPaymentAmount: companies.softMaximumPaymentAmount,
+  companyAccepted: companies.acceptedPaymentTypes,
+  propertyAccepted: properties.acceptedPaymentTypes,
+  province: properties.province,
+};
+const METHOD_FIELDS = columnsOf(paymentMethods);
+
+/** The lease (as loadPaymentLease) and the caller's live method (as loadPaymentMethod), in ONE statement. */
+const leaseAndMethodStatement = statement(() => {
+  const customerId = sql.placeholder('customerId');
+  return sql`SELECT ${selectList(LEASE_FIELDS)},
+  EXISTS (SELECT 1 FROM ${leaseApplications} a WHERE a.customer_id = ${customerId}
+    AND a.property_id = ${propertyLeases.propertyId} AND a.status = 'PENDING') AS "hasPendingApplication",
+  ${selectList(METHOD_FIELDS, { prefix: 'method.' })}
+FROM ${propertyLeases}
+INNER JOIN ${companies} ON ${companies.id} = ${propertyLeases.companyId}
+INNER JOIN ${properties} ON ${properties.id} = ${propertyLeases.propertyId}
+LEFT JOIN ${paymentMethods} ON ${paymentMethods.id} = ${sql.placeholder('methodId')}
+  AND ${paymentMethods.userId} = ${customerId} AND ${paymentMethods.deletedAt} IS NULL
+WHERE ${propertyLeases.id} = ${sql.placeholder('leaseId')} AND ${propertyLeases.userId} = ${customerId}
+LIMIT 1`;
+});
+
+/**
+ * What loadPaymentLease then loadPaymentMethod answer, read by one statement (POST /processpayment's hot path), with
+ * the same refusals in the same order: the lease (404), the lease payable, then the method (404, type mismatch).
+ */
+export async function loadPaymentLeaseAndMethod(
+  db: Executor,
+  input: { customerId: string; leaseId: string; methodId: string; expectedType: string },
+): Promise<{ lease: PaymentLease; method: PaymentMethodRow }> {
+  const [row] = await runStatement(
+    db,
+    leaseAndMethodStatement({ customerId: input.customerId, leaseId: input.leaseId, methodId: input.methodId }),
+  );
+  if (!row) throw AppError.notFound('Lease');
+  const lease = toPaymentLease({
+    ...mapRow<Omit<LeaseRow, 'hasPendingApplication'>>(LEASE_FIELDS, row),
+    hasPendingApplication: row.hasPendingApplication as boolean | null,
+  });
+  requirePayableLease(lease);
+  if (row['method.id'] == null) throw AppError.notFound('Payment method');
+  return {
+    lease,
+    method: checkedMethodType(mapRow<PaymentMethodRow>(METHOD_FIELDS, row, { prefix: 'method.' }), input.expectedType),
+  };
+}
+
 /** The caller's saved (not removed) method of the type the request names; 404 otherwise. */
 export async function loadPaymentMethod(
   db: Executor,
@@ -125,6 +210,10 @@ export async function loadPaymentMethod(
     .where(and(eq(paymentMethods.id, methodId), eq(paymentMethods.userId, customerId), isNull(paymentMethods.deletedAt)))
     .limit(1);
   if (!method) throw AppError.notFound('Payment method');
+  return checkedMethodType(method, expectedType);
+}
+
+function checkedMethodType(method: PaymentMethodRow, expectedType: string): PaymentMethodRow {
   if (method.type !== expectedType) {
     throw AppError.validation([
       { field: 'paymentMethodType', errorCode: 'RM_ERROR_RECORD_VALIDATION', message: 'server.payments.methodTypeMismatch' },

@@ -11,9 +11,7 @@ import { calculateFee } from '@portal/domain/fees';
 import type { Currency } from '@portal/domain/money';
 import { isWalletReusable } from '@portal/domain/payment-methods';
 import type { PaymentResult, ProcessPaymentBody } from '@portal/domain/payment-shapes';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
-import { paymentTransactions } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { type ChargeStatus, ProcessorError } from '../../providers/processor/processor.ts';
@@ -26,11 +24,12 @@ import {
   paymentOn,
   postPayment,
   releaseAllocations,
+  setTransactionOutcome,
   type TransactionRow,
   toPaymentResult,
 } from './ledger.ts';
-import { amountCentsOf, loadPaymentLease, loadPaymentMethod, todayOf } from './payment-context.ts';
-import { requirePayableLease, requireUsableMethodType, requireValidAmount } from './payment-rules.ts';
+import { amountCentsOf, loadPaymentLeaseAndMethod, todayOf } from './payment-context.ts';
+import { requireUsableMethodType, requireValidAmount } from './payment-rules.ts';
 
 /** Method types charged through the card and bank processor by POST /processpayment. */
 const PROCESSOR_TYPES = new Set(['TYPE_CREDIT_CARD', 'TYPE_BANK_ACCOUNT', 'TYPE_WALLET']);
@@ -40,9 +39,13 @@ export async function processPayment(
   input: { customerId: string; idempotencyKey: string; body: ProcessPaymentBody; lang: Lang },
 ): Promise<PaymentResult> {
   const { customerId, body } = input;
-  const lease = await loadPaymentLease(ctx.db, customerId, body.billingAccountId);
-  requirePayableLease(lease);
-  const method = await loadPaymentMethod(ctx.db, customerId, body.paymentMethodId, body.paymentMethodType);
+  // The lease (payable) and the method, read together (one statement).
+  const { lease, method } = await loadPaymentLeaseAndMethod(ctx.db, {
+    customerId,
+    leaseId: body.billingAccountId,
+    methodId: body.paymentMethodId,
+    expectedType: body.paymentMethodType,
+  });
   requireUsableMethodType(lease, lease.acceptedTypes, method.type);
   // Instalment (split) pay: the plan's funding card pays the first instalment (services/payments/instalment-pay.ts).
   if (method.type === 'TYPE_INSTALLMENT_PAY') return payWithInstalmentPlan(ctx, { ...input, lease, plan: method });
@@ -162,13 +165,11 @@ export async function settlePayment(
   outcome: { status: ChargeStatus; providerId: string | null; error: string | null },
 ): Promise<TransactionRow> {
   const status = ledgerStatusOf(outcome.status);
+  const set = { status, providerId: outcome.providerId, error: outcome.error };
+  // Nothing given back: one UPDATE, atomic on its own.
+  if (status !== 'FAILED') return setTransactionOutcome(ctx.db, pending.id, set);
   return ctx.db.transaction(async (tx) => {
-    if (status === 'FAILED') await releaseAllocations(tx, pending.id);
-    const [row] = await tx
-      .update(paymentTransactions)
-      .set({ status, paymentProviderId: outcome.providerId, error: outcome.error })
-      .where(eq(paymentTransactions.id, pending.id))
-      .returning();
-    return row;
+    await releaseAllocations(tx, pending.id);
+    return setTransactionOutcome(tx, pending.id, set);
   });
 }
