@@ -44,8 +44,11 @@ test('the tenant sees the leases, billing details, the upcoming payment and the 
   await expect(terminated.getByRole('heading', { name: 'Metrotown Lofts – Unit 1502 (terminated)' })).toBeVisible();
   await expect(terminated.getByText('Overdue')).toHaveCount(0);
 
-  // payment buttons arrive with the payments issue: absent, not dead
-  await expect(page.getByRole('button', { name: /make payment|auto-pay|one-time|pay later/i })).toHaveCount(0);
+  // payment buttons (issue 8): enabled on the active lease, disabled on the terminated one; auto-pay comes with its issue
+  await expect(active.getByRole('button', { name: 'One-time payment' })).toBeEnabled();
+  await expect(active.getByRole('button', { name: 'Pay later' })).toBeEnabled();
+  await expect(terminated.getByRole('button', { name: 'One-time payment' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /auto-pay/i })).toHaveCount(0);
 
   await active.getByRole('button', { name: 'Billing details' }).click();
   const billing = page.getByRole('dialog', { name: /Billing details – Harbourview Residences/ });

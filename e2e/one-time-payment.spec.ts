@@ -4,9 +4,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { acceptTermsViaApi, expectAccessible, resetDemo, signIn, TENANT_US } from './support';
 
-// Intl puts narrow or regular no-break spaces in French amounts: compare with plain spaces.
-const spaced = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
-
 test.beforeEach(async ({ request }) => {
   await resetDemo(request);
   await acceptTermsViaApi(request);
@@ -100,7 +97,13 @@ test('a declined card is refused and the tenant chooses another method; above th
       expiryYear: 2031,
       nameOnCard: 'Camille Tremblay',
       country: 'CA',
-      billingAddress: { street1: '1250 Granville Street', city: 'Vancouver', province: 'BC', postalCode: 'V6Z 1M6', country: 'CA' },
+      billingAddress: {
+        street1: '1250 Granville Street',
+        city: 'Vancouver',
+        province: 'BC',
+        postalCode: 'V6Z 1M6',
+        country: 'CA',
+      },
     },
   });
   expect(added.status()).toBe(201);

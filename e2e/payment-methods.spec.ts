@@ -122,7 +122,10 @@ test('bank accounts: by institution and transit when the widget is closed, and t
   await dialog.getByRole('button', { name: 'Continue' }).click();
   const frame = dialog.frameLocator('iframe');
   await expect(frame.getByRole('heading', { name: 'Link your bank account' })).toBeVisible();
-  await frame.getByRole('radio', { name: /Savings/ }).first().check();
+  await frame
+    .getByRole('radio', { name: /Savings/ })
+    .first()
+    .check();
   await frame.getByRole('button', { name: 'Link account' }).click();
   await expect(dialog).toBeHidden();
   await expect(methods.getByText(/^Bank Account \d{4}$/)).toHaveCount(3);
@@ -137,7 +140,9 @@ test('the US tenant sees bank payments blocked by the manager, once per lease', 
     exact: false,
   });
   await expect(alert).toBeVisible();
-  await expect(page.getByText('Bank Account payments have been blocked by your Property Manager.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Bank Account payments have been blocked by your Property Manager.', { exact: false }),
+  ).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Dismiss' }).first().click();
   await page.reload();
@@ -175,7 +180,10 @@ test('en français : la carte refusée et la carte ajoutée', async ({ page }) =
   const newAddress = dialog.getByRole('radio', { name: 'Nouvelle adresse' });
   if (await newAddress.count()) await newAddress.check();
   await dialog.getByLabel(/^Pays(?! de)/).selectOption('CA');
-  await dialog.getByLabel(/^Adresse/).first().fill('1250 Granville Street');
+  await dialog
+    .getByLabel(/^Adresse/)
+    .first()
+    .fill('1250 Granville Street');
   await dialog.getByLabel(/^Ville/).fill('Vancouver');
   await dialog.getByLabel(/^Code postal/).fill('V6Z 1M6');
   await dialog.getByRole('button', { name: 'Ajouter la carte' }).click();

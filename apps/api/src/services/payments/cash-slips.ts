@@ -142,7 +142,7 @@ export async function deleteCashSlip(ctx: AppContext, customerId: string, id: st
 export async function paySlipAtStore(ctx: AppContext, token: string): Promise<TransactionRow> {
   return ctx.db.transaction(async (tx) => {
     const [slip] = await tx.select().from(cashSlips).where(eq(cashSlips.token, token)).for('update').limit(1);
-    if (!slip || slip.status !== 'ACTIVE' || !slip.billingAccountId) throw AppError.notFound('Cash slip');
+    if (slip?.status !== 'ACTIVE' || !slip.billingAccountId) throw AppError.notFound('Cash slip');
     const lease = await loadPaymentLease(tx, slip.userId, slip.billingAccountId);
     const charges = await lockOpenCharges(tx, lease.id);
     const row = await postPayment(tx, {
