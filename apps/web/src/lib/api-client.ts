@@ -1,4 +1,5 @@
 // The one fetch wrapper: bearer token, 429 retry (spec 1 §9), error envelope, expired tokens → /logout (spec 1 §8).
+import type { ServerAnswer } from '@portal/domain/errors';
 import { clearSession, decodeToken, getToken, setToken } from './session';
 
 export interface FieldError {
@@ -28,6 +29,11 @@ export class ApiError extends Error {
     this.fieldErrors = fieldErrors;
     this.retryAfter = retryAfter;
   }
+}
+
+/** The error envelope of a failed call as the domain's error rules read it (nothing for a network failure). */
+export function answerOf(err: unknown): ServerAnswer {
+  return err instanceof ApiError ? { errorCode: err.errorCode, message: err.message, fieldErrors: err.fieldErrors } : {};
 }
 
 const TOKEN_ERRORS = ['Access token expired', 'Access token invalid'];

@@ -29,7 +29,3 @@ export function formatDate(value: string | null | undefined, lang: Lang): string
 export function formatAmount(amount: number | null | undefined, currency: Currency, lang: Lang): string {
   return formatMoney(Math.round((amount ?? 0) * 100), currency, lang);
 }
-
-export function currencyOfCountry(country: string | null | undefined): Currency {
-  return country === 'US' ? 'USD' : 'CAD';
-}

@@ -11,7 +11,9 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentTransaction } from '../../api/types';
 import { formatAmount, formatDate } from '../../lib/format';
 import { addEnglish, toLang } from '../../lib/i18n';
+import { printWithBodyClass } from '../../lib/print';
 import { receipt } from '../../locales/en.json?lazy';
+import { FieldTable } from '../field-table';
 import { Tooltip } from '../tooltip';
 import './receipt-print.css';
 import { StatusIcon } from './status-icon';
@@ -26,13 +28,7 @@ const PRINTING_CLASS = 'printing-receipt';
 
 /** Prints only the receipt: the print stylesheet applies while the body carries PRINTING_CLASS. */
 export function printReceipt() {
-  document.body.classList.add(PRINTING_CLASS);
-  const done = () => {
-    document.body.classList.remove(PRINTING_CLASS);
-    window.removeEventListener('afterprint', done);
-  };
-  window.addEventListener('afterprint', done);
-  window.print();
+  printWithBodyClass(PRINTING_CLASS);
 }
 
 /** What a receipt shows: a ledger transaction (a search record or a payment call's answer), without its joins. */
@@ -130,20 +126,7 @@ export function ReceiptDetails({ tx, propertyName, paidTo, onClose }: ReceiptDet
             {t(notice.key)}
           </Alert>
         )}
-        <Table variant="vertical" layout="fixed" withTableBorder>
-          <Table.Tbody>
-            {rows.map((field) => (
-              <Table.Tr key={field} data-field={field}>
-                <Table.Th w="40%" scope="row">
-                  {t(`receipt.fields.${field}`)}
-                </Table.Th>
-                <Table.Td style={{ overflowWrap: 'anywhere' }} fw={field === 'total' ? 700 : undefined}>
-                  {values[field]}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <FieldTable rows={rows.map((field) => [field, t(`receipt.fields.${field}`), values[field]])} boldField="total" />
         {tx.charges.length > 0 && (
           <div>
             <Text fw={600} mb={4} id={chargesId}>

@@ -10,10 +10,7 @@ import { BANK_BLOCKED_SHOWN_KEY } from './components/blocked-methods-notice';
 import { PaymentPage } from './payment-page';
 import { address, bankAccount, CUSTOMER_ID, card, feeProfile, lease, method, sessionUser } from './test/fixtures';
 
-vi.mock('../../lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../lib/api-client')>();
-  return { ...actual, api: { get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }, search: vi.fn() };
-});
+vi.mock('../../lib/api-client', async (original) => (await import('../../test/api-client-mock')).mockApiClient(original));
 vi.mock('../../app/require-auth', () => ({ useSessionUser: () => sessionUser }));
 
 // Helper D's modal is tested on its own: here a stand-in shows what the page hands it.

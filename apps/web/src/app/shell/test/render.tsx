@@ -6,35 +6,13 @@ import { afterEach } from 'vitest';
 import type { Customer } from '../../../api/types';
 import { clearSession } from '../../../lib/session';
 import { customerFixture, renderWithProviders } from '../../../test/render';
+import { fakeToken } from '../../../test/session';
 
 afterEach(() => {
   clearSession();
 });
 
-const b64url = (o: unknown) => btoa(JSON.stringify(o)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-
-export function fakeToken(claims: {
-  id: string;
-  type: 'TYPE_CUSTOMER' | 'TYPE_ADMIN';
-  firstName?: string;
-  lastName?: string;
-  mimic?: { adminId: string; leaseId: string };
-  expInSeconds?: number;
-}): string {
-  const exp = Math.floor(Date.now() / 1000) + (claims.expInSeconds ?? 3600);
-  const payload = {
-    sessionRole: {
-      id: claims.id,
-      firstName: claims.firstName ?? 'Camille',
-      lastName: claims.lastName ?? 'Tremblay',
-      type: claims.type,
-    },
-    mimic: claims.mimic,
-    exp,
-    iat: exp - 900,
-  };
-  return `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url(payload)}.sig`;
-}
+export { fakeToken };
 
 export function customer(over: Partial<Customer> = {}): Customer {
   return customerFixture({ id: 'cust-1', birthDate: '1990-04-02', phone: null, phoneMetadata: null, phoneStatus: null, ...over });

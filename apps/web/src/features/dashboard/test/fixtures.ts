@@ -1,82 +1,28 @@
+// Fixtures of the dashboard tests: a lease with three open charges (built on the shared src/test/fixtures.ts),
+// transactions and applications.
 import type { CompanyJoin, LeaseApplication, PaymentTransaction, PropertyJoin, PropertyLease } from '../../../api/types';
+import { companyFixture, leaseFixture, propertyFixture } from '../../../test/fixtures';
 
-export const property: PropertyJoin = {
-  id: 'p1',
-  companyId: 'c1',
-  propertyName: 'Harbourview Residences',
-  street1: '1250 Granville Street',
-  street2: null,
-  city: 'Vancouver',
-  province: 'BC',
-  country: 'CA',
-  postalCode: 'V6Z 1M6',
-  category: 'RESIDENTIAL',
-  propertyIdentifier: null,
-  customCard: null,
-  acceptedPaymentTypes: null,
-  monevoIntegration: null,
-  paypalCreditIntegration: null,
-  insuranceIntegration: null,
-  service_urcsi: null,
-  service_neofinancial: null,
-  payByTextEnabled: false,
-};
+export const property: PropertyJoin = propertyFixture({ id: 'p1', companyId: 'c1' });
 
-export const company: CompanyJoin = {
-  id: 'c1',
-  name: 'Maple Leaf Property Management',
-  country: 'CA',
-  manageBalance: 'YES',
-  overpaymentAllowed: 'YES',
-  onlyPMPaymentAllowed: 'NO',
-  conciergeEnabled: true,
-  parentId: null,
-  landlordId: null,
-  blockPartialPayments: false,
-  enforceCustomAmount: false,
-  displayChargeCodes: false,
-  chargeCodes: [],
-  softMaximumPaymentAmount: null,
-  acceptedPaymentTypes: [],
-  createBankAccountFromPlaidRequired: false,
-  serviceCreditReporting: {},
-  customCard: null,
-  integrationId: null,
-};
+export const company: CompanyJoin = companyFixture({ id: 'c1', conciergeEnabled: true, acceptedPaymentTypes: [] });
 
 export function lease(overrides: Partial<PropertyLease> = {}, joins: Partial<PropertyLease['joins']> = {}): PropertyLease {
-  return {
+  return leaseFixture({
     id: 'l1',
-    billingAccountType: 'TYPE_PROPERTY_LEASE',
-    status: 'ACTIVE',
-    unit: '804',
     userId: 'u1',
-    userType: 'TYPE_CUSTOMER',
     propertyId: 'p1',
     companyId: 'c1',
-    startDate: '2024-01-01',
-    endDate: null,
     tenantNotes: 'Parking stall P2-14 is included with this lease.',
-    monthlyPaymentDueDay: 1,
-    requireAutoPay: false,
-    charges: [],
-    services: [],
-    blockPayments: {},
-    blockPartialPayments: false,
-    acceptInstallmentPay: false,
     openCharges: [
       { id: 'oc1', name: 'Rent', code: 'Rent', dueDate: '2026-10-01', balance: 1850, amount: 1850, postMonth: null },
       { id: 'oc2', name: 'Parking', code: 'parking', dueDate: '2026-10-01', balance: 75, amount: 75, postMonth: null },
       { id: 'oc3', name: 'Rent', code: 'Rent', dueDate: '2026-12-01', balance: 1850, amount: 1850, postMonth: null },
     ],
     balance: 3775,
-    recurringSchedule: null,
-    recurringScheduleStatus: null,
-    recurringScheduleUpcomingPayment: null,
-    recurringScheduleUpcomingPaymentDate: null,
     joins: { property, company, ...joins },
     ...overrides,
-  };
+  });
 }
 
 export function transaction(overrides: Partial<PaymentTransaction> = {}): PaymentTransaction {

@@ -4,11 +4,11 @@ import { Table } from '@mantine/core';
 import type { FeeProfileRecord } from '@portal/domain/api-shapes';
 import { feeTooltip, formatRate, isFeeFree } from '@portal/domain/fees';
 import { MSG } from '@portal/domain/message-keys';
+import { currencyForCountry } from '@portal/domain/money';
 import { paymentMethodTypeKey } from '@portal/domain/payment-method-label';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tooltip } from '../../../components/tooltip';
-import { currencyOfCountry } from '../../../lib/format';
 import { BrandLogo } from './brand-logo';
 import { countryName, useLang } from './method-display';
 import classes from './payments.module.css';
@@ -31,7 +31,7 @@ function useFeeRow() {
         ? t(`payments.methods.cardTypes.${p.cardType}`)
         : t('payments.fees.any')
       : NOT_APPLICABLE;
-    const currency = currencyOfCountry(p.country);
+    const currency = currencyForCountry(p.country);
     // spec 1 §9: a fee of 0 or paid by the company shows 'Free' (a zero rate charges nothing whatever the amount)
     const free = isFeeFree(Math.round(p.feeRate * 100), p.paidByCompany);
     const shown = (rate: string) => (p.feeType === 'SUBTRACT' ? t('payments.fees.subtracted', { rate }) : rate);

@@ -1,16 +1,10 @@
 // Display helpers of the payment page: labels (spec 1 §9), expiry MM/YY, country names, the platform check of spec 1 §5.
 import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
-import { toIsoDate } from '@portal/domain/dates';
 import { paymentMethodLabel } from '@portal/domain/payment-method-label';
 import { useTranslation } from 'react-i18next';
 import type { PropertyLease } from '../../../api/types';
-import { type Lang, toLang } from '../../../lib/i18n';
 
-/** The active UI language as the formatters expect it ('en' | 'fr'). */
-export function useLang(): Lang {
-  const { i18n } = useTranslation();
-  return toLang(i18n.language);
-}
+export { countryName, localToday, useLang } from '../../../lib/locale';
 
 /**
  * spec 1 §9: the method's label in the UI language ('Visa 4242', 'Bank Account 6789', 'PayPal', 'Wallet'); the
@@ -30,16 +24,6 @@ export function formatExpiry(month: number | null, year: number | null): string 
   return `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
 }
 
-/** Country code → its name in the UI language (CA → Canada, US → United States / États-Unis). */
-export function countryName(code: string | null | undefined, lang: Lang): string {
-  if (!code) return '';
-  try {
-    return new Intl.DisplayNames([lang === 'fr' ? 'fr-CA' : 'en-CA'], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /** spec 1 §5: Apple Pay methods are removed from the list on Windows. */
 export function isWindowsPlatform(): boolean {
   if (typeof navigator === 'undefined') return false;
@@ -49,8 +33,3 @@ export function isWindowsPlatform(): boolean {
 
 /** Leases that can still be paid: a terminated lease's blocks and fees no longer matter. */
 export const isOpenLease = (lease: Pick<PropertyLease, 'status'>) => lease.status !== 'TERMINATED';
-
-/** Today's date in the tenant's own time zone, as 'YYYY-MM-DD' (for the card-expired rule). */
-export function localToday(now: Date = new Date()): string {
-  return toIsoDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
-}

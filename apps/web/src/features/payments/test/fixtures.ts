@@ -1,9 +1,12 @@
-// Fixtures of the payment page tests: payment methods, addresses, leases (with property and company) and fee profiles.
+// Fixtures of the payment page tests: payment methods, addresses, leases (with property and company, built on the
+// shared src/test/fixtures.ts), fee profiles and the answer of a payment.
 import type { AddressRecord, FeeProfileRecord, PaymentMethodRecord } from '@portal/domain/api-shapes';
+import type { PaymentResult } from '@portal/domain/payment-shapes';
 import type { CompanyJoin, PropertyJoin, PropertyLease } from '../../../api/types';
 import type { SessionUser } from '../../../lib/session';
+import { CUSTOMER_ID, companyFixture, leaseFixture, propertyFixture } from '../../../test/fixtures';
 
-export const CUSTOMER_ID = 'c0000000-0000-4000-8000-000000000001';
+export { CUSTOMER_ID };
 
 export const sessionUser: SessionUser = {
   id: CUSTOMER_ID,
@@ -94,53 +97,11 @@ export const address: AddressRecord = {
 };
 
 export function company(over: Partial<CompanyJoin> = {}): CompanyJoin {
-  return {
-    id: 'co-1',
-    name: 'Maple Leaf Property Management',
-    country: 'CA',
-    manageBalance: 'YES',
-    overpaymentAllowed: 'YES',
-    onlyPMPaymentAllowed: 'NO',
-    conciergeEnabled: false,
-    parentId: null,
-    landlordId: null,
-    blockPartialPayments: false,
-    enforceCustomAmount: false,
-    displayChargeCodes: false,
-    chargeCodes: [],
-    softMaximumPaymentAmount: null,
-    acceptedPaymentTypes: ['TYPE_CREDIT_CARD', 'TYPE_BANK_ACCOUNT'],
-    createBankAccountFromPlaidRequired: false,
-    serviceCreditReporting: {},
-    customCard: null,
-    integrationId: null,
-    ...over,
-  };
+  return companyFixture(over);
 }
 
 export function property(propertyName: string, over: Partial<PropertyJoin> = {}): PropertyJoin {
-  return {
-    id: `p-${propertyName}`,
-    companyId: 'co-1',
-    propertyName,
-    street1: '1250 Granville Street',
-    street2: null,
-    city: 'Vancouver',
-    province: 'BC',
-    country: 'CA',
-    postalCode: 'V6Z 1M6',
-    category: 'RESIDENTIAL',
-    propertyIdentifier: null,
-    customCard: null,
-    acceptedPaymentTypes: null,
-    monevoIntegration: null,
-    paypalCreditIntegration: null,
-    insuranceIntegration: null,
-    service_urcsi: null,
-    service_neofinancial: null,
-    payByTextEnabled: false,
-    ...over,
-  };
+  return propertyFixture({ id: `p-${propertyName}`, propertyName, ...over });
 }
 
 export function lease(
@@ -150,34 +111,13 @@ export function lease(
   companyOver: Partial<CompanyJoin> = {},
 ): PropertyLease {
   const co = company(companyOver);
-  return {
+  return leaseFixture({
     id,
-    billingAccountType: 'TYPE_PROPERTY_LEASE',
-    status: 'ACTIVE',
-    unit: '804',
-    userId: CUSTOMER_ID,
-    userType: 'TYPE_CUSTOMER',
     propertyId: `p-${propertyName}`,
     companyId: co.id,
-    startDate: '2024-01-01',
-    endDate: null,
-    tenantNotes: null,
-    monthlyPaymentDueDay: 1,
-    requireAutoPay: false,
-    charges: [],
-    services: [],
-    blockPayments: {},
-    blockPartialPayments: false,
-    acceptInstallmentPay: false,
-    openCharges: [],
-    balance: 0,
-    recurringSchedule: null,
-    recurringScheduleStatus: null,
-    recurringScheduleUpcomingPayment: null,
-    recurringScheduleUpcomingPaymentDate: null,
     joins: { property: property(propertyName, { companyId: co.id }), company: co },
     ...over,
-  };
+  });
 }
 
 export function feeProfile(over: Partial<FeeProfileRecord>): FeeProfileRecord {
@@ -197,6 +137,37 @@ export function feeProfile(over: Partial<FeeProfileRecord>): FeeProfileRecord {
     internationalFeeRate: null,
     internationalRateType: null,
     paidByCompany: false,
+    ...over,
+  };
+}
+
+/** A completed 1000.00 card payment (Visa 4242, no fee) on lease-1, as POST /pay answers it. */
+export function paymentResult(over: Partial<PaymentResult> = {}): PaymentResult {
+  return {
+    id: 'tx-901',
+    userId: CUSTOMER_ID,
+    billingAccountId: 'lease-1',
+    propertyId: 'p-Harbourview Residences',
+    amount: 1000,
+    currency: 'CAD',
+    status: 'COMPLETE',
+    transactionType: 'PAYMENT',
+    source: null,
+    paymentProviderId: 'sbx_1',
+    createDate: '2026-11-19T15:12:00.000Z',
+    confirmationId: 'RL-8K3P2Q',
+    paymentMethodType: 'TYPE_CREDIT_CARD',
+    paymentMethodId: 'pm-visa',
+    cardBrand: 'VISA',
+    last4: '4242',
+    feeAmount: 0,
+    feeType: 'ADD',
+    feePaidByCompany: false,
+    charges: [],
+    note: null,
+    hostedPaymentPageId: null,
+    error: null,
+    total: 1000,
     ...over,
   };
 }

@@ -10,7 +10,7 @@ import { mapAddBankAccountError } from '@portal/domain/errors';
 import type { MessageRef } from '@portal/domain/rule';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../lib/api-client';
+import { answerOf } from '../../../../lib/api-client';
 import { useCreateBankAccountFromPlaid } from '../../api/create-bank-account-from-plaid';
 import { useBankLinkToken } from '../../api/get-bank-link-token';
 import { StepHeading } from './step-heading';
@@ -68,11 +68,7 @@ export function BankLinkStep({ userId, country, onAdded, onManual, onBack }: Pro
         });
         onAdded(method);
       } catch (err) {
-        setAlert(
-          mapAddBankAccountError(
-            err instanceof ApiError ? { errorCode: err.errorCode, message: err.message, fieldErrors: err.fieldErrors } : {},
-          ),
-        );
+        setAlert(mapAddBankAccountError(answerOf(err)));
         setTimeout(() => alertRef.current?.focus());
       }
     },

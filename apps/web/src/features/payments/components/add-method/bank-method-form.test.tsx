@@ -4,10 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, search } from '../../../../lib/api-client';
 import { addressRecord, company, lease, methodRecord, renderModal } from './test/harness';
 
-vi.mock('../../../../lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../../lib/api-client')>();
-  return { ...actual, api: { get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }, search: vi.fn() };
-});
+vi.mock('../../../../lib/api-client', async (original) =>
+  (await import('../../../../test/api-client-mock')).mockApiClient(original),
+);
 
 const post = vi.mocked(api.post);
 const searchMock = vi.mocked(search);

@@ -1,21 +1,19 @@
 // spec 1 §5 "Card and bank forms": a bank account by hand. CA needs the institution and transit numbers (the server
 // joins them into the routing number), US the routing number; account number 4 to 17; bank name optional; billing
 // address limited to US and CA ones. Refusals map with mapAddBankAccountError (spec 1 §8).
-import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
 import type { Country } from '@portal/domain/entities';
 import { mapAddBankAccountError } from '@portal/domain/errors';
 import { countryName } from '@portal/domain/geography';
-import type { MessageRef } from '@portal/domain/rule';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../lib/api-client';
 import { toLang } from '../../../../lib/i18n';
-import { useCreatePaymentMethod } from '../../api/create-payment-method';
 import { type BankField, type BankFormValues, bankBody, emptyBank, setBankField, validateBank } from '../../forms/bank-form';
-import { type BillingChoice, emptyAddress, NEW_ADDRESS, validateBilling } from '../../forms/billing-address-form';
 import { BillingAddressFields } from './billing-address-fields';
+import { MethodFormFooter } from './method-form-footer';
 import { StepHeading } from './step-heading';
+import { useMethodForm } from './use-method-form';
 
 interface Props {
   userId: string;
@@ -29,16 +27,10 @@ interface Props {
 export function BankMethodForm({ userId, defaultCountry, notice, onAdded, onBack }: Props) {
   const { t, i18n } = useTranslation();
   const lang = toLang(i18n.language);
-  const create = useCreatePaymentMethod();
+  const { billing, setBilling, submitted, billingErrors, alert, alertRef, busy, submit } = useMethodForm(mapAddBankAccountError);
   const [values, setValues] = useState<BankFormValues>(() => emptyBank(defaultCountry));
-  const [billing, setBilling] = useState<BillingChoice>(() => ({ addressId: NEW_ADDRESS, values: emptyAddress() }));
-  const [submitted, setSubmitted] = useState(false);
-  const [alert, setAlert] = useState<MessageRef | null>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
 
   const errors = submitted ? validateBank(values) : {};
-  const billingErrors = submitted ? validateBilling(billing) : {};
-  const busy = create.isPending;
   const isCa = values.country === 'CA';
 
   const set = (field: BankField) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
@@ -48,26 +40,9 @@ export function BankMethodForm({ userId, defaultCountry, notice, onAdded, onBack
     return e ? t(e.key, e.values) : undefined;
   };
 
-  const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
+  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const form = e.currentTarget;
-    setSubmitted(true);
-    setAlert(null);
-    const found = { ...validateBank(values), ...validateBilling(billing) };
-    if (Object.keys(found).length > 0) {
-      setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    try {
-      onAdded(await create.mutateAsync({ body: bankBody(values, billing) }));
-    } catch (err) {
-      setAlert(
-        mapAddBankAccountError(
-          err instanceof ApiError ? { errorCode: err.errorCode, message: err.message, fieldErrors: err.fieldErrors } : {},
-        ),
-      );
-      setTimeout(() => alertRef.current?.focus());
-    }
+    void submit(e.currentTarget, validateBank(values), () => ({ body: bankBody(values, billing) }), onAdded);
   };
 
   const digitsProps = { inputMode: 'numeric' as const, autoComplete: 'off', withAsterisk: true, disabled: busy };
@@ -161,19 +136,7 @@ export function BankMethodForm({ userId, defaultCountry, notice, onAdded, onBack
           disabled={busy}
           idPrefix="bank"
         />
-        {alert && (
-          <Alert color="red" role="alert" ref={alertRef} tabIndex={-1}>
-            {t(alert.key, alert.values)}
-          </Alert>
-        )}
-        <Group justify="space-between">
-          <Button variant="default" onClick={onBack} disabled={busy}>
-            {t('payments.add.back')}
-          </Button>
-          <Button type="submit" loading={busy} disabled={busy}>
-            {t('payments.bank.submit')}
-          </Button>
-        </Group>
+        <MethodFormFooter alert={alert} alertRef={alertRef} busy={busy} submitLabel={t('payments.bank.submit')} onBack={onBack} />
       </Stack>
     </form>
   );

@@ -1,24 +1,22 @@
 // spec 1 §5 "Card and bank forms" / spec 2 §5 card rules: digits-only number with the live brand logo, focus moving to
 // the expiry once the number is complete, MM/YY with the slash added, CVV, name on card, card country, billing address.
 // Errors show only after a submit attempt, then follow the inputs. Refusals map with mapAddCardError (spec 1 §8).
-import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
-import { toIsoDate } from '@portal/domain/dates';
 import type { Country } from '@portal/domain/entities';
 import { mapAddCardError } from '@portal/domain/errors';
 import { countryName } from '@portal/domain/geography';
 import { detectCardBrand, EXPIRY_MAX_LENGTH, isCardNumberComplete } from '@portal/domain/input-fields';
-import type { MessageRef } from '@portal/domain/rule';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../lib/api-client';
 import { toLang } from '../../../../lib/i18n';
-import { useCreatePaymentMethod } from '../../api/create-payment-method';
-import { type BillingChoice, emptyAddress, NEW_ADDRESS, validateBilling } from '../../forms/billing-address-form';
 import { type CardField, type CardFormValues, cardBody, emptyCard, setCardField, validateCard } from '../../forms/card-form';
 import { BrandLogo } from '../brand-logo';
+import { localToday } from '../method-display';
 import { BillingAddressFields } from './billing-address-fields';
+import { MethodFormFooter } from './method-form-footer';
 import { StepHeading } from './step-heading';
+import { useMethodForm } from './use-method-form';
 
 interface Props {
   userId: string;
@@ -29,27 +27,16 @@ interface Props {
   onBack: () => void;
 }
 
-/** Today in the tenant's time zone, 'YYYY-MM-DD' (a card is expired once the first day after its month is reached). */
-function localToday(now = new Date()): string {
-  return toIsoDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
-}
-
 export function CardMethodForm({ userId, sessionId, defaultCountry, onAdded, onBack }: Props) {
   const { t, i18n } = useTranslation();
   const lang = toLang(i18n.language);
-  const create = useCreatePaymentMethod();
+  const { billing, setBilling, submitted, billingErrors, alert, alertRef, busy, submit } = useMethodForm(mapAddCardError);
   const [values, setValues] = useState<CardFormValues>(() => emptyCard(defaultCountry));
-  const [billing, setBilling] = useState<BillingChoice>(() => ({ addressId: NEW_ADDRESS, values: emptyAddress() }));
-  const [submitted, setSubmitted] = useState(false);
-  const [alert, setAlert] = useState<MessageRef | null>(null);
   const expiryRef = useRef<HTMLInputElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
 
   // spec 2 §5: errors appear after a submit attempt and then follow the inputs
   const errors = submitted ? validateCard(values, localToday()) : {};
-  const billingErrors = submitted ? validateBilling(billing) : {};
   const brand = detectCardBrand(values.cardNumber);
-  const busy = create.isPending;
 
   const set = (field: CardField) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const next = setCardField(values, field, e.currentTarget.value);
@@ -68,28 +55,14 @@ export function CardMethodForm({ userId, sessionId, defaultCountry, onAdded, onB
     return e ? t(e.key, e.values) : undefined;
   };
 
-  const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
+  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const form = e.currentTarget;
-    setSubmitted(true);
-    setAlert(null);
-    const found = { ...validateCard(values, localToday()), ...validateBilling(billing) };
-    if (Object.keys(found).length > 0) {
-      // focus the first field that needs attention
-      setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    try {
-      onAdded(await create.mutateAsync({ body: cardBody(values, billing), sessionId }));
-    } catch (err) {
-      // spec 1 §8 "Adding methods": server texts come in the UI language; domain keys are translated here
-      setAlert(
-        mapAddCardError(
-          err instanceof ApiError ? { errorCode: err.errorCode, message: err.message, fieldErrors: err.fieldErrors } : {},
-        ),
-      );
-      setTimeout(() => alertRef.current?.focus());
-    }
+    void submit(
+      e.currentTarget,
+      validateCard(values, localToday()),
+      () => ({ body: cardBody(values, billing), sessionId }),
+      onAdded,
+    );
   };
 
   return (
@@ -171,19 +144,7 @@ export function CardMethodForm({ userId, sessionId, defaultCountry, onAdded, onB
           disabled={busy}
           idPrefix="card"
         />
-        {alert && (
-          <Alert color="red" role="alert" ref={alertRef} tabIndex={-1}>
-            {t(alert.key, alert.values)}
-          </Alert>
-        )}
-        <Group justify="space-between">
-          <Button variant="default" onClick={onBack} disabled={busy}>
-            {t('payments.add.back')}
-          </Button>
-          <Button type="submit" loading={busy} disabled={busy}>
-            {t('payments.card.submit')}
-          </Button>
-        </Group>
+        <MethodFormFooter alert={alert} alertRef={alertRef} busy={busy} submitLabel={t('payments.card.submit')} onBack={onBack} />
       </Stack>
     </form>
   );

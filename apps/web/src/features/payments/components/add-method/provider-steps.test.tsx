@@ -4,10 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, search } from '../../../../lib/api-client';
 import { CUSTOMER_ID, company, lease, methodRecord, postFromSandbox, renderModal } from './test/harness';
 
-vi.mock('../../../../lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../../lib/api-client')>();
-  return { ...actual, api: { get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }, search: vi.fn() };
-});
+vi.mock('../../../../lib/api-client', async (original) =>
+  (await import('../../../../test/api-client-mock')).mockApiClient(original),
+);
 
 const get = vi.mocked(api.get);
 const post = vi.mocked(api.post);

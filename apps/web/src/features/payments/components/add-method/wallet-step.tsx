@@ -8,7 +8,7 @@ import { mapAddWalletError } from '@portal/domain/errors';
 import type { MessageRef } from '@portal/domain/rule';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../lib/api-client';
+import { answerOf } from '../../../../lib/api-client';
 import { useCreatePaymentMethod } from '../../api/create-payment-method';
 import { useCreateWalletSession, type WalletSession } from '../../api/create-wallet-session';
 import { StepHeading } from './step-heading';
@@ -25,10 +25,7 @@ const WALLET_KEYS: Record<WalletType, 'payments.wallet.applePay' | 'payments.wal
   GOOGLE_PAY: 'payments.wallet.googlePay',
 };
 
-const errorOf = (err: unknown): MessageRef =>
-  mapAddWalletError(
-    err instanceof ApiError ? { errorCode: err.errorCode, message: err.message, fieldErrors: err.fieldErrors } : {},
-  );
+const errorOf = (err: unknown): MessageRef => mapAddWalletError(answerOf(err));
 
 export function WalletStep({ companyId, onAdded, onBack }: Props) {
   const { t } = useTranslation();

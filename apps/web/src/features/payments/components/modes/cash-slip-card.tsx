@@ -7,6 +7,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyLease } from '../../../../api/types';
 import { formatDate } from '../../../../lib/format';
+import { printWithBodyClass } from '../../../../lib/print';
 import { useLeaseMoney } from './mode-support';
 import { groupSlipNumber, useLeaseLabel } from './slip-format';
 import './cash-slip-print.css';
@@ -17,13 +18,7 @@ const PRINTING_CLASS = 'printing-cash-slip';
 
 /** Prints only the slip: the print stylesheet applies while the body carries PRINTING_CLASS. */
 export function printCashSlip() {
-  document.body.classList.add(PRINTING_CLASS);
-  const done = () => {
-    document.body.classList.remove(PRINTING_CLASS);
-    window.removeEventListener('afterprint', done);
-  };
-  window.addEventListener('afterprint', done);
-  window.print();
+  printWithBodyClass(PRINTING_CLASS);
 }
 
 export function CashSlipCard({ slip, lease }: { slip: CashSlip; lease: PropertyLease }) {

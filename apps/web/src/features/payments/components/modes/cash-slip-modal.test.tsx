@@ -7,10 +7,9 @@ import { ApiError, api } from '../../../../lib/api-client';
 import { CashSlipModal } from './cash-slip-modal';
 import { caLease, cashSlip, renderMode } from './test/harness';
 
-vi.mock('../../../../lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../../lib/api-client')>();
-  return { ...actual, api: { get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() } };
-});
+vi.mock('../../../../lib/api-client', async (original) =>
+  (await import('../../../../test/api-client-mock')).mockApiClient(original, { withSearch: false }),
+);
 
 const get = vi.mocked(api.get);
 const post = vi.mocked(api.post);

@@ -14,10 +14,11 @@ import { useTranslation } from 'react-i18next';
 import type { PropertyLease } from '../../../../api/types';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { notifySuccess } from '../../../../components/notify';
+import { answerOf } from '../../../../lib/api-client';
 import { useCashSlips, useCreateCashSlip, useDeleteCashSlip, useNewCashSlip, useUpdateCashSlip } from '../../api/cash-slips';
 import { AmountField, amountCentsOf, amountText } from './amount-field';
 import { CashSlipCard, printCashSlip } from './cash-slip-card';
-import { answerOf, useLeaseMoney } from './mode-support';
+import { useLeaseMoney } from './mode-support';
 
 export interface CashSlipModalProps {
   opened: boolean;

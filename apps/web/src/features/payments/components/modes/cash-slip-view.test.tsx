@@ -6,10 +6,9 @@ import { api } from '../../../../lib/api-client';
 import { CashSlipView, canHaveCashSlip } from './cash-slip-view';
 import { caLease, cashSlip, renderMode, usLease } from './test/harness';
 
-vi.mock('../../../../lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../../lib/api-client')>();
-  return { ...actual, api: { get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() } };
-});
+vi.mock('../../../../lib/api-client', async (original) =>
+  (await import('../../../../test/api-client-mock')).mockApiClient(original, { withSearch: false }),
+);
 
 const get = vi.mocked(api.get);
 

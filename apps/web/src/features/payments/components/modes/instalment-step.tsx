@@ -7,7 +7,7 @@
 //   3. The plan: fee (6.99% per transaction, or 'Free'), first instalment (funded amount / n + fee, charged now), the
 //      how-it-works and schedule modals, the terms (a link and a required checkbox) accepted with
 //      PATCH /INSTALLMENT_PAY/{id}/update, then POST /processpayment TYPE_INSTALLMENT_PAY with the plan's id.
-import { Alert, Anchor, Button, Checkbox, Group, Loader, Radio, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Loader, Radio, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { Customer, PaymentMethodRecord } from '@portal/domain/api-shapes';
 import { mapGenericError, mapInstalmentInitError } from '@portal/domain/errors';
 import { formatRate, SPLIT_PAY_FEE_PERCENT, splitPayFeeDisplay } from '@portal/domain/fees';
@@ -29,14 +29,16 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PropertyLease } from '../../../../api/types';
-import { ApiError } from '../../../../lib/api-client';
+import { FieldTable } from '../../../../components/field-table';
+import { ApiError, answerOf } from '../../../../lib/api-client';
 import { useInitiateInstalmentPay, useInstalmentAmount, useUpdateInstalmentPlan } from '../../api/instalment-pay';
 import { useProcessPayment } from '../../api/process-payment';
 import { StepHeading } from '../add-method/step-heading';
 import { localToday, useMethodLabel } from '../method-display';
 import { AmountField, amountCentsOf, amountText } from './amount-field';
 import { InstalmentHowItWorksModal, InstalmentScheduleModal } from './instalment-modals';
-import { answerOf, paymentErrorRef, useAttemptKeys, useLeaseMoney } from './mode-support';
+import { ModeStepFooter, type StepFailure } from './mode-step-footer';
+import { paymentErrorRef, useAttemptKeys, useLeaseMoney } from './mode-support';
 
 export interface InstalmentStepProps {
   lease: PropertyLease;
@@ -127,7 +129,7 @@ function InstalmentForm({
   const [text, setText] = useState(() => amountText(amountCents));
   const [cardId, setCardId] = useState<string>(() => cards[0]?.id ?? '');
   const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<{ title: string; detail: string | null } | null>(null);
+  const [failure, setFailure] = useState<StepFailure | null>(null);
   const [howOpen, setHowOpen] = useState(false);
   const failureRef = useRef<HTMLDivElement>(null);
   const initiate = useInitiateInstalmentPay();
@@ -215,21 +217,13 @@ function InstalmentForm({
           ))}
         </Stack>
       </Radio.Group>
-      {failure && (
-        <Alert color="red" role="alert" ref={failureRef} tabIndex={-1} title={failure.title}>
-          {failure.detail}
-        </Alert>
-      )}
-      <Group justify={onBack ? 'space-between' : 'flex-end'} gap="sm">
-        {onBack && (
-          <Button variant="default" onClick={onBack} disabled={initiate.isPending}>
-            {t('payments.modes.back')}
-          </Button>
-        )}
-        <Button onClick={onContinue} loading={initiate.isPending}>
-          {t('payments.modes.continue')}
-        </Button>
-      </Group>
+      <ModeStepFooter
+        failure={failure}
+        failureRef={failureRef}
+        pending={initiate.isPending}
+        onContinue={onContinue}
+        onBack={onBack}
+      />
       <InstalmentHowItWorksModal
         opened={howOpen}
         onClose={() => setHowOpen(false)}
@@ -377,20 +371,7 @@ function InstalmentPlanReview({
           </Stack>
         </Alert>
       ) : (
-        <Table variant="vertical" layout="fixed" withTableBorder data-testid="instalment-plan">
-          <Table.Tbody>
-            {rows.map(([field, name, value]) => (
-              <Table.Tr key={field} data-field={field}>
-                <Table.Th w="45%" scope="row">
-                  {name}
-                </Table.Th>
-                <Table.Td style={{ overflowWrap: 'anywhere' }} fw={field === 'first' ? 700 : undefined}>
-                  {value}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <FieldTable rows={rows} boldField="first" nameWidth="45%" data-testid="instalment-plan" />
       )}
       <Group gap="xs" wrap="wrap">
         <Button variant="subtle" size="compact-sm" onClick={() => setHowOpen(true)}>

@@ -1,13 +1,13 @@
 // What the extra payment modes (spec 1 §4: paysafe cash, union pay, loadhub cash, instalment, wallet, the online wallet
 // provider) share: money in the lease's currency and the user's locale, one Idempotency-Key per payment attempt, the
 // error envelope as the domain's error rules read it, and the iOS Safari check of spec 1 §4 (popups need a direct tap).
-import { mapPaymentError, type ServerAnswer } from '@portal/domain/errors';
+import { mapPaymentError } from '@portal/domain/errors';
 import { currencyForCountry, formatMoney, type MoneyDisplay } from '@portal/domain/money';
 import { payableNowCents } from '@portal/domain/payment-amounts';
 import type { MessageRef } from '@portal/domain/rule';
 import { useMemo, useRef } from 'react';
 import type { PropertyLease } from '../../../../api/types';
-import { ApiError } from '../../../../lib/api-client';
+import { ApiError, answerOf } from '../../../../lib/api-client';
 import { localToday, useLang } from '../method-display';
 
 /** Money of a lease: its company's currency, formatted in the UI language. */
@@ -15,11 +15,6 @@ export function useLeaseMoney(lease: PropertyLease, currency?: MoneyDisplay['cur
   const lang = useLang();
   const display: MoneyDisplay = { currency: currency ?? currencyForCountry(lease.joins.company?.country), locale: lang };
   return { display, lang, money: (cents: number) => formatMoney(cents, display.currency, display.locale) };
-}
-
-/** The error envelope of a failed call as the domain's error rules read it (nothing for a network failure). */
-export function answerOf(err: unknown): ServerAnswer {
-  return err instanceof ApiError ? { errorCode: err.errorCode, message: err.message, fieldErrors: err.fieldErrors } : {};
 }
 
 /** A 4xx answer other than a key conflict is final for its key: a new try is a new attempt (and a new key). */

@@ -6,10 +6,9 @@ import { ApiError, api } from '../../../../lib/api-client';
 import { PaysafeCashStep } from './paysafe-cash-step';
 import { IPHONE_SAFARI, keyOf, renderMode, usLease, withUserAgent } from './test/harness';
 
-vi.mock('../../../../lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../../lib/api-client')>();
-  return { ...actual, api: { get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() } };
-});
+vi.mock('../../../../lib/api-client', async (original) =>
+  (await import('../../../../test/api-client-mock')).mockApiClient(original, { withSearch: false }),
+);
 
 const post = vi.mocked(api.post);
 const answer = {

@@ -2,7 +2,7 @@
 // in a new tab (through the iOS redirect confirm on iOS Safari, or when the browser blocked the tab), then the flow closes
 // with an info message showing the total to pay. spec 1 §8: a failure shows an alert with the errorCode appended.
 // paysafe-cash-step.tsx and union-pay-step.tsx are the two uses.
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { mapRedirectError } from '@portal/domain/errors';
 import { checkPaysafeCashAmount, PAYSAFE_CASH_PENDING_DAYS } from '@portal/domain/limits';
 import { MSG } from '@portal/domain/message-keys';
@@ -13,12 +13,13 @@ import type { MessageRef } from '@portal/domain/rule';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyLease } from '../../../../api/types';
-import { ApiError } from '../../../../lib/api-client';
+import { ApiError, answerOf } from '../../../../lib/api-client';
 import type { RedirectPaymentInput } from '../../api/paysafe-cash';
 import { StepHeading } from '../add-method/step-heading';
 import { localToday } from '../method-display';
 import { AmountField, amountCentsOf, amountText } from './amount-field';
-import { answerOf, isIosSafariBrowser, useAttemptKeys, useLeaseMoney } from './mode-support';
+import { ModeStepFooter, type StepFailure } from './mode-step-footer';
+import { isIosSafariBrowser, useAttemptKeys, useLeaseMoney } from './mode-support';
 import { RedirectConfirmModal } from './redirect-confirm-modal';
 
 /** What the flow needs once the page has opened: it closes and shows `message` (an info toast). */
@@ -69,7 +70,7 @@ export function RedirectPaymentStep({
   const { display, money } = useLeaseMoney(lease, kind === 'paysafe' ? 'USD' : undefined);
   const [text, setText] = useState(() => amountText(amountCents));
   const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<{ title: string; detail: string | null } | null>(null);
+  const [failure, setFailure] = useState<StepFailure | null>(null);
   const [waiting, setWaiting] = useState<RedirectAnswer | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const keys = useAttemptKeys();
@@ -173,21 +174,14 @@ export function RedirectPaymentStep({
           {t(cash.note.key, cash.note.values)}
         </Alert>
       )}
-      {failure && (
-        <Alert color="red" role="alert" ref={failureRef} tabIndex={-1} title={failure.title}>
-          {failure.detail}
-        </Alert>
-      )}
-      <Group justify={onBack ? 'space-between' : 'flex-end'} gap="sm">
-        {onBack && (
-          <Button variant="default" onClick={onBack} disabled={mutation.isPending}>
-            {t('payments.modes.back')}
-          </Button>
-        )}
-        <Button onClick={onContinue} loading={mutation.isPending} disabled={cash?.continueDisabled === true}>
-          {t('payments.modes.continue')}
-        </Button>
-      </Group>
+      <ModeStepFooter
+        failure={failure}
+        failureRef={failureRef}
+        pending={mutation.isPending}
+        onContinue={onContinue}
+        continueDisabled={cash?.continueDisabled === true}
+        onBack={onBack}
+      />
       <RedirectConfirmModal
         opened={waiting !== null}
         provider={provider}

@@ -6,10 +6,9 @@ import { ApiError, api } from '../../../../lib/api-client';
 import { caLease, keyOf, renderMode } from './test/harness';
 import { UnionPayStep } from './union-pay-step';
 
-vi.mock('../../../../lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../../lib/api-client')>();
-  return { ...actual, api: { get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() } };
-});
+vi.mock('../../../../lib/api-client', async (original) =>
+  (await import('../../../../test/api-client-mock')).mockApiClient(original, { withSearch: false }),
+);
 
 const post = vi.mocked(api.post);
 const answer = {

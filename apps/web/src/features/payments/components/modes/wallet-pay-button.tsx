@@ -17,14 +17,14 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyLease } from '../../../../api/types';
 import { useSessionUser } from '../../../../app/require-auth';
-import { ApiError } from '../../../../lib/api-client';
+import { ApiError, answerOf } from '../../../../lib/api-client';
 import { useCreatePaymentMethod } from '../../api/create-payment-method';
 import { useCreateWalletSession, type WalletSession } from '../../api/create-wallet-session';
 import { usePaymentMethods } from '../../api/get-payment-methods';
 import { useProcessPayment } from '../../api/process-payment';
 import { StepHeading } from '../add-method/step-heading';
 import { isWindowsPlatform } from '../method-display';
-import { answerOf, paymentErrorRef, useAttemptKeys, useLeaseMoney } from './mode-support';
+import { paymentErrorRef, useAttemptKeys, useLeaseMoney } from './mode-support';
 
 export interface WalletPayButtonProps {
   lease: PropertyLease;

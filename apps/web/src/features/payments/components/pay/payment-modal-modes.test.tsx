@@ -13,10 +13,9 @@ import { instalmentAmount, instalmentPlan } from '../modes/test/harness';
 import { PaymentModal } from './payment-modal';
 import { feeAnswer, payLease, paymentResult } from './test/pay-fixtures';
 
-vi.mock('../../../../lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../../lib/api-client')>();
-  return { ...actual, api: { get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }, search: vi.fn() };
-});
+vi.mock('../../../../lib/api-client', async (original) =>
+  (await import('../../../../test/api-client-mock')).mockApiClient(original),
+);
 vi.mock('../../../../app/require-auth', () => ({ useSessionUser: () => sessionUser }));
 // The cash slip modal is tested on its own (modes/cash-slip-modal.test.tsx): a stand-in shows that it opens.
 vi.mock('../modes/cash-slip-modal', () => ({

@@ -10,10 +10,9 @@ import { bankAccount, CUSTOMER_ID, card, sessionUser } from '../../test/fixtures
 import { PaymentModal } from './payment-modal';
 import { feeAnswer, payLease, paymentResult } from './test/pay-fixtures';
 
-vi.mock('../../../../lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../../lib/api-client')>();
-  return { ...actual, api: { get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }, search: vi.fn() };
-});
+vi.mock('../../../../lib/api-client', async (original) =>
+  (await import('../../../../test/api-client-mock')).mockApiClient(original),
+);
 vi.mock('../../../../app/require-auth', () => ({ useSessionUser: () => sessionUser }));
 
 // Helper D's add-method modal is tested on its own: a stand-in that "adds" a Mastercard.

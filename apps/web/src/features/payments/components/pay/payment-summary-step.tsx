@@ -16,6 +16,7 @@ import type { MessageRef } from '@portal/domain/rule';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyLease } from '../../../../api/types';
+import { FieldTable } from '../../../../components/field-table';
 import { useFeeCalculation } from '../../api/calculate-fee';
 import { useMethodLabel } from '../method-display';
 import { PayPalOrderStep } from '../modes/paypal-order-step';
@@ -129,20 +130,7 @@ export function PaymentSummaryStep(props: PaymentSummaryStepProps) {
           {t(softMaximum.key, softMaximum.values)}
         </Alert>
       )}
-      <Table variant="vertical" layout="fixed" withTableBorder data-testid="payment-summary">
-        <Table.Tbody>
-          {rows.map(([field, name, value]) => (
-            <Table.Tr key={field} data-field={field}>
-              <Table.Th w="40%" scope="row">
-                {name}
-              </Table.Th>
-              <Table.Td style={{ overflowWrap: 'anywhere' }} fw={field === 'total' ? 700 : undefined}>
-                {value}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <FieldTable rows={rows} boldField="total" data-testid="payment-summary" />
       {subtractedNote && (
         <Text size="sm" c="dimmed">
           {subtractedNote}

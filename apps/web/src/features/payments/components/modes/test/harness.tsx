@@ -1,30 +1,16 @@
 // Test harness of the payment modes: a signed-in tenant (an unsigned JWT: the client only decodes it), Canadian and US
 // leases, the answers of the mode calls, and rendering with the shared providers (toasts on).
-import { notifications } from '@mantine/notifications';
 import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
-import type { CashSlip, InstalmentAmount, InstalmentPlan, PaymentResult } from '@portal/domain/payment-shapes';
+import type { CashSlip, InstalmentAmount, InstalmentPlan } from '@portal/domain/payment-shapes';
 import type { ReactElement } from 'react';
-import { afterEach, beforeEach } from 'vitest';
 import type { CompanyJoin, PropertyLease } from '../../../../../api/types';
-import { clearSession, setToken } from '../../../../../lib/session';
 import { renderWithProviders } from '../../../../../test/render';
-import { CUSTOMER_ID, card, lease, method, property } from '../../../test/fixtures';
+import { signInTenantForEachTest } from '../../../../../test/session';
+import { CUSTOMER_ID, card, lease, method, paymentResult, property } from '../../../test/fixtures';
 
-export { CUSTOMER_ID, card, method };
+export { CUSTOMER_ID, card, method, paymentResult };
 
-const b64url = (o: unknown) => btoa(JSON.stringify(o)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-function tenantToken(): string {
-  const exp = Math.floor(Date.now() / 1000) + 3600;
-  const payload = { sessionRole: { id: CUSTOMER_ID, firstName: 'Camille', lastName: 'Tremblay', type: 'TYPE_CUSTOMER' }, exp };
-  return `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url(payload)}.sig`;
-}
-
-beforeEach(() => setToken(tenantToken()));
-afterEach(() => {
-  clearSession();
-  notifications.clean();
-  notifications.cleanQueue();
-});
+signInTenantForEachTest(CUSTOMER_ID);
 
 /** A Canadian lease (Harbourview Residences, unit 804, BC) whose company accepts the given types. */
 export function caLease(
@@ -80,36 +66,6 @@ export function instalmentAmount(over: Partial<InstalmentAmount> = {}): Instalme
     firstInstalmentAmount: 319.9,
     total: 1069.9,
     currency: 'CAD',
-    ...over,
-  };
-}
-
-export function paymentResult(over: Partial<PaymentResult> = {}): PaymentResult {
-  return {
-    id: 'tx-901',
-    userId: CUSTOMER_ID,
-    billingAccountId: 'lease-1',
-    propertyId: 'p-Harbourview Residences',
-    amount: 1000,
-    currency: 'CAD',
-    status: 'COMPLETE',
-    transactionType: 'PAYMENT',
-    source: null,
-    paymentProviderId: 'sbx_1',
-    createDate: '2026-11-19T15:12:00.000Z',
-    confirmationId: 'RL-8K3P2Q',
-    paymentMethodType: 'TYPE_CREDIT_CARD',
-    paymentMethodId: 'pm-visa',
-    cardBrand: 'VISA',
-    last4: '4242',
-    feeAmount: 0,
-    feeType: 'ADD',
-    feePaidByCompany: false,
-    charges: [],
-    note: null,
-    hostedPaymentPageId: null,
-    error: null,
-    total: 1000,
     ...over,
   };
 }

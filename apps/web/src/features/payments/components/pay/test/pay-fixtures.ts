@@ -5,7 +5,7 @@ import { toIsoDate } from '@portal/domain/dates';
 import { fromCents, toCents } from '@portal/domain/money';
 import type { PaymentResult } from '@portal/domain/payment-shapes';
 import type { CompanyJoin, PropertyLease } from '../../../../../api/types';
-import { lease as leaseRecord } from '../../../test/fixtures';
+import { paymentResult as basePaymentResult, lease as leaseRecord } from '../../../test/fixtures';
 
 /** The first day of the month `offset` months from now, as 'YYYY-MM-DD'. */
 export function monthStart(offset: number): string {
@@ -46,32 +46,7 @@ export function feeAnswer(body: { amount: number; paymentMethod: string }, metho
   };
 }
 
+/** The payment of the whole balance by card: 3775.00 + 109.47 fee. */
 export function paymentResult(over: Partial<PaymentResult> = {}): PaymentResult {
-  return {
-    id: 'tx-901',
-    userId: 'c0000000-0000-4000-8000-000000000001',
-    billingAccountId: 'lease-1',
-    propertyId: 'p-Harbourview Residences',
-    amount: 3775,
-    currency: 'CAD',
-    status: 'COMPLETE',
-    transactionType: 'PAYMENT',
-    source: null,
-    paymentProviderId: 'sbx_1',
-    createDate: '2026-11-19T15:12:00.000Z',
-    confirmationId: 'RL-8K3P2Q',
-    paymentMethodType: 'TYPE_CREDIT_CARD',
-    paymentMethodId: 'pm-visa',
-    cardBrand: 'VISA',
-    last4: '4242',
-    feeAmount: 109.47,
-    feeType: 'ADD',
-    feePaidByCompany: false,
-    charges: [],
-    note: null,
-    hostedPaymentPageId: null,
-    error: null,
-    total: 3884.47,
-    ...over,
-  };
+  return basePaymentResult({ amount: 3775, feeAmount: 109.47, total: 3884.47, ...over });
 }

@@ -1,0 +1,57 @@
+// What the card and bank forms share (spec 1 §5 "Card and bank forms", spec 1 §8 "Adding methods", spec 2 §5): the
+// billing-address choice, errors shown only after a submit attempt, focus on the first invalid field, the POST /create
+// call, and a refusal mapped by the domain's error rule into a focused alert.
+import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
+import type { ServerAnswer } from '@portal/domain/errors';
+import type { MessageRef } from '@portal/domain/rule';
+import { useRef, useState } from 'react';
+import { answerOf } from '../../../../lib/api-client';
+import { type CreatePaymentMethodInput, useCreatePaymentMethod } from '../../api/create-payment-method';
+import { type BillingChoice, emptyAddress, NEW_ADDRESS, validateBilling } from '../../forms/billing-address-form';
+
+export function useMethodForm(mapError: (answer: ServerAnswer) => MessageRef) {
+  const create = useCreatePaymentMethod();
+  const [billing, setBilling] = useState<BillingChoice>(() => ({ addressId: NEW_ADDRESS, values: emptyAddress() }));
+  const [submitted, setSubmitted] = useState(false);
+  const [alert, setAlert] = useState<MessageRef | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  /**
+   * Submits `form` when neither `fieldErrors` (the method's own fields) nor the billing address has an error, then
+   * hands the created method to `onAdded`. `input` is only built once everything is valid.
+   */
+  const submit = async (
+    form: HTMLFormElement,
+    fieldErrors: object,
+    input: () => CreatePaymentMethodInput,
+    onAdded: (method: PaymentMethodRecord) => void,
+  ) => {
+    setSubmitted(true);
+    setAlert(null);
+    const found = { ...fieldErrors, ...validateBilling(billing) };
+    if (Object.keys(found).length > 0) {
+      // focus the first field that needs attention
+      setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    try {
+      onAdded(await create.mutateAsync(input()));
+    } catch (err) {
+      // spec 1 §8 "Adding methods": server texts come in the UI language; domain keys are translated here
+      setAlert(mapError(answerOf(err)));
+      setTimeout(() => alertRef.current?.focus());
+    }
+  };
+
+  return {
+    billing,
+    setBilling,
+    /** spec 2 §5: errors appear after a submit attempt and then follow the inputs. */
+    submitted,
+    billingErrors: submitted ? validateBilling(billing) : {},
+    alert,
+    alertRef,
+    busy: create.isPending,
+    submit,
+  };
+}
