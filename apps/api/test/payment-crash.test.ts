@@ -51,7 +51,8 @@ async function startServer(env: Record<string, string>, args: string[] = []): Pr
     output += d;
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
+  // Up to 3 minutes: a cold start (tsx, migrations, the demo seed) on a busy 2-core CI machine can take a while.
+  for (let i = 0; i < 1800; i++) {
     if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${output}`);
     try {
       if ((await fetch(`${base}/api/ping`)).ok) return { child, base };
@@ -123,12 +124,12 @@ async function crashAndRecover(env: Record<string, string>, args: string[], data
 }
 
 describe('kill -9 between the charge and the commit', () => {
-  it('on PGlite: restart, recovery, one charge, a balanced ledger', { timeout: 180_000 }, async () => {
+  it('on PGlite: restart, recovery, one charge, a balanced ledger', { timeout: 420_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'));
     await crashAndRecover({ DATA_DIR: dataDir }, [], dataDir);
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL', { timeout: 180_000 }, async () => {
+  it.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL', { timeout: 420_000 }, async () => {
     const url = process.env.TEST_DATABASE_URL as string;
     const db = await createThrowawayDatabase(url, 'portal_crash');
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-pg-'));
