@@ -441,6 +441,11 @@ describe('instalment (split) pay', () => {
 
   it('pays a plan: terms first, the funding card charged the first instalment, the funded amount on the ledger', async () => {
     const plan = (await initiate(tenant, plan400)).json();
+    const listed = async () =>
+      (
+        (await send('GET', tenant, `/api/customer/${I.tenant}/paymentmethods`)).json() as { records: { id: string }[] }
+      ).records.map((r) => r.id);
+    expect(await listed()).not.toContain(plan.id); // an unpaid plan is not a saved method yet
     const refused = await payPlan(plan.id, 400);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toContain('accept the instalment terms');
@@ -475,6 +480,7 @@ describe('instalment (split) pay', () => {
     expect(charge).toMatchObject({ amountCents: 12_796, token: 'tok_sandbox_visa_4242' });
     expect(await leaseBalance(app, I.leaseActive)).toBe(before - 40_000);
     await expectLedgerReconciles(app);
+    expect(await listed()).toContain(plan.id);
 
     // A retry answers the first result; the plan cannot pay twice nor change once used.
     const count = await countTransactions('TYPE_INSTALLMENT_PAY');
