@@ -106,6 +106,19 @@ describe('AddPaymentMethodModal: wallet (payment flow)', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('does not offer Apple Pay on Windows (spec 1 §5)', async () => {
+    const ua = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (Windows NT 10.0; Win64; x64)');
+    try {
+      await renderModal({ context: 'payment-flow' });
+      await user.click(screen.getByRole('radio', { name: /Apple Pay or Google Pay/ }));
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(await screen.findByRole('radio', { name: 'Google Pay' })).toBeChecked();
+      expect(screen.queryByRole('radio', { name: 'Apple Pay' })).not.toBeInTheDocument();
+    } finally {
+      ua.mockRestore();
+    }
+  });
+
   it('shows the wallet error of spec 1 §8 inside the modal', async () => {
     post.mockImplementation(async (path: string) => {
       if (path === '/sandbox/wallet/session')

@@ -1,6 +1,7 @@
 // spec 1 §3 / §4 / §9 (payment flow only, spec 2 §9): an Apple Pay or Google Pay wallet. The sandbox stands in for the
 // device's payment sheet: POST /sandbox/wallet/session gives the wallet token and validation url, the tenant confirms
 // on a small sheet, then POST /create TYPE_WALLET (the server answers an unexpired wallet of that type instead).
+
 import { Alert, Button, Card, Group, Radio, Stack, Text } from '@mantine/core';
 import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
 import { WALLET_TYPES, type WalletType } from '@portal/domain/entities';
@@ -11,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { answerOf } from '../../../../lib/api-client';
 import { useCreatePaymentMethod } from '../../api/create-payment-method';
 import { useCreateWalletSession, type WalletSession } from '../../api/create-wallet-session';
+import { isWindowsPlatform } from '../method-display';
 import { StepHeading } from './step-heading';
 
 interface Props {
@@ -31,7 +33,9 @@ export function WalletStep({ companyId, onAdded, onBack }: Props) {
   const { t } = useTranslation();
   const session = useCreateWalletSession();
   const create = useCreatePaymentMethod();
-  const [walletType, setWalletType] = useState<WalletType>('APPLE_PAY');
+  // spec 1 §5: Apple Pay is not offered on Windows
+  const [offered] = useState<readonly WalletType[]>(() => WALLET_TYPES.filter((w) => w !== 'APPLE_PAY' || !isWindowsPlatform()));
+  const [walletType, setWalletType] = useState<WalletType>(offered[0]);
   const [sheet, setSheet] = useState<WalletSession | null>(null);
   const [alert, setAlert] = useState<MessageRef | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -111,7 +115,7 @@ export function WalletStep({ companyId, onAdded, onBack }: Props) {
         onChange={(v) => setWalletType(v === 'GOOGLE_PAY' ? 'GOOGLE_PAY' : 'APPLE_PAY')}
       >
         <Stack gap="xs" mt="xs">
-          {WALLET_TYPES.map((w) => (
+          {offered.map((w) => (
             <Radio key={w} value={w} label={t(WALLET_KEYS[w])} disabled={session.isPending} />
           ))}
         </Stack>
