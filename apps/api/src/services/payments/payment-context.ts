@@ -24,24 +24,29 @@ export interface PaymentLease extends PayableLease {
   acceptedTypes: Set<string>;
 }
 
+/** The lease, company and property columns a payment reads (both lease loaders). */
+const LEASE_FIELDS = {
+  id: propertyLeases.id,
+  userId: propertyLeases.userId,
+  status: propertyLeases.status,
+  propertyId: propertyLeases.propertyId,
+  companyId: propertyLeases.companyId,
+  blockPayments: propertyLeases.blockPayments,
+  blockPartialPayments: propertyLeases.blockPartialPayments,
+  companyCountry: companies.country,
+  onlyPMPaymentAllowed: companies.onlyPMPaymentAllowed,
+  overpaymentAllowed: companies.overpaymentAllowed,
+  companyBlockPartialPayments: companies.blockPartialPayments,
+  softMaximumPaymentAmount: companies.softMaximumPaymentAmount,
+  companyAccepted: companies.acceptedPaymentTypes,
+  propertyAccepted: properties.acceptedPaymentTypes,
+  province: properties.province,
+};
+
 export async function loadPaymentLease(db: Executor, customerId: string, leaseId: string): Promise<PaymentLease> {
   const [row] = await db
     .select({
-      id: propertyLeases.id,
-      userId: propertyLeases.userId,
-      status: propertyLeases.status,
-      propertyId: propertyLeases.propertyId,
-      companyId: propertyLeases.companyId,
-      blockPayments: propertyLeases.blockPayments,
-      blockPartialPayments: propertyLeases.blockPartialPayments,
-      companyCountry: companies.country,
-      onlyPMPaymentAllowed: companies.onlyPMPaymentAllowed,
-      overpaymentAllowed: companies.overpaymentAllowed,
-      companyBlockPartialPayments: companies.blockPartialPayments,
-      softMaximumPaymentAmount: companies.softMaximumPaymentAmount,
-      companyAccepted: companies.acceptedPaymentTypes,
-      propertyAccepted: properties.acceptedPaymentTypes,
-      province: properties.province,
+      ...LEASE_FIELDS,
       hasPendingApplication: sql<boolean>`EXISTS (SELECT 1 FROM ${leaseApplications} a WHERE a.customer_id = ${customerId}
         AND a.property_id = ${propertyLeases.propertyId} AND a.status = 'PENDING')`,
     })
@@ -137,23 +142,6 @@ function toPaymentLease(row: LeaseRow): PaymentLease {
   };
 }
 
-const LEASE_FIELDS = {
-  id: propertyLeases.id,
-  userId: propertyLeases.userId,
-  status: propertyLeases.status,
-  propertyId: propertyLeases.propertyId,
-  companyId: propertyLeases.companyId,
-  blockPayments: propertyLeases.blockPayments,
-  blockPartialPayments: propertyLeases.blockPartialPayments,
-  companyCountry: companies.country,
-  onlyPMPaymentAllowed: companies.onlyPMPaymentAllowed,
-  overpaymentAllowed: companies.overpaymentAllowed,
-  companyBlockPartialPayments: companies.blockPartialPayments,
-  softMaximumPaymentAmount: companies.softMaximumPaymentAmount,
-  companyAccepted: companies.acceptedPaymentTypes,
-  propertyAccepted: properties.acceptedPaymentTypes,
-  province: properties.province,
-};
 const METHOD_FIELDS = columnsOf(paymentMethods);
 
 /** The lease (as loadPaymentLease) and the caller's live method (as loadPaymentMethod), in ONE statement. */
