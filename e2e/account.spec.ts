@@ -7,7 +7,8 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { acceptTermsViaApi, PASSWORD, resetDemo, signIn, TENANT, TENANT_US } from './support';
 
 const REQUIRED = 'Required Field';
-const FILE_TYPES = 'Accepted file types: CSV, PNG, JPEG.';
+const FILE_TYPES = 'Accepted file types: CSV, PNG, JPEG, PDF.';
+const TYPE_MISMATCH = "The file's content does not match the type its name says.";
 // A valid 1x1 PNG.
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -249,14 +250,14 @@ test('documents: the lists, upload a PNG, download the same bytes, delete it, an
   await expect(mine.getByText('e2e-pixel.png')).toHaveCount(0);
   await expect(mine.getByText('move-in-costs.csv')).toBeVisible();
 
-  // refused: a PDF, and a ".png" that holds text
+  // refused (issue 9): a ".png" that holds a table, and a ".png" that holds HTML
   await page.getByRole('button', { name: 'Upload a document' }).click();
   dialog = page.getByRole('dialog', { name: 'Upload a document' });
   await dialog.getByLabel(/^Property lease/).selectOption({ label: 'Harbourview Residences, unit 804' });
   const fileInput = dialog.locator('input[type="file"]');
-  await fileInput.setInputFiles(writeFile('lease.pdf', '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'));
+  await fileInput.setInputFiles(writeFile('table.png', 'item,amount\nRent,1850\n'));
   await dialog.getByRole('button', { name: 'Upload' }).click();
-  await expect(dialog.getByText(FILE_TYPES)).toBeVisible();
+  await expect(dialog.getByText(TYPE_MISMATCH)).toBeVisible();
   await fileInput.setInputFiles(writeFile('fake.png', '<!DOCTYPE html><html><body>not an image</body></html>'));
   await expect(dialog.getByText(FILE_TYPES)).toBeVisible();
   await dialog.getByRole('button', { name: 'Upload' }).click();
@@ -267,10 +268,10 @@ test('documents: the lists, upload a PNG, download the same bytes, delete it, an
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(mine.getByText('fake.png')).toHaveCount(0);
-  await expect(mine.getByText('lease.pdf')).toHaveCount(0);
+  await expect(mine.getByText('table.png')).toHaveCount(0);
 });
 
-test('the server refuses a fake PNG and a long name on its own', async ({ request }) => {
+test('the server refuses a fake PNG, a table named .png and a long name on its own, and takes a PDF', async ({ request }) => {
   const { token: bearer } = await token(request);
   const leases = await request.post('/api/property_lease/search', {
     headers: { authorization: `Bearer ${bearer}` },
@@ -284,6 +285,13 @@ test('the server refuses a fake PNG and a long name on its own', async ({ reques
     });
   const fake = await upload('fake.png', Buffer.from('<!DOCTYPE html><html></html>'), 'image/png');
   expect((await fake.json()).errorCode).toBe('RM_ERROR_FILE_TYPE');
+  // issue 9: a table named .png is refused; a PDF is accepted
+  const table = await upload('table.png', Buffer.from('item,amount\nRent,1850\n'), 'image/png');
+  expect((await table.json()).errorCode).toBe('RM_ERROR_FILE_TYPE');
+  const pdf = await upload('lease.pdf', Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'), 'application/pdf');
+  const { id: pdfId } = await pdf.json();
+  expect(pdfId).toMatch(/^[0-9a-f-]{36}$/);
+  await request.delete(`/api/document/${pdfId}/delete`, { headers: { authorization: `Bearer ${bearer}` } });
   const long = await upload(`${'n'.repeat(46)}.png`, PNG_1X1, 'image/png');
   expect((await long.json()).errorCode).toBe('RM_ERROR_FILE_NAME_TOO_LONG');
 });

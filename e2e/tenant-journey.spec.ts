@@ -31,7 +31,8 @@ test('sign in, accept the terms, see the leases and the overdue flag, page throu
   await pages.getByRole('button', { name: 'Page 2' }).click();
   await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   await expect(rows).toHaveCount(5);
-  expect(await rows.allTextContents()).not.toEqual(firstPageIds);
+  // The first page's rows stay (dimmed) until the second page's arrive.
+  await expect.poll(() => rows.allTextContents()).not.toEqual(firstPageIds);
 
   // The refund row says what it is (transaction type shown for anything but a plain payment).
   await rows.filter({ hasText: 'REFUND' }).click();

@@ -2,6 +2,7 @@
 // npm start: build the web app once if needed, then run the one server process.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { constants as osConstants } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -29,5 +30,19 @@ const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/s
   stdio: 'inherit',
   env: process.env,
 });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code) => process.exit(code ?? 0));
+// A stop asked of this process (Ctrl-C, a supervisor's SIGTERM) is passed on; the server then closes cleanly (exit 0).
+let stopping = null;
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    stopping = sig;
+    child.kill(sig);
+  });
+}
+// Any other end is a failure, so a supervisor restarts the portal: the server's own exit code, or for a death by a
+// signal (kill -9, out of memory) 128 + its number, as a shell reports it.
+child.on('exit', (code, signal) => {
+  if (code !== null) process.exit(code);
+  if (signal === stopping) process.exit(0);
+  console.error(`The server was stopped by ${signal}.`);
+  process.exit(128 + (osConstants.signals[signal] ?? 0));
+});

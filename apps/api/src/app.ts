@@ -1,9 +1,6 @@
 // buildApp: external plugins, then app plugins, then routes (STYLE: fastify/demo src/app.ts).
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import { DOCUMENT_MAX_BYTES } from '@portal/domain/documents';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,16 +10,22 @@ import type { Database, Db } from './db/client.ts';
 import { createFileStorage, type FileStorage } from './lib/file-storage.ts';
 import { createTokenService, type TokenService } from './lib/jwt.ts';
 import authPlugin from './plugins/auth.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
+import inputGuardPlugin from './plugins/input-guard.ts';
+import securityHeadersPlugin from './plugins/security-headers.ts';
+import webAppPlugin from './plugins/web-app.ts';
 import { createSandboxProviders, type Providers } from './providers/index.ts';
 import { createSandboxSms, type SmsProvider } from './providers/sms/sandbox-sms.ts';
 import { routeAreas } from './routes/index.ts';
 import sandboxPageRoutes from './routes/sandbox-pages/index.ts';
+import { createSessionStore, type SessionStore } from './services/auth/sessions.ts';
 
 export interface AppContext {
   db: Db;
   database: Database;
   tokens: TokenService;
+  /** Server-side sessions behind the tokens (sign-out, password change, idle and absolute limits). */
+  sessions: SessionStore;
   config: AppConfig;
   storage: FileStorage;
   /** The text-message provider (sandbox by default). */
@@ -57,6 +60,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     trustProxy: false,
+    // Undecodable URLs and requests Node's parser refuses get the error envelope too (plugins/errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -64,6 +70,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     db: opts.database.db,
     database: opts.database,
     tokens: createTokenService(opts.config.jwtSecret, 15 * 60, () => now().getTime()),
+    sessions: createSessionStore(opts.database.db, now, opts.config.sessions),
     config: opts.config,
     storage: createFileStorage(opts.config.storageDir),
     sms: createSandboxSms(opts.config.smsWebhookSecret),
@@ -75,7 +82,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   } satisfies AppContext);
 
   // External plugins
+  await app.register(securityHeadersPlugin, { hsts: opts.config.hsts });
   await app.register(errorsPlugin);
+  // NUL bytes, over-deep JSON and bad Basic credentials refused with a 400 naming the field (issue 9).
+  await app.register(inputGuardPlugin);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Tenant portal API', version: '1.0.0' },
@@ -109,18 +119,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(sandboxPageRoutes);
 
   // The built SPA: static assets, and index.html for client-side routes; JSON 404 for everything else.
-  const dist = opts.config.webDist;
-  const hasSpa = !!dist && existsSync(join(dist, 'index.html'));
-  if (hasSpa) {
-    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1y', immutable: true });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0];
-    if (hasSpa && request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html', { maxAge: 0, immutable: false });
-    }
-    return reply.code(404).send({ errorCode: 'RM_ERROR_RECORD_NOT_FOUND', message: `No such route: ${request.method} ${path}` });
-  });
+  await app.register(webAppPlugin, { dist: opts.config.webDist });
   return app;
 }

@@ -2,6 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { SessionConfig } from './services/auth/sessions.ts';
+import type { SignInLimits } from './services/auth/sign-in-throttle.ts';
 
 export interface AppConfig {
   port: number;
@@ -14,7 +16,13 @@ export interface AppConfig {
   /** Built SPA to serve (apps/web/dist); absent in API-only tests. */
   webDist?: string;
   authorizeRateLimit: { max: number; timeWindowMs: number };
+  /** Server-side sessions (issue 9); defaults in services/auth/sessions.ts (SESSION_DEFAULTS). */
+  sessions?: Partial<SessionConfig>;
+  /** Failed sign-ins per account and per address (issue 9); defaults in services/auth/sign-in-throttle.ts. */
+  signInLimits?: Partial<SignInLimits>;
   logLevel: string;
+  /** Served behind TLS (HSTS=1): Strict-Transport-Security on every answer (plugins/security-headers.ts). */
+  hsts?: boolean;
   /** Shared secret of the text-message provider's webhook (sandbox); without it every webhook call is refused. */
   smsWebhookSecret?: string;
 }
@@ -43,6 +51,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeWindowMs: 60_000,
     },
     logLevel: env.LOG_LEVEL ?? 'info',
+    hsts: env.HSTS === '1',
+    sessions: {
+      ...(env.SESSION_IDLE_MINUTES ? { idleMs: Number(env.SESSION_IDLE_MINUTES) * 60_000 } : {}),
+      ...(env.SESSION_MAX_HOURS ? { absoluteMs: Number(env.SESSION_MAX_HOURS) * 3_600_000 } : {}),
+    },
     smsWebhookSecret: secretFrom(env.SMS_WEBHOOK_SECRET, dataDir, 'sms-webhook-secret'),
   };
 }

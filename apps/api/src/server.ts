@@ -4,8 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/data-lock.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed.ts';
 import { startPaymentRecovery } from './jobs/payment-recovery.ts';
+import { sweepStorage } from './services/documents/sweep-storage.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -15,6 +17,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: join(config.dataDir, 'pglite'),
+    port: config.port,
     // Without its database thread the portal can only fail: exit, so a supervisor (or the user) restarts it.
     onDatabaseExit: (err) => {
       console.error(`Fatal: ${err.message}`);
@@ -28,6 +31,10 @@ async function main() {
     await seedDemo(app.ctx);
     app.log.info('demo data seeded');
   }
+  // Upload files a crash left half-done (issue 9): placed when their row was committed, removed otherwise. On PGlite
+  // the folder's lock makes this process the only user; with PostgreSQL other processes may be mid-upload (an hour's grace).
+  const swept = await sweepStorage(app.ctx, { graceMs: database.kind === 'pglite' ? 0 : 3_600_000 });
+  if (swept.placed || swept.removed) app.log.warn(swept, 'upload files left by an earlier stop were swept');
   // Payments left INPROCESS by a process that died are settled before the first request is served.
   const recovery = startPaymentRecovery(app.ctx, {
     olderThanMs: Number(process.env.PAYMENT_RECOVERY_AGE_MS ?? 30_000),
@@ -46,7 +53,11 @@ async function main() {
     for (const l of DEMO_LOGINS) lines.push(`    ${l.email.padEnd(22)} ${l.role}`);
   }
   console.log(`${lines.join('\n')}\n`);
+  let stopping = false;
   const stop = async () => {
+    // Ctrl-C reaches this process twice under npm start (from the terminal and passed on by start.mjs): close once.
+    if (stopping) return;
+    stopping = true;
     recovery.stop();
     await app.close();
     await database.close();
@@ -57,6 +68,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A data folder another server holds: its message names that server (no stack trace needed).
+  console.error(err instanceof DataDirLockedError ? `Fatal: ${err.message}` : err);
   process.exit(1);
 });

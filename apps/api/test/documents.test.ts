@@ -106,12 +106,17 @@ describe('POST /PROPERTY_LEASE/{id}/upload', () => {
     expect(file.rawPayload.equals(bytes)).toBe(true);
   });
 
-  it('judges by content: a PNG named .csv and claimed as text is stored as a PNG with its name kept', async () => {
-    const res = await upload(tenant, 'report.csv', PNG, { contentType: 'text/csv' });
+  it('judges by content, never by the claimed type; the name must agree with it (issue 9: a PNG named .csv is refused)', async () => {
+    const res = await upload(tenant, 'report.png', PNG, { contentType: 'text/csv' });
     expect(res.statusCode).toBe(200);
     const file = await download(tenant, res.json().id);
     expect(file.headers['content-type']).toBe('image/png');
-    expect(file.headers['content-disposition']).toContain('filename="report.csv"');
+    expect(file.headers['content-disposition']).toContain('filename="report.png"');
+    await expectNothingStored(async () => {
+      const named = await upload(tenant, 'report.csv', PNG, { contentType: 'text/csv' });
+      expect(named.statusCode).toBe(400);
+      expect(named.json()).toMatchObject({ errorCode: 'RM_ERROR_FILE_TYPE', fieldErrors: [{ field: 'file' }] });
+    });
   });
 
   it.each([

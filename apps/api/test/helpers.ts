@@ -19,6 +19,8 @@ export interface TestAppOptions {
   now?: () => Date;
   seed?: boolean;
   authorizeRateLimit?: number;
+  /** Overrides of the app's configuration (e.g. webDist, hsts). */
+  config?: Partial<AppConfig>;
 }
 
 export async function buildTestApp(opts: TestAppOptions = {}): Promise<FastifyInstance> {
@@ -45,6 +47,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<FastifyIn
     storageDir: join(dir, 'files'),
     authorizeRateLimit: { max: opts.authorizeRateLimit ?? 1000, timeWindowMs: 60_000 },
     logLevel: 'silent',
+    ...opts.config,
   };
   const app = await buildApp({ database, config, now: opts.now });
   if (opts.seed !== false && !snapshot) await seedDemo(app.ctx);

@@ -172,7 +172,7 @@ describe('POST /api/changepassword', () => {
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ recordType: 'customer', actorId: DEMO_IDS.tenant });
     const trail = JSON.stringify(events[0].changes);
-    expect(trail).not.toContain('scrypt');
+    expect(trail).not.toMatch(/scrypt|argon2/);
     expect(trail).not.toContain('Better123');
   });
 
@@ -187,7 +187,7 @@ describe('POST /api/changepassword', () => {
     expect(ok.json()).toEqual({ result: 'SUCCESS' });
     expect((await authorize(ADMIN, 'Admin1234')).statusCode).toBe(200);
     const [row] = await app.ctx.db.select().from(corporateUsers).where(eq(corporateUsers.id, DEMO_IDS.admin));
-    expect(row.passwordHash).toMatch(/^scrypt\$/);
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     const codes: number[] = [];
     for (let i = 0; i < 10; i++) {
       const res = await change(admin, {

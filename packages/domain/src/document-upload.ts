@@ -2,6 +2,7 @@
 // answer, shows which message. The checks themselves are those of ./documents.ts (the server runs them too).
 import {
   checkDocumentName,
+  checkDocumentType,
   DOCUMENT_MAX_BYTES,
   detectDocumentType,
   isDocumentSizeAllowed,
@@ -21,17 +22,20 @@ export interface ChosenFile {
 /**
  * spec 1 §8 / spec 2 §9: the message for a chosen file, or null when it may be sent. No file or an empty one →
  * 'select a valid file'; a name of 50 characters or more → the 50-character message; 10 MB or more → too large;
- * content that is not CSV, PNG or JPEG → the accepted-types message.
+ * a name or content that is not CSV, PNG, JPEG or PDF → the accepted-types message; a name and content of two
+ * different types (issue 9: text named .png) → the mismatch message.
  */
 export function documentFileProblem(file: ChosenFile | null | undefined): MessageKey | null {
   if (!file) return MSG.uploadSelectValidFile;
-  const nameProblem = checkDocumentName(sanitizeDocumentName(file.name));
+  const name = sanitizeDocumentName(file.name);
+  const nameProblem = checkDocumentName(name);
   if (nameProblem === 'EMPTY') return MSG.uploadSelectValidFile;
   if (nameProblem === 'TOO_LONG') return MSG.uploadFileNameTooLong;
   if (file.size >= DOCUMENT_MAX_BYTES) return MSG.uploadFileTooLarge;
   if (!isDocumentSizeAllowed(file.size)) return MSG.uploadSelectValidFile;
-  if (!file.bytes) return null;
-  return detectDocumentType(file.bytes) ? null : MSG.uploadFileType;
+  const typeProblem = checkDocumentType(name, file.bytes ? detectDocumentType(file.bytes) : undefined);
+  if (typeProblem === 'MISMATCH') return MSG.uploadFileTypeMismatch;
+  return typeProblem ? MSG.uploadFileType : null;
 }
 
 export interface UploadErrorOutcome extends MessageRef {
@@ -46,6 +50,7 @@ const FILE_ERROR_KEYS: Record<string, MessageKey> = {
 };
 
 // spec 1 §8 / spec 2 §8: upload refusals: name too long, wrong type, too large → the file's messages; others → generic
+// (quota and upload rate: the server's own message, in the caller's language)
 export function mapUploadError(answer: ServerAnswer): UploadErrorOutcome {
   const key = FILE_ERROR_KEYS[answer.errorCode ?? ''];
   if (key) return { key, onFile: true };

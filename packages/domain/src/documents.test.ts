@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkDocumentName,
+  checkDocumentType,
+  createDocumentSniffer,
+  DOCUMENT_ACCEPT,
   DOCUMENT_MAX_BYTES,
   detectDocumentType,
   documentNameLength,
+  documentTypeOfName,
   isDocumentSizeAllowed,
   looksLikeDelimitedText,
   sanitizeDocumentName,
@@ -33,7 +37,13 @@ describe('detectDocumentType', () => {
     ['text with a bell character', utf8('a,b\n1,\u00072\n'), null],
     ['invalid UTF-8', bytes(0x61, 0x2c, 0x62, 0x0a, 0xc3, 0x28), null],
     ['Windows executable', bytes(0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00), null],
-    ['PDF', utf8('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'), null],
+    ['PDF (issue 9)', utf8('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'), 'application/pdf'],
+    ['PDF header after other bytes', utf8('junk\n%PDF-1.4\n'), 'text/csv'],
+    ['PostScript', utf8('%!PS-Adobe-3.0\n'), null],
+    ['a short single-column CSV', utf8('rent'), 'text/csv'],
+    ['a BOM only', utf8('\ufeff'), null],
+    ['a CSV with a long first line', utf8(`${'a,'.repeat(40_000)}b\n1,2\n`), 'text/csv'],
+    ['HTML after blank lines', utf8('\n\n   <html><body>x</body></html>'), null],
     ['HTML', utf8('<!DOCTYPE html><html><body>x</body></html>'), null],
     ['SVG', utf8('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), null],
     ['shell script', utf8('#!/bin/sh\nrm -rf /\n'), null],
@@ -42,6 +52,81 @@ describe('detectDocumentType', () => {
     ['empty', bytes(), null],
   ])('%s', (_label, input, expected) => {
     expect(detectDocumentType(input)).toBe(expected);
+  });
+});
+
+describe('createDocumentSniffer: the same answer whatever the chunks', () => {
+  const samples: [string, Uint8Array][] = [
+    ['png', bytes(...PNG_HEAD)],
+    ['jpeg', bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46)],
+    ['pdf', utf8('%PDF-1.7\n%âãÏÓ\n')],
+    ['csv', utf8('\ufeffname;note\r\n"Dépôt ""A""";"x\ny"\r\nLoyer;1850\r\n')],
+    ['unclosed quote', utf8('a,b\n"open,2\n')],
+    ['quote closed by the last byte', utf8('a,b\n1,"2"')],
+    ['invalid UTF-8 at the end', bytes(0x61, 0x2c, 0x62, 0x0a, 0xc3)],
+    ['html', utf8('<!DOCTYPE html>\n<html></html>\n')],
+  ];
+  it.each(samples)('%s, one byte at a time and in chunks of 5', (_label, input) => {
+    const whole = detectDocumentType(input);
+    for (const size of [1, 5]) {
+      const sniffer = createDocumentSniffer();
+      for (let i = 0; i < input.length; i += size) sniffer.push(input.subarray(i, i + size));
+      expect(sniffer.end()).toBe(whole);
+    }
+  });
+
+  it('refuses as soon as the bytes cannot be a document (the rest need not be read)', () => {
+    const sniffer = createDocumentSniffer();
+    sniffer.push(utf8('name,amount\nRent,1850\n'));
+    expect(sniffer.refused).toBe(false);
+    sniffer.push(bytes(0x00, 0x01));
+    expect(sniffer.refused).toBe(true);
+    expect(sniffer.end()).toBeNull();
+  });
+
+  it('judges a multi-byte character split between two chunks', () => {
+    const e = utf8('é');
+    const sniffer = createDocumentSniffer();
+    sniffer.push(utf8('libell'));
+    sniffer.push(e.subarray(0, 1));
+    sniffer.push(e.subarray(1));
+    sniffer.push(utf8(',montant\nDépôt,300\n'));
+    expect(sniffer.end()).toBe('text/csv');
+  });
+});
+
+describe('name and content agree (issue 9)', () => {
+  it.each<[string, ReturnType<typeof documentTypeOfName>]>([
+    ['lease.pdf', 'application/pdf'],
+    ['SCAN.JPG', 'image/jpeg'],
+    ['photo.jpeg', 'image/jpeg'],
+    ['costs.csv', 'text/csv'],
+    ['a.b.png', 'image/png'],
+    ['notes.txt', null],
+    ['README', null],
+    ['archive.png.exe', null],
+  ])('documentTypeOfName(%j) → %s', (name, expected) => {
+    expect(documentTypeOfName(name)).toBe(expected);
+  });
+
+  it.each<[string, Parameters<typeof checkDocumentType>[1], ReturnType<typeof checkDocumentType>]>([
+    ['lease.png', 'image/png', null],
+    ['lease.pdf', 'application/pdf', null],
+    ['photo.JPG', 'image/jpeg', null],
+    ['costs.csv', 'text/csv', null],
+    ['notes.png', 'text/csv', 'MISMATCH'], // a text file named .png
+    ['report.csv', 'image/png', 'MISMATCH'], // a PNG named .csv
+    ['lease.pdf', 'image/jpeg', 'MISMATCH'],
+    ['scan.bin', 'image/png', 'UNSUPPORTED'],
+    ['lease.png', null, 'UNSUPPORTED'], // content of no accepted type
+    ['notes.txt', undefined, 'UNSUPPORTED'], // judged by name before reading
+    ['notes.csv', undefined, null],
+  ])('checkDocumentType(%j, %s) → %s', (name, detected, expected) => {
+    expect(checkDocumentType(name, detected)).toBe(expected);
+  });
+
+  it('offers the accepted extensions and types to the file picker', () => {
+    expect(DOCUMENT_ACCEPT).toBe('.csv,.png,.jpg,.jpeg,.pdf,text/csv,image/png,image/jpeg,application/pdf');
   });
 });
 

@@ -32,6 +32,10 @@ export const ERROR_CODES = [
   'RM_ERROR_FILE_TOO_LARGE',
   'RM_ERROR_FILE_TYPE',
   'RM_ERROR_FILE_NAME_TOO_LONG',
+  // issue 9: a request body over the size limit (413)
+  'RM_ERROR_REQUEST_TOO_LARGE',
+  // issue 9 "Fair use": a customer's documents would go over their storage quota (413, like a file too large)
+  'RM_ERROR_STORAGE_QUOTA_EXCEEDED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -70,6 +74,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   RM_ERROR_FILE_TOO_LARGE: 413,
   RM_ERROR_FILE_TYPE: 400,
   RM_ERROR_FILE_NAME_TOO_LONG: 400,
+  RM_ERROR_REQUEST_TOO_LARGE: 413,
+  RM_ERROR_STORAGE_QUOTA_EXCEEDED: 413,
 };
 
 // spec 1 §8: the processor's own codes: 7503 card already exists (a conflict), 5068 a field the processor refuses (bad input)

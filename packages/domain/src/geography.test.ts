@@ -48,4 +48,17 @@ describe('geography', () => {
     expect(isValidRegion('CA', 'AL')).toBe(false);
     expect(countryName('ZZZ', 'en')).toBe('ZZZ');
   });
+  it.each(['en', 'fr'] as const)('the built-in names of CA and US are the ones Intl gives (%s)', (locale) => {
+    const intl = new Intl.DisplayNames([locale === 'fr' ? 'fr-CA' : 'en-CA'], { type: 'region' });
+    for (const code of ['CA', 'US']) expect(countryName(code, locale)).toBe(intl.of(code));
+    expect(
+      countryOptions(locale)
+        .slice(0, 2)
+        .map((o) => o.name),
+    ).toEqual([intl.of('CA'), intl.of('US')]);
+    // Built once per language; each caller gets its own copy.
+    const first = countryOptions(locale);
+    first[0].name = 'changed';
+    expect(countryOptions(locale)[0].name).toBe(intl.of('CA'));
+  });
 });

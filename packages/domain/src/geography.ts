@@ -127,10 +127,28 @@ export const OTHER_COUNTRY_CODES: readonly string[] = (
 // spec 1 §9: country list with Canada and US first
 export const COUNTRY_CODES: readonly string[] = ['CA', 'US', ...OTHER_COUNTRY_CODES];
 
+// Built once per language: an Intl.DisplayNames per call cost the country list ~250 of them per render.
+const regionNames = new Map<'en' | 'fr', Intl.DisplayNames>();
+const countryLists = new Map<'en' | 'fr', readonly { code: string; name: string }[]>();
+
+// The names almost every address shows, without building Intl.DisplayNames (its first use loads the region names of
+// the language: tens of milliseconds on a phone). The same names Intl gives (geography.test.ts checks).
+const HOME_COUNTRY_NAMES: Record<'en' | 'fr', Record<string, string>> = {
+  en: { CA: 'Canada', US: 'United States' },
+  fr: { CA: 'Canada', US: 'États-Unis' },
+};
+
 /** A country's name in the reader's language ('CA' → 'Canada', 'US' → 'États-Unis'). */
 export function countryName(code: string, locale: 'en' | 'fr'): string {
+  const home = HOME_COUNTRY_NAMES[locale][code];
+  if (home) return home;
   try {
-    return new Intl.DisplayNames([locale === 'fr' ? 'fr-CA' : 'en-CA'], { type: 'region' }).of(code) ?? code;
+    let names = regionNames.get(locale);
+    if (!names) {
+      names = new Intl.DisplayNames([locale === 'fr' ? 'fr-CA' : 'en-CA'], { type: 'region' });
+      regionNames.set(locale, names);
+    }
+    return names.of(code) ?? code;
   } catch {
     return code;
   }
@@ -138,11 +156,17 @@ export function countryName(code: string, locale: 'en' | 'fr'): string {
 
 /** Dropdown options: Canada and US first, then the others sorted by name in the reader's language. */
 export function countryOptions(locale: 'en' | 'fr'): { code: string; name: string }[] {
-  const collator = new Intl.Collator(locale === 'fr' ? 'fr-CA' : 'en-CA');
-  const rest = OTHER_COUNTRY_CODES.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) =>
-    collator.compare(a.name, b.name),
-  );
-  return [{ code: 'CA', name: countryName('CA', locale) }, { code: 'US', name: countryName('US', locale) }, ...rest];
+  let list = countryLists.get(locale);
+  if (!list) {
+    const collator = new Intl.Collator(locale === 'fr' ? 'fr-CA' : 'en-CA');
+    const rest = OTHER_COUNTRY_CODES.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) =>
+      collator.compare(a.name, b.name),
+    );
+    list = [{ code: 'CA', name: countryName('CA', locale) }, { code: 'US', name: countryName('US', locale) }, ...rest];
+    countryLists.set(locale, list);
+  }
+  // A copy: callers may change what they get.
+  return list.map((option) => ({ ...option }));
 }
 
 // spec 1 §2: province / state dropdown by country (CA → provinces and territories, US → states, DC, territories)

@@ -119,7 +119,25 @@ describe('name (<32)', () => {
     ['a'.repeat(32), 'validation.name.tooLong'],
     ['', REQ],
     ['   ', REQ],
-  ])('%s → %s', (v, k) => {
+    // issue 9: control and invisible characters
+    ['Ana\r\nBcc: x', 'validation.name.controlCharacters'],
+    ['Ana\nLee', 'validation.name.controlCharacters'],
+    ['A\u0000na', 'validation.name.controlCharacters'],
+    ['A\tna', 'validation.name.controlCharacters'],
+    ['Ana\u0085', 'validation.name.controlCharacters'],
+    ['Ana\u009B', 'validation.name.controlCharacters'],
+    ['\u202EanA', 'validation.name.controlCharacters'],
+    ['Ana\u202A', 'validation.name.controlCharacters'],
+    ['Ana\u2066x\u2069', 'validation.name.controlCharacters'],
+    ['A\u200Bna', 'validation.name.controlCharacters'],
+    ['A\u200Cna', 'validation.name.controlCharacters'],
+    ['A\u200Dna', 'validation.name.controlCharacters'],
+    ['A\u2060na', 'validation.name.controlCharacters'],
+    ['A\uFEFFna', 'validation.name.controlCharacters'],
+    ['Zoë', null],
+    ["O'Brien-Nguyễn", null],
+    ['José María', null],
+  ])('%j → %s', (v, k) => {
     expect(keyOf(validateName(v))).toBe(k);
   });
   it('schema trims', () => {
@@ -462,6 +480,9 @@ describe('CVV and card name', () => {
     ['-John', 'validation.cardName.invalid'],
     ['a'.repeat(65), 'validation.cardName.invalid'],
     ['', REQ],
+    ['Ann\r\nLee', 'validation.name.controlCharacters'],
+    ['Ann\u202ELee', 'validation.name.controlCharacters'],
+    ['Ann\u200BLee', 'validation.name.controlCharacters'],
   ])('card name %j → %s', (v, k) => {
     expect(keyOf(validateCardName(v))).toBe(k);
   });

@@ -6,6 +6,7 @@ import { isValidIsoDate } from './dates.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email-shape.ts';
 import type { CardBrand } from './entities.ts';
 import { MSG } from './message-keys.ts';
+import { normalizePhoneInput } from './profile-fields.ts';
 import { fail, OK, type RuleResult, schemaFromRule } from './rule.ts';
 
 // Input-field rules of spec 2 §5 (with spec 1 §5 "Card and bank forms").
@@ -66,9 +67,23 @@ export const emailSchema = schemaFromRule(validateEmail).transform((v) => v.trim
 // spec 2 §9: name under 32 characters
 export const NAME_MAX_LENGTH = 31;
 
-// spec 2 §5: name invalid if empty or 32 characters or more
+/**
+ * Characters no person name holds (issue 9): C0 and C1 controls (NUL, tab, CR, LF…), the bidi embeddings, overrides
+ * and isolates (U+202A–202E, U+2066–2069) that reorder what a screen, statement or e-mail shows, the zero-width
+ * space, joiners and word joiner (U+200B–200D, U+2060) and the byte order mark (U+FEFF) that hide text.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what this pattern finds
+export const NAME_FORBIDDEN_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u200B-\u200D\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
+
+/** Whether a name holds a control or invisible character (NAME_FORBIDDEN_CHARACTERS). */
+export function hasForbiddenNameCharacters(value: string): boolean {
+  return NAME_FORBIDDEN_CHARACTERS.test(value);
+}
+
+// spec 2 §5: name invalid if empty or 32 characters or more; issue 9: no control or invisible characters
 export function validateName(value: string | null | undefined): RuleResult {
   if (isBlank(value)) return fail(MSG.requiredField);
+  if (hasForbiddenNameCharacters(value as string)) return fail(MSG.nameControlCharacters);
   if ((value as string).trim().length > NAME_MAX_LENGTH) return fail(MSG.nameTooLong, { max: NAME_MAX_LENGTH + 1 });
   return OK;
 }
@@ -155,11 +170,8 @@ export function formatCaPostalCode(value: string): string {
 
 export const PHONE_COUNTRIES = ['CA', 'US'] as const;
 
-// spec 2 §5: phone input is digits only (a leading + is kept for international notation)
-export function normalizePhoneInput(raw: string): string {
-  const plus = raw.trim().startsWith('+') ? '+' : '';
-  return plus + raw.replace(/\D/g, '');
-}
+// spec 2 §5: phone input is digits only (profile-fields.ts, where the profile card's first render takes it from)
+export { normalizePhoneInput };
 
 // spec 1 §5: phone must be valid for CA or US (libphonenumber-js)
 export function isValidNorthAmericanPhone(value: string | null | undefined): boolean {
@@ -499,6 +511,8 @@ export function normalizeCardNameInput(raw: string): string {
 // spec 2 §5: card name letters, apostrophe, hyphen, spaces; no double separators; trimmed
 export function validateCardName(value: string | null | undefined): RuleResult {
   if (isBlank(value)) return fail(MSG.requiredField);
+  // issue 9: the letters-only pattern below refuses them too; this says why
+  if (hasForbiddenNameCharacters(value as string)) return fail(MSG.nameControlCharacters);
   const v = (value as string).trim();
   if (v.length > CARD_NAME_MAX_LENGTH || !/^\p{L}+(?:[' -]\p{L}+)*$/u.test(v)) return fail(MSG.cardNameInvalid);
   return OK;

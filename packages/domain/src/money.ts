@@ -144,15 +144,26 @@ export function roundUp4(x: number): number {
 
 const INTL_LOCALE: Record<MoneyLocale, string> = { en: 'en-CA', fr: 'fr-CA' };
 
+// One formatter per locale and currency: building an Intl.NumberFormat costs far more than using one (a dashboard
+// formats dozens of amounts on its first render).
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 // ARCHITECTURE: formatted only at the edge with Intl.NumberFormat (en-CA / fr-CA; USD shows US$ / $ US)
 export function formatMoney(cents: number, currency: Currency, locale: MoneyLocale): string {
   assertCents(cents);
-  return new Intl.NumberFormat(INTL_LOCALE[locale] ?? 'en-CA', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
+  const intlLocale = INTL_LOCALE[locale] ?? 'en-CA';
+  const key = `${intlLocale}:${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format.format(cents / 100);
 }
 
 export function formatMoneyValue(value: Money, locale: MoneyLocale): string {

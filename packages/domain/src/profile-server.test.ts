@@ -20,10 +20,11 @@ describe('termsEligibilityProblem', () => {
     ['2007-06-02', 'CA', 'age'], // 18 tomorrow
     ['1990-04-12', 'US', null],
     ['2015-01-01', 'US', 'age'],
-    [null, 'CA', null], // missing birth date does not block
-    [undefined, 'US', null],
+    // issue 9: 18 or older must be known: a missing birth date blocks (the terms modal asks for it in place)
+    [null, 'CA', 'birthDateMissing'],
+    [undefined, 'US', 'birthDateMissing'],
     ['1990-04-12', 'MX', 'country'],
-    [null, 'FR', 'country'],
+    [null, 'FR', 'birthDateMissing'],
     ['1990-04-12', null, 'country'],
   ] as const)('born %s in %s → %s', (birthDate, country, expected) => {
     expect(termsEligibilityProblem({ birthDate, country, today: '2025-06-01' })).toBe(expected);

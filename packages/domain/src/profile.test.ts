@@ -9,9 +9,11 @@ import {
   mustShowTerms,
   muteFromUnmute,
   passwordChangeSchema,
-  profileFormSchema,
   shouldClearPhoneStatus,
+  termsEligibilityProblems,
+  termsProblemMessage,
   unmuteFromMute,
+  validateBirthDate,
   validateProfile,
 } from './profile.ts';
 
@@ -67,34 +69,64 @@ describe('phone change', () => {
 
 describe('validateProfile', () => {
   const base = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' };
+  const today = '2025-06-15';
+  const req = { key: 'validation.requiredField' };
   it.each([
     [base, false, {}],
-    [{ ...base, firstName: '' }, false, { firstName: 'validation.requiredField' }],
-    [{ ...base, lastName: 'x'.repeat(32) }, false, { lastName: 'validation.name.tooLong' }],
-    [{ ...base, email: 'bad' }, false, { email: 'validation.email.invalid' }],
-    [base, true, { phone: 'validation.requiredField', preferredContactMethod: 'validation.requiredField' }],
+    [{ ...base, firstName: '' }, false, { firstName: req }],
+    // the message names its limit: the form fills {{max}} (issue 9: no placeholder leaks)
+    [{ ...base, lastName: 'x'.repeat(32) }, false, { lastName: { key: 'validation.name.tooLong', values: { max: 32 } } }],
+    [{ ...base, email: 'bad' }, false, { email: { key: 'validation.email.invalid' } }],
+    [base, true, { phone: req, preferredContactMethod: req }],
     [{ ...base, phone: '6135550123', preferredContactMethod: 'EMAIL' }, true, {}],
-    [{ ...base, preferredContactMethod: 'MOBILE_PHONE' }, false, { phone: 'validation.requiredField' }],
-    [{ ...base, unmuteTextMessageNotification: true }, false, { phone: 'validation.requiredField' }],
-    [{ ...base, preferredContactMethod: 'ALTERNATE_PHONE' }, false, { alternatePhone: 'validation.requiredField' }],
-    [{ ...base, alternatePhone: '123' }, false, { alternatePhone: 'validation.phone.invalid' }],
-    [{ ...base, phone: '555' }, false, { phone: 'validation.phone.invalid' }],
-    [{ ...base, birthDate: '1990-02-30' }, false, { birthDate: 'validation.date.invalid' }],
+    [{ ...base, preferredContactMethod: 'MOBILE_PHONE' }, false, { phone: req }],
+    [{ ...base, unmuteTextMessageNotification: true }, false, { phone: req }],
+    [{ ...base, preferredContactMethod: 'ALTERNATE_PHONE' }, false, { alternatePhone: req }],
+    [{ ...base, alternatePhone: '123' }, false, { alternatePhone: { key: 'validation.phone.invalid' } }],
+    [{ ...base, phone: '555' }, false, { phone: { key: 'validation.phone.invalid' } }],
+    [{ ...base, birthDate: '1990-02-30' }, false, { birthDate: { key: 'validation.date.invalid' } }],
+    [{ ...base, birthDate: '2030-01-01' }, false, { birthDate: { key: 'validation.birthDate.future' } }],
+    [{ ...base, birthDate: '2010-01-01' }, false, { birthDate: { key: 'validation.birthDate.tooYoung', values: { min: 18 } } }],
+    [{ ...base, birthDate: '1900-01-01' }, false, { birthDate: { key: 'validation.birthDate.tooOld', values: { max: 120 } } }],
+    [{ ...base, birthDate: '1990-04-12' }, false, {}],
     [{ ...base, birthDate: '' }, false, {}],
   ] as const)('%j payByText=%s', (values, payByTextEnabled, errors) => {
-    expect(validateProfile(values, { payByTextEnabled })).toEqual(errors);
-    expect(isProfileValid(values, { payByTextEnabled })).toBe(Object.keys(errors).length === 0);
+    expect(validateProfile(values, { payByTextEnabled, today })).toEqual(errors);
+    expect(isProfileValid(values, { payByTextEnabled, today })).toBe(Object.keys(errors).length === 0);
   });
-  it('schema reports keys by field', () => {
-    const r = createProfileFormSchema({ payByTextEnabled: true }).safeParse(base);
+  it('schema reports keys by field, with their values as params', () => {
+    const r = createProfileFormSchema({ payByTextEnabled: true, today }).safeParse({ ...base, firstName: 'x'.repeat(40) });
     expect(r.success).toBe(false);
     if (!r.success) {
-      expect(r.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-        ['phone', 'validation.requiredField'],
-        ['preferredContactMethod', 'validation.requiredField'],
+      expect(r.error.issues.map((i) => [i.path.join('.'), i.message, (i as { params?: unknown }).params])).toEqual([
+        ['firstName', 'validation.name.tooLong', { max: 32 }],
+        ['phone', 'validation.requiredField', undefined],
+        ['preferredContactMethod', 'validation.requiredField', undefined],
       ]);
     }
-    expect(profileFormSchema.safeParse({ ...base, languageCode: 'fr' }).success).toBe(true);
+    expect(createProfileFormSchema({ payByTextEnabled: false, today }).safeParse({ ...base, languageCode: 'fr' }).success).toBe(
+      true,
+    );
+  });
+});
+
+describe('validateBirthDate (issue 9: before today, age 18 to 120)', () => {
+  const today = '2025-06-15';
+  it.each([
+    ['', true, null],
+    ['', false, 'validation.requiredField'],
+    ['15/06/1990', true, 'validation.date.invalid'],
+    ['1990-02-30', true, 'validation.date.invalid'],
+    ['2025-06-15', true, 'validation.birthDate.future'], // today is not in the past
+    ['2025-06-16', true, 'validation.birthDate.future'],
+    ['2007-06-16', true, 'validation.birthDate.tooYoung'], // 18 tomorrow
+    ['2007-06-15', true, null], // 18 today
+    ['1905-06-15', true, null], // 120 today
+    ['1904-06-16', true, null], // 121 tomorrow
+    ['1904-06-15', true, 'validation.birthDate.tooOld'], // 121
+  ])('%s (optional %s) → %s', (value, optional, key) => {
+    const r = validateBirthDate(value, today, { optional });
+    expect(r.ok ? null : r.key).toBe(key);
   });
 });
 
@@ -140,6 +172,21 @@ describe('terms', () => {
     ['2004-02-29', 'CA', '2022-03-01', true],
   ])('born %s in %s on %s → %s', (birthDate, country, today, ok) => {
     expect(isEligibleForTerms({ birthDate, country, today })).toBe(ok);
+  });
+  it.each([
+    ['1990-04-12', 'CA', []],
+    [null, 'CA', ['birthDateMissing']],
+    ['', 'US', ['birthDateMissing']],
+    ['2010-01-01', 'CA', ['age']],
+    ['1990-04-12', 'MX', ['country']],
+    [null, 'FR', ['birthDateMissing', 'country']],
+  ] as const)('problems of born %s in %s → %j', (birthDate, country, problems) => {
+    expect(termsEligibilityProblems({ birthDate, country, today: '2025-06-15' })).toEqual(problems);
+  });
+  it('names each problem with a message', () => {
+    expect(termsProblemMessage('birthDateMissing')).toEqual({ key: 'domain.terms.birthDateRequired' });
+    expect(termsProblemMessage('age')).toEqual({ key: 'domain.terms.tooYoung', values: { min: 18 } });
+    expect(termsProblemMessage('country')).toEqual({ key: 'domain.terms.country' });
   });
   it.each([
     ['yes', false],

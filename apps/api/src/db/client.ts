@@ -3,12 +3,14 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
+import { SEARCH_STATEMENT_TIMEOUT_MS } from '@portal/domain/search-limits';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { acquireDataLock } from './data-lock.ts';
 import { PGliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
@@ -23,6 +25,11 @@ export interface Database {
   /** Raw parameterised SQL through the driver (used by the benchmark's direct baseline). */
   raw: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
   close: () => Promise<void>;
+  /**
+   * PostgreSQL only: raw SQL of searches on their own pool, whose statements stop after SEARCH_STATEMENT_TIMEOUT_MS
+   * (SQLSTATE 57014; issue 9 "Fair use"). PGlite cannot interrupt a statement (WebAssembly has no timer signal).
+   */
+  rawSearch?: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
   /** PGlite only: the whole database as a tarball. */
   dump?: () => Promise<Blob | File>;
 }
@@ -52,6 +59,8 @@ export interface OpenOptions {
   loadDataDir?: Blob;
   /** PGlite only: called if the database thread dies (the server exits rather than answer 500s). */
   onDatabaseExit?: (error: Error) => void;
+  /** PGlite in a folder: the port this process serves, written into the folder's lock for a refused second process. */
+  port?: number;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -61,28 +70,56 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+    const searchPool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: Number(process.env.PG_SEARCH_POOL_MAX ?? 10),
+      statement_timeout: SEARCH_STATEMENT_TIMEOUT_MS,
+    });
     return {
       db,
       kind: 'postgres',
       raw: async (text, params) => pool.query(text, params as unknown[]),
-      close: () => pool.end(),
+      rawSearch: async (text, params) => searchPool.query(text, params as unknown[]),
+      close: async () => {
+        await Promise.all([pool.end(), searchPool.end()]);
+      },
     };
   }
   const dir = opts.dataDir ?? 'memory';
   if (dir !== 'memory') mkdirSync(dirname(dir), { recursive: true });
-  // PGlite runs on its own thread (pglite-thread.ts); drizzle's pglite driver talks to it as to PGlite itself.
-  const client = await PGliteThread.start({
-    dataDir: dir === 'memory' ? undefined : dir,
-    loadDataDir: opts.loadDataDir,
-    onExit: opts.onDatabaseExit,
-  });
+  // One process per folder (issue 9): a second one refuses here, naming the holder, before touching any file.
+  const lock = dir === 'memory' ? null : acquireDataLock(dir, { port: opts.port });
+  let client: PGliteThread;
+  try {
+    // PGlite runs on its own thread (pglite-thread.ts); drizzle's pglite driver talks to it as to PGlite itself.
+    client = await PGliteThread.start({
+      dataDir: dir === 'memory' ? undefined : dir,
+      loadDataDir: opts.loadDataDir,
+      onExit: opts.onDatabaseExit,
+    });
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   const typed = drizzlePglite({ client: client as unknown as PGlite, schema });
-  await migratePglite(typed, { migrationsFolder });
+  try {
+    await migratePglite(typed, { migrationsFolder });
+  } catch (err) {
+    await client.close().catch(() => undefined);
+    lock?.release();
+    throw err;
+  }
   return {
     db: typed as unknown as Db,
     kind: 'pglite',
     dump: () => client.dumpDataDir(),
     raw: (text, params) => client.query(text, params),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }

@@ -650,3 +650,45 @@ export const auditEvents = pgTable(
   },
   (t) => [index('audit_events_record_idx').on(t.recordType, t.recordId, t.createdAt)],
 );
+
+// Server-side sessions (issue 9 "Sessions that end"): every access token names one (sid); sign-out, a password change
+// or a timeout ends it. A mimic session is a child of the admin's own session (parent_id) and ends with it.
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: text('user_id').notNull(),
+    userType: text('user_type').notNull(), // TYPE_CUSTOMER | TYPE_ADMIN | ...
+    parentId: text('parent_id'),
+    /** The lease an admin acts on in a mimic session (spec 1 §4 Mimic mode). */
+    mimicLeaseId: text('mimic_lease_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Last request seen (idle timeout); written at most once a minute. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Absolute lifetime: no refresh past it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('sessions_user_idx').on(t.userId, t.userType).where(sql`${t.revokedAt} IS NULL`),
+    index('sessions_parent_idx').on(t.parentId).where(sql`${t.parentId} IS NOT NULL`),
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
+);
+
+// Failed sign-ins per account (lower-case e-mail, known or not) and per address, shared by every API process on the
+// database: junk requests cannot push a real account's count out, as they could in an in-memory LRU.
+export const signInThrottle = pgTable(
+  'sign_in_throttle',
+  {
+    scope: text('scope').notNull(), // account | address
+    key: text('key').notNull(),
+    /** Attempts in the window not yet proven good (a success gives its attempt back). */
+    failures: integer('failures').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('sign_in_throttle_window_idx').on(t.windowStartedAt)],
+);

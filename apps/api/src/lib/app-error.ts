@@ -21,6 +21,8 @@ export class AppError extends Error {
   readonly values?: Record<string, unknown>;
   /** More fields of the answer beside the envelope (e.g. the FAILED transaction of a declined payment). */
   readonly extra?: Record<string, unknown>;
+  /** Headers of the answer (e.g. Retry-After of a 429). */
+  readonly headers?: Record<string, string>;
 
   /** `message` may be a message key of the locale files: it is then sent in the caller's language. */
   constructor(
@@ -31,6 +33,7 @@ export class AppError extends Error {
       statusCode?: number;
       values?: Record<string, unknown>;
       extra?: Record<string, unknown>;
+      headers?: Record<string, string>;
     } = {},
   ) {
     super(message);
@@ -40,6 +43,7 @@ export class AppError extends Error {
     this.fieldErrors = opts.fieldErrors;
     this.values = opts.values;
     this.extra = opts.extra;
+    this.headers = opts.headers;
   }
 
   static notFound(what = 'Record'): AppError {

@@ -43,9 +43,36 @@ export function translate(lang: Lang, key: string, values?: Record<string, unkno
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => fill(values?.[name]));
 }
 
-/** A message as sent: translated when it is a message key, as is otherwise. */
+// The server.* section is also a catalogue keyed by its English texts (as gettext's msgid): an English sentence the code
+// writes (e.g. AppError.notFound('Lease') → 'Lease not found') is sent in the caller's language when the catalogue
+// holds it. Texts the client matches verbatim ('Access token invalid', spec 1 §8 SERVER_MESSAGES, the in-use reasons)
+// are kept out of the catalogue, so they stay as written (test/server-messages.test.ts walks every message the code writes).
+let englishIndex: Map<string, string> | null = null;
+function serverKeyOfEnglish(text: string): string | undefined {
+  if (!englishIndex) {
+    englishIndex = new Map();
+    const walk = (node: unknown, path: string) => {
+      if (typeof node === 'string') englishIndex?.set(node, path);
+      else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, `${path}.${k}`);
+    };
+    walk(texts().en.server, 'server');
+  }
+  return englishIndex.get(text);
+}
+
+/** The message key a sent text stands for: itself when it is a key, its catalogue key when it is a server.* English text. */
+export function messageKeyOf(message: string): string | null {
+  if (isMessageKey(message)) return message;
+  return serverKeyOfEnglish(message) ?? null;
+}
+
+/** A message as sent: translated when it is a message key or a server.* English text, as is otherwise. */
 export function localize(lang: Lang, message: string, values?: Record<string, unknown>): string {
-  return isMessageKey(message) ? translate(lang, message, values) : message;
+  const key = messageKeyOf(message);
+  if (!key) return message;
+  // A zod custom issue (a @portal/domain rule in a route schema) carries its message values in `params`.
+  const nested = values?.params;
+  return translate(lang, key, nested && typeof nested === 'object' ? { ...values, ...(nested as object) } : values);
 }
 
 /** The first language of Accept-Language that is en or fr, else null. */

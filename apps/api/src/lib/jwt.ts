@@ -1,4 +1,5 @@
-// Access tokens: HS256 JWTs (jose) carrying sessionRole {id, firstName, lastName, type}, 15 minutes.
+// Access tokens: HS256 JWTs (jose) carrying sessionRole {id, firstName, lastName, type} and the server-side session
+// they belong to (sid), 15 minutes at most and never past the session's absolute end.
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from './app-error.ts';
 
@@ -20,28 +21,44 @@ export interface SessionClaims {
   signupPage?: string | null;
 }
 
+/** What a verified token says: the claims, the session id and the expiry (seconds since epoch). */
+export type VerifiedClaims = SessionClaims & { sid: string; exp: number };
+
 export interface TokenService {
-  sign(claims: SessionClaims): Promise<string>;
-  verify(token: string): Promise<SessionClaims & { exp: number }>;
+  /** A token of session `sid`; `notAfterMs` caps its expiry (the session's absolute end). */
+  sign(claims: SessionClaims, sid: string, notAfterMs?: number): Promise<string>;
+  verify(token: string): Promise<VerifiedClaims>;
+  /** The session id of a token whose signature is good, expired or not (sign-out of an expired token); else null. */
+  sessionIdOf(token: string): Promise<string | null>;
   ttlSeconds: number;
 }
 
 const CACHE_MAX = 10_000;
+const invalid = () => new AppError('RM_ERROR_ACCESS_TOKEN_INVALID', 'Access token invalid');
+const expired = () => new AppError('RM_ERROR_ACCESS_TOKEN_EXPIRED', 'Access token expired');
+
+function claimsOf(payload: Record<string, unknown>): VerifiedClaims {
+  const role = payload.sessionRole as SessionRole | undefined;
+  // A token without a session id (issued before sessions existed) cannot be checked for revocation: refused.
+  if (!role?.id || !role.type || typeof payload.sid !== 'string' || !payload.sid) throw invalid();
+  return payload as unknown as VerifiedClaims;
+}
 
 export function createTokenService(secret: string, ttlSeconds = 15 * 60, now: () => number = Date.now): TokenService {
   const key = new TextEncoder().encode(secret);
   // A token whose signature was checked once is remembered until it expires: HMAC verification is the
-  // largest per-request cost after the database (about 170 µs under load).
-  const verified = new Map<string, SessionClaims & { exp: number }>();
+  // largest per-request cost after the database (about 170 µs under load). Revocation is the session store's job.
+  const verified = new Map<string, VerifiedClaims>();
   return {
     ttlSeconds,
-    async sign(claims) {
+    async sign(claims, sid, notAfterMs) {
       const iat = Math.floor(now() / 1000);
-      return new SignJWT({ ...claims })
+      const exp = Math.min(iat + ttlSeconds, notAfterMs === undefined ? Number.POSITIVE_INFINITY : Math.floor(notAfterMs / 1000));
+      return new SignJWT({ ...claims, sid })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.sessionRole.id)
         .setIssuedAt(iat)
-        .setExpirationTime(iat + ttlSeconds)
+        .setExpirationTime(exp)
         .sign(key);
     },
     async verify(token) {
@@ -49,24 +66,27 @@ export function createTokenService(secret: string, ttlSeconds = 15 * 60, now: ()
       if (hit) {
         if (hit.exp * 1000 > now()) return hit;
         verified.delete(token);
-        throw new AppError('RM_ERROR_ACCESS_TOKEN_EXPIRED', 'Access token expired');
+        throw expired();
       }
       try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          currentDate: new Date(now()),
-        });
-        const role = payload.sessionRole as SessionRole | undefined;
-        if (!role?.id || !role.type) throw new AppError('RM_ERROR_ACCESS_TOKEN_INVALID', 'Access token invalid');
-        const claims = payload as unknown as SessionClaims & { exp: number };
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date(now()) });
+        const claims = claimsOf(payload);
         if (verified.size >= CACHE_MAX) verified.delete(verified.keys().next().value as string);
         verified.set(token, claims);
         return claims;
       } catch (err) {
-        if (err instanceof errors.JWTExpired) {
-          throw new AppError('RM_ERROR_ACCESS_TOKEN_EXPIRED', 'Access token expired');
-        }
-        throw new AppError('RM_ERROR_ACCESS_TOKEN_INVALID', 'Access token invalid');
+        if (err instanceof errors.JWTExpired) throw expired();
+        throw invalid();
+      }
+    },
+    async sessionIdOf(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date(now()) });
+        return claimsOf(payload).sid;
+      } catch (err) {
+        // jose checks the signature before the claims: an expired token's payload is genuine.
+        if (err instanceof errors.JWTExpired && typeof err.payload.sid === 'string') return err.payload.sid;
+        return null;
       }
     },
   };

@@ -1,9 +1,10 @@
 // An auth hook covers the whole /api subtree except routes marked config.public (sign-in, ping, docs). It is attached
 // to each protected route as it is registered, so public routes, static files and 404s do not run it at all.
+// A token is good only while its server-side session is live (services/auth/sessions.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import type { SessionClaims } from '../lib/jwt.ts';
+import type { VerifiedClaims } from '../lib/jwt.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,7 +12,7 @@ declare module 'fastify' {
     public?: boolean;
   }
   interface FastifyRequest {
-    session: (SessionClaims & { exp: number }) | null;
+    session: VerifiedClaims | null;
   }
 }
 
@@ -23,7 +24,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** The signed-in session; throws 401 when absent (routes behind the hook always have one). */
-export function requireSession(request: FastifyRequest): SessionClaims & { exp: number } {
+export function requireSession(request: FastifyRequest): VerifiedClaims {
   if (!request.session) throw new AppError('RM_ERROR_ACCESS_TOKEN_INVALID', 'Access token invalid');
   return request.session;
 }
@@ -46,7 +47,11 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   const authenticate = async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw new AppError('RM_ERROR_ACCESS_TOKEN_INVALID', 'Access token invalid');
-    request.session = await app.ctx.tokens.verify(token);
+    const claims = await app.ctx.tokens.verify(token);
+    const { row } = await app.ctx.sessions.check(claims.sid);
+    // A token names its session's user; anything else is not a token we issued for it.
+    if (row.userId !== claims.sessionRole.id) throw new AppError('RM_ERROR_ACCESS_TOKEN_INVALID', 'Access token invalid');
+    request.session = claims;
   };
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.config?.public) return;

@@ -21,6 +21,8 @@ export const errorResponses = {
   403: errorEnvelopeSchema,
   404: errorEnvelopeSchema,
   409: errorEnvelopeSchema,
+  // A JSON body over the size limit (issue 9): RM_ERROR_REQUEST_TOO_LARGE.
+  413: errorEnvelopeSchema,
   429: errorEnvelopeSchema,
 };
 

@@ -1,4 +1,5 @@
 // A confirmation dialog (e.g. delete a document, remove a payment method): titled, focus trapped, Escape cancels.
+// Focus starts on the safe choice (Cancel), so Enter or a stray keypress never runs the destructive one.
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,10 +52,10 @@ export function ConfirmDialog({
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={loading}>
+          <Button variant="default" onClick={onCancel} disabled={loading} data-autofocus>
             {cancelLabel ?? t('common.cancel')}
           </Button>
-          <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading} data-autofocus>
+          <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading}>
             {confirmLabel ?? t('common.confirm')}
           </Button>
         </Group>

@@ -1,6 +1,8 @@
 // Toasts (spec 1 §2 Shell: toast notifications). Callers pass text already translated with t().
 // The Mantine notifications package loads with the first toast (components/toast-host.tsx mounts its container),
 // so routes that never toast do not carry it.
+import i18n from '../lib/i18n';
+
 type NotificationsModule = typeof import('@mantine/notifications');
 
 interface NotifyOptions {
@@ -38,6 +40,8 @@ function show(color: string, message: string, opts: NotifyOptions = {}): void {
       id: opts.id,
       autoClose: opts.autoClose ?? 5000,
       withBorder: true,
+      // WCAG 4.1.2: Mantine's close button is an unnamed icon; named in the language the app speaks when it shows.
+      closeButtonProps: { 'aria-label': i18n.t('common.close') },
     });
   });
 }

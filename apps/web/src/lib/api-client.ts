@@ -1,4 +1,5 @@
-// The one fetch wrapper: bearer token, 429 retry (spec 1 §9), error envelope, expired tokens → /logout (spec 1 §8).
+// The one fetch wrapper: bearer token, 429 retry (spec 1 §9), error envelope, expired tokens and failed refreshes →
+// /logout (spec 1 §8).
 import type { ServerAnswer } from '@portal/domain/errors';
 import { clearSession, decodeToken, getToken, setToken } from './session';
 
@@ -72,24 +73,52 @@ export interface RequestOptions {
   noRefresh?: boolean;
 }
 
-let refreshing: Promise<void> | null = null;
-async function refreshIfNeeded(): Promise<void> {
+/** Ends the signed-in state here and leaves for /logout (spec 1 §8). */
+function endSession(): void {
+  clearSession();
+  onSessionEnded();
+}
+
+let refreshing: Promise<boolean> | null = null;
+/** Renews a token that is about to expire; false when the refresh failed and the session has ended. */
+async function refreshIfNeeded(): Promise<boolean> {
   const token = getToken();
   const user = decodeToken(token);
-  if (!token || !user) return;
-  if (user.exp * 1000 - Date.now() > REFRESH_BEFORE_MS) return;
-  if (user.exp * 1000 <= Date.now()) return; // already expired: the server will say so
+  if (!token || !user) return true;
+  if (user.exp * 1000 - Date.now() > REFRESH_BEFORE_MS) return true;
+  if (user.exp * 1000 <= Date.now()) return true; // already expired: the server will say so
   refreshing ??= (async () => {
     try {
       const r = await request<{ access_token: string }>('/refreshtoken', { noRefresh: true });
       setToken(r.access_token);
+      return true;
     } catch {
-      // spec 1 §8: a failed refresh only clears the authenticated flag; the next call decides.
+      // spec 1 §8: a failed refresh clears the signed-in state (the server ends idle and old sessions) → /logout;
+      // a token error has done so already in request().
+      if (getToken()) endSession();
+      return false;
     } finally {
       refreshing = null;
     }
   })();
-  await refreshing;
+  return refreshing;
+}
+
+/**
+ * POST /logout with the token the page held (the /logout route clears the local state first, then calls this), so the
+ * server ends the session: a copy of the token left elsewhere stops working too. Never fails: signing out here is
+ * done whatever the network says.
+ */
+export async function signOutOnServer(token: string): Promise<void> {
+  try {
+    await fetch(new URL('/api/logout', window.location.origin), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      keepalive: true,
+    });
+  } catch {
+    // offline: the session still ends by its idle timeout
+  }
 }
 
 function toBase64(s: string): string {
@@ -97,7 +126,9 @@ function toBase64(s: string): string {
 }
 
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  if (!opts.noRefresh && !opts.basicAuth) await refreshIfNeeded();
+  if (!opts.noRefresh && !opts.basicAuth && !(await refreshIfNeeded())) {
+    throw new ApiError(401, 'RM_ERROR_ACCESS_TOKEN_INVALID', 'Access token invalid');
+  }
   const url = new URL(`/api${path}`, window.location.origin);
   for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
   // The server sends its messages in the UI's language (lib/i18n.ts keeps <html lang> in step with it).
@@ -134,10 +165,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
       // not JSON: keep the status only
     }
     const message = envelope.message ?? res.statusText;
-    if (res.status === 401 && TOKEN_ERRORS.includes(message) && !opts.basicAuth) {
-      clearSession();
-      onSessionEnded();
-    }
+    if (res.status === 401 && TOKEN_ERRORS.includes(message) && !opts.basicAuth) endSession();
     throw new ApiError(
       res.status,
       envelope.errorCode ?? 'RM_ERROR_SYSTEM',

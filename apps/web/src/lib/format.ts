@@ -29,3 +29,14 @@ export function formatDate(value: string | null | undefined, lang: Lang): string
 export function formatAmount(amount: number | null | undefined, currency: Currency, lang: Lang): string {
   return formatMoney(Math.round((amount ?? 0) * 100), currency, lang);
 }
+
+/**
+ * spec 2 §5 Date picker: dates are typed as yyyy-mm-dd. Keeps the digits (at most 8) and puts the hyphens in, so
+ * 19900412, 1990-04-12 and a pasted 1990/04/12 all read 1990-04-12 (a phone's number pad has no hyphen).
+ */
+export function formatIsoDateInput(raw: string): string {
+  const digits = raw.replace(/\D/g, '').slice(0, 8);
+  if (digits.length <= 4) return digits;
+  if (digits.length <= 6) return `${digits.slice(0, 4)}-${digits.slice(4)}`;
+  return `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6)}`;
+}

@@ -16,3 +16,19 @@ describe('English sections', () => {
     for (const [name, section] of Object.entries(EN_BASE)) expect(section).toEqual(en[name as keyof typeof en]);
   });
 });
+
+describe('start language (issue 9: no flash of English on reload)', () => {
+  it('is the language this device last showed, else the browser language', async () => {
+    const { default: i18n, startLanguage, storedLanguage } = await import('./i18n');
+    localStorage.removeItem('ui_language');
+    expect(storedLanguage()).toBeNull();
+    expect(startLanguage()).toBe('en'); // jsdom's browser language
+    await i18n.changeLanguage('fr');
+    expect(localStorage.getItem('ui_language')).toBe('fr');
+    expect(startLanguage()).toBe('fr');
+    await i18n.changeLanguage('en');
+    expect(startLanguage()).toBe('en');
+    localStorage.setItem('ui_language', 'de');
+    expect(storedLanguage()).toBeNull();
+  });
+});

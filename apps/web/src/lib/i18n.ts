@@ -1,4 +1,5 @@
-// react-i18next with locales/en.json and fr.json; language follows the browser, falling back to English (spec 1 §2).
+// react-i18next with locales/en.json and fr.json; language follows the browser, falling back to English (spec 1 §2),
+// unless this device last showed another one.
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 // English (also the fallback) is bundled by section: the sections any route may show are here; a section that only
@@ -21,6 +22,24 @@ export function browserLanguage(): Lang {
     if (base === 'fr' || base === 'en') return base;
   }
   return 'en';
+}
+
+// The language last shown on this device, saved on every change: a reload paints in it at once, before the customer
+// record (whose languageCode then confirms or corrects it) has loaded (issue 9: no flash of English on reload).
+const LANG_STORAGE_KEY = 'ui_language';
+
+export function storedLanguage(): Lang | null {
+  try {
+    const value = localStorage.getItem(LANG_STORAGE_KEY);
+    return value === 'en' || value === 'fr' ? value : null;
+  } catch {
+    return null; // storage blocked: the browser's language then
+  }
+}
+
+/** The first render's language: the one last shown on this device, else the browser's (spec 1 §2). */
+export function startLanguage(): Lang {
+  return storedLanguage() ?? browserLanguage();
 }
 
 /** spec 1 §4: locale comes from languageCode (en or fr, else en). */
@@ -52,7 +71,7 @@ export const i18nReady = i18n
     partialBundledLanguages: true,
     // English is ready synchronously (tests and the first render rely on it).
     initAsync: false,
-    lng: browserLanguage(),
+    lng: startLanguage(),
     fallbackLng: 'en',
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -65,6 +84,11 @@ export function addEnglish(sections: Partial<Record<(typeof LAZY_EN_SECTIONS)[nu
 
 i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;
+  try {
+    localStorage.setItem(LANG_STORAGE_KEY, toLang(lng));
+  } catch {
+    // storage blocked: the next load starts from the browser's language
+  }
 });
 document.documentElement.lang = i18n.language;
 

@@ -46,6 +46,7 @@ export const SANDBOX_PAGE_HEADERS = {
   'content-security-policy':
     "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'",
   'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
   'referrer-policy': 'no-referrer',
   'cache-control': 'no-store',
 } as const;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/audit.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { requireAdmin, requireSession } from '../../plugins/auth.ts';
 import { findTenants, getTenantByLease } from '../../services/admin/find-tenants.ts';
 import { startMimicSession } from '../../services/admin/start-mimic.ts';
 import { errorResponses } from '../schemas.ts';
@@ -79,8 +79,12 @@ export default async function adminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const adminId = requireAdmin(request);
-      return startMimicSession(app.ctx, { adminId, leaseId: request.body.leaseId, actor: actorOf(request) });
+      requireAdmin(request);
+      return startMimicSession(app.ctx, {
+        adminSession: requireSession(request),
+        leaseId: request.body.leaseId,
+        actor: actorOf(request),
+      });
     },
   );
 }

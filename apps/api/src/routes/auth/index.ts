@@ -1,10 +1,11 @@
-// spec 1 §7 Auth: ping, authorize (basic auth), refreshtoken (optional stopMimic).
+// spec 1 §7 Auth: ping, authorize (basic auth), refreshtoken (optional stopMimic); logout ends the session (issue 9).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { requireSession } from '../../plugins/auth.ts';
-import { parseBasicAuth, refreshToken, signIn } from '../../services/auth/sign-in.ts';
+import { bearerToken, requireSession } from '../../plugins/auth.ts';
+import { parseBasicAuth, refreshToken, signIn, signOut } from '../../services/auth/sign-in.ts';
+import { SignInLockedError } from '../../services/auth/sign-in-throttle.ts';
 import { errorResponses } from '../schemas.ts';
 
 const tokenResponse = z.object({ access_token: z.string() });
@@ -27,6 +28,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
     {
       config: {
         public: true,
+        // Request rate only (in memory); failed sign-ins are limited per account and per address in the database
+        // (services/auth/sign-in-throttle.ts).
         rateLimit: {
           max,
           timeWindow: timeWindowMs,
@@ -41,12 +44,23 @@ export default async function authRoutes(fastify: FastifyInstance) {
         response: { 200: tokenResponse, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const creds = parseBasicAuth(request.headers.authorization);
       if (!creds?.email || !creds.password) {
         throw AppError.validation([{ field: 'authorization', message: 'Basic credentials are required' }]);
       }
-      return { access_token: await signIn(app.ctx, creds.email, creds.password) };
+      try {
+        const token = await signIn(app.ctx, {
+          email: creds.email,
+          password: creds.password,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+        return { access_token: token };
+      } catch (err) {
+        if (err instanceof SignInLockedError) reply.header('retry-after', String(err.retryAfterSeconds));
+        throw err;
+      }
     },
   );
 
@@ -62,6 +76,23 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request) => {
       const session = requireSession(request);
       return { access_token: await refreshToken(app.ctx, session, request.query.stopMimic === 'true') };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      // Public so that signing out twice, or with an expired token, still answers 204: the session ends either way.
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        description: 'Ends the session of the bearer token (a mimic session ends with the admin session behind it). Idempotent.',
+        response: { 204: z.null().describe('Signed out'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await signOut(app.ctx, bearerToken(request));
+      return reply.code(204).send(null);
     },
   );
 }

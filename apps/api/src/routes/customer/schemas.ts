@@ -4,14 +4,13 @@ import { toE164Phone, validateDate, validateEmail, validateName, validatePhone }
 import { MSG } from '@portal/domain/message-keys';
 import type { RuleResult } from '@portal/domain/rule';
 import { z } from 'zod';
-import { failureText, ruleText } from '../../services/customer/rule-messages.ts';
 
-/** A string checked by a @portal/domain rule; the issue message is the rule's English text. */
+/** A string checked by a @portal/domain rule; the issue message is the rule's message key (sent in the caller's language). */
 const ruled = <S extends z.ZodType<string | null>>(schema: S, rule: (value: string) => RuleResult) =>
   schema.superRefine((value, ctx) => {
     if (value === null) return;
     const r = rule(value);
-    if (!r.ok) ctx.addIssue({ code: 'custom', message: failureText(r) });
+    if (!r.ok) ctx.addIssue({ code: 'custom', message: r.key, params: r.values });
   });
 
 const emptyToNull = (v: string | null) => (v === null || v.trim() === '' ? null : v.trim());
@@ -57,8 +56,8 @@ export const corporateUserSchema = z.object({
 // spec 1 §7: POST /changepassword {userId, password, newPassword, confirmNewPassword}; all required (spec 1 §5)
 export const changePasswordBodySchema = z.strictObject({
   userId: z.string().min(1).max(64),
-  password: z.string().min(1, ruleText(MSG.requiredField)).max(1024),
-  newPassword: z.string().min(1, ruleText(MSG.requiredField)).max(1024),
-  confirmNewPassword: z.string().min(1, ruleText(MSG.requiredField)).max(1024),
+  password: z.string().min(1, MSG.requiredField).max(1024),
+  newPassword: z.string().min(1, MSG.requiredField).max(1024),
+  confirmNewPassword: z.string().min(1, MSG.requiredField).max(1024),
 });
 export const changePasswordResultSchema = z.object({ result: z.literal('SUCCESS') });

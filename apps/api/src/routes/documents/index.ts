@@ -1,5 +1,6 @@
 // spec 1 §7 / spec 2 §7 Documents: upload to a lease or an insurance policy, download, delete.
 import type { MultipartFile } from '@fastify/multipart';
+import { DOCUMENT_MAX_BYTES } from '@portal/domain/documents';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,14 +11,18 @@ import { attachmentDisposition } from '../../services/documents/content-disposit
 import { deleteDocument } from '../../services/documents/delete-document.ts';
 import { getDocumentFile } from '../../services/documents/get-document-file.ts';
 import { fileTooLarge, findUploadOwner, type UploadTarget, uploadDocument } from '../../services/documents/upload-document.ts';
+import { uploadLimitsFrom } from '../../services/documents/upload-limits.ts';
 import { callerOf } from '../../services/search/caller.ts';
 import { errorEnvelopeSchema, errorResponses, idParams } from '../schemas.ts';
 
 const tags = ['documents'];
 const idAnswer = z.object({ id: z.string() });
+/** Room for the multipart framing around the file (boundaries, part headers, a few small fields). */
+const MULTIPART_OVERHEAD = 64 * 1024;
+const TOO_MANY_UPLOADS_MESSAGE = 'Too many uploads in a short time: please try again in {{minutes}} min';
 
-/** The one file part of a multipart request, read to memory (10 MB cap from the multipart plugin). */
-async function readFilePart(request: FastifyRequest): Promise<{ filename: string; bytes: Buffer }> {
+/** The one file part of a multipart request, not yet read (its bytes stream to storage). */
+async function filePart(request: FastifyRequest): Promise<MultipartFile> {
   const noFile = () => AppError.validation([{ field: 'file', message: 'Select a valid file' }], 'Select a valid file');
   let part: MultipartFile | undefined;
   try {
@@ -26,37 +31,68 @@ async function readFilePart(request: FastifyRequest): Promise<{ filename: string
     if ((err as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw noFile();
     throw err;
   }
-  if (part?.fieldname !== 'file') throw noFile();
-  try {
-    return { filename: part.filename, bytes: await part.toBuffer() };
-  } catch (err) {
-    // toBuffer throws when the part was truncated at the size limit.
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
-    throw err;
+  if (!part) throw noFile();
+  if (part.fieldname !== 'file') {
+    part.file.resume(); // read on, so the refusal can be answered
+    throw noFile();
   }
+  return part;
 }
 
 export default async function documentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const limits = uploadLimitsFrom();
+
+  // Fair use (issue 9): uploads a signed-in user may start per window, both upload routes together; counted before
+  // any byte is read. Behind the auth hook, which runs first (plugins/auth.ts), so the key is the user.
+  const uploadRateLimit = fastify.rateLimit({
+    max: limits.rateMax,
+    timeWindow: limits.rateWindowMs,
+    keyGenerator: (req) => `upload|${req.session?.sessionRole.id ?? req.ip}`,
+    errorResponseBuilder: (_req, context) => {
+      const values = { minutes: Math.max(1, Math.ceil(context.ttl / 60_000)) };
+      return new AppError('RM_ERROR_TOO_MANY_REQUESTS', TOO_MANY_UPLOADS_MESSAGE, { values });
+    },
+  });
 
   const upload = (target: UploadTarget) =>
     app.post(
       `/${target}/:id/upload`,
       {
+        onRequest: uploadRateLimit,
         schema: {
           tags,
-          description: `Multipart form with one part named \`file\`: CSV, PNG or JPEG (judged by content), under 10 MB, name under 50 characters.`,
+          description:
+            'Multipart form with one part named `file`: CSV, PNG, JPEG or PDF judged by content, its name ending in the ' +
+            'matching extension (.csv, .png, .jpg or .jpeg, .pdf), under 10 MB, name under 50 characters. The bytes ' +
+            `stream to storage. Each customer's documents take at most ${Math.round(limits.quotaBytes / 1024 / 1024)} MB ` +
+            `(413 RM_ERROR_STORAGE_QUOTA_EXCEEDED); each user may start ${limits.rateMax} uploads per ` +
+            `${limits.rateWindowMs / 60_000} minutes (429 with Retry-After).`,
           consumes: ['multipart/form-data'],
           params: idParams,
-          response: { 200: idAnswer, ...errorResponses, 413: errorEnvelopeSchema },
+          response: { 200: idAnswer, ...errorResponses, 413: errorEnvelopeSchema, 429: errorEnvelopeSchema },
         },
       },
       async (request) => {
         const caller = callerOf(requireSession(request));
         // Ownership first: a foreign or missing record answers 404 before any byte is read.
         const customerId = await findUploadOwner(app.ctx, caller, target, request.params.id);
-        const file = await readFilePart(request);
-        return uploadDocument(app.ctx, caller, actorOf(request), { target, recordId: request.params.id, customerId, ...file });
+        // A body declared larger than a file may be is refused before it is read.
+        if (Number(request.headers['content-length']) > DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD) throw fileTooLarge();
+        const part = await filePart(request);
+        try {
+          return await uploadDocument(app.ctx, caller, actorOf(request), {
+            target,
+            recordId: request.params.id,
+            customerId,
+            filename: part.filename,
+            file: part.file,
+            quotaBytes: limits.quotaBytes,
+          });
+        } catch (err) {
+          part.file.resume(); // whatever failed, the rest of the body is read (and discarded) so the answer gets out
+          throw err;
+        }
       },
     );
   upload('PROPERTY_LEASE');
@@ -67,10 +103,11 @@ export default async function documentsRoutes(fastify: FastifyInstance) {
     const file = await getDocumentFile(app.ctx, caller, request.params.id);
     return reply
       .header('content-type', file.mimeType)
+      .header('content-length', file.size)
       .header('content-disposition', attachmentDisposition(file.name))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
-      .send(file.bytes);
+      .send(file.stream);
   };
   const downloadSchema = {
     tags,

@@ -1,4 +1,12 @@
 // spec 1 §7 / spec 2 §7 Searches: POST /{recordType}/search?page&recordsPerPage with { conditions, joins }.
+import {
+  SEARCH_MAX_CONDITIONS,
+  SEARCH_MAX_IN_VALUES,
+  SEARCH_MAX_JOINS,
+  SEARCH_MAX_NAME_LENGTH,
+  SEARCH_MAX_PAGE,
+  SEARCH_MAX_TEXT_LENGTH,
+} from '@portal/domain/search-limits';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,22 +24,27 @@ import { errorResponses } from '../schemas.ts';
 
 const searchParamsSchema = z.object({ recordType: z.string().min(1).max(64) });
 
+// Bounds: docs/api-contract.md "Searches" (packages/domain search-limits.ts); beyond them a 400 names the field.
 const searchQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
   recordsPerPage: z.coerce.number().int().min(1).max(MAX_RECORDS_PER_PAGE).default(DEFAULT_RECORDS_PER_PAGE),
 });
 
 const searchConditionSchema = z.object({
-  field: z.string().min(1).max(100),
+  field: z.string().min(1).max(SEARCH_MAX_NAME_LENGTH),
   operator: z.enum(SEARCH_OPERATORS),
-  value: z.unknown().describe('string, number, boolean, null (EQUALS/NOT_EQUALS) or a list (IN), per the field type'),
+  value: z
+    .unknown()
+    .describe(
+      `string, number, boolean, null (EQUALS/NOT_EQUALS) or a list of 1 to ${SEARCH_MAX_IN_VALUES} values (IN), per the field type; text at most ${SEARCH_MAX_TEXT_LENGTH} characters`,
+    ),
 });
 
 // No body at all means no conditions and no joins.
 const searchBodySchema = z
   .object({
-    conditions: z.array(searchConditionSchema).max(50).default([]),
-    joins: z.array(z.string().max(50)).max(10).default([]),
+    conditions: z.array(searchConditionSchema).max(SEARCH_MAX_CONDITIONS).default([]),
+    joins: z.array(z.string().max(SEARCH_MAX_NAME_LENGTH)).max(SEARCH_MAX_JOINS).default([]),
   })
   .nullish();
 

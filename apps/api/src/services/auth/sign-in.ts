@@ -1,12 +1,16 @@
-// Sign-in and token issuing (spec 1 §7 Auth: GET /authorize with basic auth, GET /refreshtoken).
+// Sign-in and token issuing (spec 1 §7 Auth: GET /authorize with basic auth, GET /refreshtoken), on server-side
+// sessions (services/auth/sessions.ts) and the database's sign-in limits (sign-in-throttle.ts).
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import { corporateUsers, customers, propertyLeases } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { SessionClaims, UserType } from '../../lib/jwt.ts';
-import { verifyPassword } from '../../lib/password.ts';
+import type { SessionClaims, UserType, VerifiedClaims } from '../../lib/jwt.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
+import type { LiveSession, SessionRow } from './sessions.ts';
+import { recordSignInFailure, releaseSignInSlot, takeSignInSlot } from './sign-in-throttle.ts';
 
 const INVALID = () => new AppError('RM_ERROR_INVALID_CREDENTIALS', 'Invalid email or password');
+const TOKEN_INVALID = () => new AppError('RM_ERROR_ACCESS_TOKEN_INVALID', 'Access token invalid');
 
 export function parseBasicAuth(header: string | undefined): { email: string; password: string } | null {
   if (!header?.toLowerCase().startsWith('basic ')) return null;
@@ -33,54 +37,123 @@ export async function claimsForCorporateUser(ctx: AppContext, userId: string): P
   return { sessionRole: { id: u.id, firstName: u.firstName, lastName: u.lastName, type: u.type as UserType } };
 }
 
-export async function signIn(ctx: AppContext, email: string, password: string): Promise<string> {
+/** The claims of a session as the database says now: its user, and for a mimic session the admin and lease. */
+async function claimsOfSession(ctx: AppContext, live: LiveSession): Promise<SessionClaims> {
+  const { row, parent } = live;
+  const claims =
+    row.userType === 'TYPE_CUSTOMER' ? await claimsForCustomer(ctx, row.userId) : await claimsForCorporateUser(ctx, row.userId);
+  if (!claims) throw TOKEN_INVALID();
+  if (row.mimicLeaseId && parent) claims.mimic = { adminId: parent.userId, leaseId: row.mimicLeaseId };
+  return claims;
+}
+
+async function tokenOf(ctx: AppContext, live: LiveSession): Promise<string> {
+  return ctx.tokens.sign(await claimsOfSession(ctx, live), live.row.id, ctx.sessions.notAfter(live));
+}
+
+interface Account {
+  kind: 'customer' | 'corporate';
+  id: string;
+  passwordHash: string | null;
+}
+
+/** The account of an e-mail, customers first, in one query so known and unknown e-mails cost the same. */
+async function findAccount(ctx: AppContext, email: string): Promise<Account | null> {
   const lower = email.toLowerCase();
-  const [c] = await ctx.db
-    .select({ id: customers.id, passwordHash: customers.passwordHash })
-    .from(customers)
-    .where(sql`lower(${customers.email}) = ${lower}`)
-    .limit(1);
-  if (c) {
-    if (!(await verifyPassword(password, c.passwordHash))) throw INVALID();
-    const claims = await claimsForCustomer(ctx, c.id);
-    if (!claims) throw INVALID();
-    return ctx.tokens.sign(claims);
+  const rows = (await ctx.db.execute(sql`
+    SELECT 'customer' AS kind, ${customers.id} AS id, ${customers.passwordHash} AS password_hash
+      FROM ${customers} WHERE lower(${customers.email}) = ${lower}
+    UNION ALL
+    SELECT 'corporate', ${corporateUsers.id}, ${corporateUsers.passwordHash}
+      FROM ${corporateUsers} WHERE lower(${corporateUsers.email}) = ${lower}
+    LIMIT 1`)) as unknown as { rows: { kind: Account['kind']; id: string; password_hash: string | null }[] };
+  const [r] = rows.rows;
+  return r ? { kind: r.kind, id: r.id, passwordHash: r.password_hash } : null;
+}
+
+export interface SignInRequest {
+  email: string;
+  password: string;
+  /** The caller's address (per-address limit) and browser, kept on the session. */
+  ip: string;
+  userAgent?: string | null;
+}
+
+export async function signIn(ctx: AppContext, req: SignInRequest): Promise<string> {
+  await takeSignInSlot(ctx, req.email, req.ip);
+  const account = await findAccount(ctx, req.email);
+  // An unknown e-mail still verifies (against a dummy hash): it takes as long as a wrong password.
+  const ok = await verifyPassword(req.password, account?.passwordHash);
+  if (!account || !ok) {
+    await recordSignInFailure(ctx, req.email, req.ip);
+    throw INVALID();
   }
-  const [u] = await ctx.db
-    .select({ id: corporateUsers.id, passwordHash: corporateUsers.passwordHash })
-    .from(corporateUsers)
-    .where(sql`lower(${corporateUsers.email}) = ${lower}`)
-    .limit(1);
-  if (!u || !(await verifyPassword(password, u.passwordHash))) throw INVALID();
-  const claims = await claimsForCorporateUser(ctx, u.id);
+  await releaseSignInSlot(ctx, req.email, req.ip);
+  const table = account.kind === 'customer' ? customers : corporateUsers;
+  // Hashes of an older scheme or weaker parameters are replaced now that the password is at hand.
+  if (account.passwordHash && needsRehash(account.passwordHash)) {
+    await ctx.db
+      .update(table)
+      .set({ passwordHash: await hashPassword(req.password) })
+      .where(eq(table.id, account.id));
+  }
+  const claims =
+    account.kind === 'customer' ? await claimsForCustomer(ctx, account.id) : await claimsForCorporateUser(ctx, account.id);
   if (!claims) throw INVALID();
-  return ctx.tokens.sign(claims);
+  const row = await ctx.sessions.create({
+    userId: account.id,
+    userType: claims.sessionRole.type,
+    userAgent: req.userAgent,
+    ip: req.ip,
+  });
+  return ctx.tokens.sign(claims, row.id, row.expiresAt.getTime());
 }
 
-/** A fresh token for the same session; with stopMimic the admin gets their own token back. */
-export async function refreshToken(ctx: AppContext, session: SessionClaims, stopMimic: boolean): Promise<string> {
-  if (stopMimic && session.mimic) {
-    const admin = await claimsForCorporateUser(ctx, session.mimic.adminId);
-    if (!admin) throw new AppError('RM_ERROR_ACCESS_TOKEN_INVALID', 'Access token invalid');
-    return ctx.tokens.sign(admin);
+/**
+ * A fresh token for a live session (idle and absolute limits: sessions.ts). A mimic session refreshes into the same
+ * tenant and lease only; with stopMimic it ends and the admin gets a token of their own session back.
+ */
+export async function refreshToken(ctx: AppContext, session: VerifiedClaims, stopMimic: boolean): Promise<string> {
+  // Read through: a session revoked by another process must not be renewed from this one's cache.
+  const live = await ctx.sessions.check(session.sid, { fresh: true });
+  if (stopMimic && live.row.parentId) {
+    await ctx.sessions.revoke(live.row.id);
+    return tokenOf(ctx, await ctx.sessions.check(live.row.parentId, { fresh: true }));
   }
-  const fresh =
-    session.sessionRole.type === 'TYPE_CUSTOMER'
-      ? await claimsForCustomer(ctx, session.sessionRole.id)
-      : await claimsForCorporateUser(ctx, session.sessionRole.id);
-  if (!fresh) throw new AppError('RM_ERROR_ACCESS_TOKEN_INVALID', 'Access token invalid');
-  return ctx.tokens.sign(session.mimic ? { ...fresh, mimic: session.mimic } : fresh);
+  return tokenOf(ctx, live);
 }
 
-/** Admin mimic: a token acting as the tenant of a lease (spec 1 §4 Mimic mode). */
-export async function startMimic(ctx: AppContext, adminId: string, leaseId: string): Promise<string> {
+/** POST /logout: the session of the token ends (with its mimic sessions, and the admin's session behind a mimic one). */
+export async function signOut(ctx: AppContext, token: string | null): Promise<void> {
+  const sid = token ? await ctx.tokens.sessionIdOf(token) : null;
+  if (!sid) return;
+  let parentId: string | null = null;
+  try {
+    parentId = (await ctx.sessions.check(sid, { fresh: true })).row.parentId;
+  } catch {
+    // already ended: revoking again is harmless
+  }
+  await ctx.sessions.revoke(sid);
+  if (parentId) await ctx.sessions.revoke(parentId);
+}
+
+/** Admin mimic: a child of the admin's session acting as the tenant of a lease (spec 1 §4 Mimic mode). */
+export async function startMimic(ctx: AppContext, adminSession: VerifiedClaims, leaseId: string): Promise<string> {
   const [lease] = await ctx.db
     .select({ userId: propertyLeases.userId })
     .from(propertyLeases)
     .where(eq(propertyLeases.id, leaseId))
     .limit(1);
   if (!lease) throw AppError.notFound('Lease');
-  const claims = await claimsForCustomer(ctx, lease.userId);
-  if (!claims) throw AppError.notFound('Lease');
-  return ctx.tokens.sign({ ...claims, mimic: { adminId, leaseId } });
+  const parent = await ctx.sessions.check(adminSession.sid, { fresh: true });
+  if (parent.row.parentId) throw AppError.forbidden('Only administrators can do this');
+  const row: SessionRow = await ctx.sessions.create({
+    userId: lease.userId,
+    userType: 'TYPE_CUSTOMER',
+    parent: parent.row,
+    mimicLeaseId: leaseId,
+    userAgent: parent.row.userAgent,
+    ip: parent.row.ip,
+  });
+  return tokenOf(ctx, { row, parent: parent.row });
 }

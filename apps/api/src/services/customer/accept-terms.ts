@@ -1,7 +1,6 @@
 // POST /customer/{id}/acceptterms (spec 1 §4 Terms, spec 2 §5 Terms eligibility: 18 or older, US or Canada address).
 import { datePart } from '@portal/domain/dates';
-import { TERMS_MINIMUM_AGE } from '@portal/domain/profile';
-import { termsEligibilityProblem } from '@portal/domain/profile-server';
+import { type TermsEligibilityProblem, termsEligibilityProblems, termsProblemMessage } from '@portal/domain/profile';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import { customers } from '../../db/schema.ts';
@@ -9,36 +8,32 @@ import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { type Actor, diffRecords, recordAudit } from '../../lib/audit.ts';
 import { assertOwnCustomerId, customerNotFound } from './get-customer.ts';
 
-export const TERMS_COUNTRY_MESSAGE = 'The terms of use can only be accepted with a mailing address in the US or Canada';
-export const TERMS_AGE_MESSAGE = `You must be ${TERMS_MINIMUM_AGE} or older to accept the terms of use`;
+// The field each problem names and its code: a missing birth date is RM_ERROR_REQUIRED_FIELD (spec 2 §8: the client
+// asks for it), an ineligible age or country RM_ERROR_RECORD_VALIDATION.
+const PROBLEM_FIELDS: Record<TermsEligibilityProblem, { field: 'birthDate' | 'country'; errorCode: string }> = {
+  birthDateMissing: { field: 'birthDate', errorCode: 'RM_ERROR_REQUIRED_FIELD' },
+  age: { field: 'birthDate', errorCode: 'RM_ERROR_RECORD_VALIDATION' },
+  country: { field: 'country', errorCode: 'RM_ERROR_RECORD_VALIDATION' },
+};
 
 /**
- * Why the terms cannot be accepted (empty when they can). A missing birth date does not block (birth date is
- * optional, spec 1 §5); a known one under 18 does. The country is the customer record's.
+ * spec 2 §5 Terms eligibility (18 or older, a US or Canada mailing address): why the terms cannot be accepted, one
+ * field error per problem (empty when they can). The birth date must be known; the country is the customer record's.
  */
 export function termsEligibilityErrors(customer: { birthDate: string | null; country: string }, today: string): FieldError[] {
-  switch (termsEligibilityProblem({ birthDate: customer.birthDate, country: customer.country, today })) {
-    case 'country':
-      return [
-        {
-          field: 'country',
-          errorCode: 'RM_ERROR_RECORD_VALIDATION',
-          message: TERMS_COUNTRY_MESSAGE,
-          fieldValue: customer.country,
-        },
-      ];
-    case 'age':
-      return [
-        {
-          field: 'birthDate',
-          errorCode: 'RM_ERROR_RECORD_VALIDATION',
-          message: TERMS_AGE_MESSAGE,
-          fieldValue: customer.birthDate,
-        },
-      ];
-    default:
-      return [];
-  }
+  return termsEligibilityProblems({ birthDate: customer.birthDate, country: customer.country, today }).map((problem) => {
+    const { field, errorCode } = PROBLEM_FIELDS[problem];
+    const message = termsProblemMessage(problem);
+    return { field, errorCode, message: message.key, values: message.values, fieldValue: customer[field] };
+  });
+}
+
+/** The refusal of a terms acceptance: REQUIRED_FIELD when only something is missing, RECORD_VALIDATION otherwise. */
+export function termsRefusal(errors: FieldError[]): AppError {
+  const errorCode = errors.every((e) => e.errorCode === 'RM_ERROR_REQUIRED_FIELD')
+    ? 'RM_ERROR_REQUIRED_FIELD'
+    : 'RM_ERROR_RECORD_VALIDATION';
+  return new AppError(errorCode, errors[0].message, { values: errors[0].values, fieldErrors: errors });
 }
 
 export function todayOf(ctx: Pick<AppContext, 'now'>): string {
@@ -55,7 +50,7 @@ export async function acceptTerms(
     if (!before) throw customerNotFound();
     if (before.acknowledgedTerms) return { id: before.id, acknowledgedTerms: true as const };
     const errors = termsEligibilityErrors(before, todayOf(ctx));
-    if (errors.length > 0) throw AppError.validation(errors, errors[0].message);
+    if (errors.length > 0) throw termsRefusal(errors);
     const [after] = await tx
       .update(customers)
       .set({ acknowledgedTerms: true, acknowledgedTermsAt: ctx.now().toISOString(), updatedAt: ctx.now().toISOString() })

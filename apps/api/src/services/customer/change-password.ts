@@ -1,4 +1,5 @@
-// POST /changepassword (spec 1 §4 Password change, §5 password form, §8 Profile and password).
+// POST /changepassword (spec 1 §4 Password change, §5 password form, §8 Profile and password). Every other session of
+// the user ends (issue 9): whoever held a stolen token or the old password is out; this session stays.
 import { isPasswordComplex } from '@portal/domain/input-fields';
 import { MSG } from '@portal/domain/message-keys';
 import { eq } from 'drizzle-orm';
@@ -6,7 +7,7 @@ import type { AppContext } from '../../app.ts';
 import { corporateUsers, customers } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, recordAudit } from '../../lib/audit.ts';
-import type { SessionClaims } from '../../lib/jwt.ts';
+import type { VerifiedClaims } from '../../lib/jwt.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { ruleText } from './rule-messages.ts';
 
@@ -24,7 +25,7 @@ export interface ChangePasswordInput {
 
 export async function changePassword(
   ctx: AppContext,
-  session: SessionClaims,
+  session: VerifiedClaims,
   body: ChangePasswordInput,
   actor: Actor,
 ): Promise<{ result: 'SUCCESS' }> {
@@ -70,5 +71,6 @@ export async function changePassword(
       actor,
     });
   });
+  await ctx.sessions.revokeOthers(user.id, session.sessionRole.type, session.sid);
   return { result: 'SUCCESS' };
 }

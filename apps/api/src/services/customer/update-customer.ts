@@ -7,9 +7,9 @@ import {
   type ProfileField,
   shouldClearPhoneStatus,
   unmuteFromMute,
+  validateBirthDate,
   validateProfile,
 } from '@portal/domain/profile';
-import { isBirthDateInPast } from '@portal/domain/profile-server';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import { corporateUsers, customers } from '../../db/schema.ts';
@@ -17,7 +17,6 @@ import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { type Actor, diffRecords, recordAudit } from '../../lib/audit.ts';
 import { termsEligibilityErrors, todayOf } from './accept-terms.ts';
 import { assertOwnCustomerId, type CustomerRow, customerNotFound, toCustomer } from './get-customer.ts';
-import { ruleText } from './rule-messages.ts';
 import { isPayByTextEnabledForCustomer } from './tenant-scope.ts';
 
 /** The body after route validation: names and email trimmed, phones in E.164, '' turned into null. */
@@ -34,22 +33,23 @@ export interface CustomerPatch {
   acknowledgedTerms?: boolean;
 }
 
+// Message keys of the server.customer section (lib/i18n.ts sends them in the caller's language).
 export const PROFILE_RULE_MESSAGES = {
-  phoneForPayByText: 'A mobile phone number is required because pay-by-text is enabled for your property',
-  phoneForPreferredContact: 'A mobile phone number is required when the preferred contact method is mobile phone',
-  phoneForTextNotifications: 'A mobile phone number is required to receive text notifications',
-  alternatePhoneForPreferredContact: 'An alternate phone number is required when the preferred contact method is alternate phone',
-  preferredContactForPayByText: 'A preferred contact method is required because pay-by-text is enabled for your property',
-  birthDateNotPast: 'The date of birth must be in the past',
-  termsCannotBeWithdrawn: 'Accepted terms of use cannot be withdrawn',
-  emailTaken: 'This email address is already used by another account',
+  phoneForPayByText: 'server.customer.phoneForPayByText',
+  phoneForPreferredContact: 'server.customer.phoneForPreferredContact',
+  phoneForTextNotifications: 'server.customer.phoneForTextNotifications',
+  alternatePhoneForPreferredContact: 'server.customer.alternatePhoneForPreferredContact',
+  preferredContactForPayByText: 'server.customer.preferredContactForPayByText',
+  termsCannotBeWithdrawn: 'server.customer.termsCannotBeWithdrawn',
+  emailTaken: 'server.customer.emailTaken',
 } as const;
 
-const field = (name: string, message: string, fieldValue?: unknown): FieldError => ({
+const field = (name: string, message: string, fieldValue?: unknown, values?: Record<string, unknown>): FieldError => ({
   field: name,
   errorCode: 'RM_ERROR_RECORD_VALIDATION',
   message,
   ...(fieldValue === undefined ? {} : { fieldValue }),
+  ...(values ? { values } : {}),
 });
 
 // Changing only the language (the shell's selector) or accepting the terms is not a profile-form save, so the
@@ -57,7 +57,7 @@ const field = (name: string, message: string, fieldValue?: unknown): FieldError 
 const NON_PROFILE_KEYS = new Set<keyof CustomerPatch>(['languageCode', 'acknowledgedTerms']);
 
 /** spec 1 §5 profile rules on the merged record, with messages naming why a field is required. */
-function profileRuleErrors(merged: CustomerRow, payByTextEnabled: boolean): FieldError[] {
+function profileRuleErrors(merged: CustomerRow, payByTextEnabled: boolean, today: string): FieldError[] {
   const preferred = (merged.preferredContactMethod as PreferredContactMethod | null) ?? null;
   const textNotificationsOn = unmuteFromMute(merged.muteTextMessageNotification);
   const errors = validateProfile(
@@ -72,14 +72,17 @@ function profileRuleErrors(merged: CustomerRow, payByTextEnabled: boolean): Fiel
       birthDate: merged.birthDate,
       languageCode: merged.languageCode as LanguageCode,
     },
-    { payByTextEnabled },
+    { payByTextEnabled, today },
   );
   const req = getProfileRequirements({ payByTextEnabled, preferredContactMethod: preferred, textNotificationsOn });
   const out: FieldError[] = [];
-  for (const [name, key] of Object.entries(errors) as [ProfileField, NonNullable<(typeof errors)[ProfileField]>][]) {
+  for (const [name, ref] of Object.entries(errors) as [ProfileField, NonNullable<(typeof errors)[ProfileField]>][]) {
+    // The birth date is checked on the patch itself (below), not on a stored one.
+    if (name === 'birthDate') continue;
     const value = merged[name as keyof CustomerRow];
     const missing = value == null || String(value).trim() === '';
-    let message = ruleText(key);
+    let message: string = ref.key;
+    let values = ref.values;
     if (missing && name === 'phone' && req.mobilePhoneRequired) {
       message = payByTextEnabled
         ? PROFILE_RULE_MESSAGES.phoneForPayByText
@@ -91,7 +94,8 @@ function profileRuleErrors(merged: CustomerRow, payByTextEnabled: boolean): Fiel
     } else if (missing && name === 'preferredContactMethod' && req.preferredContactRequired) {
       message = PROFILE_RULE_MESSAGES.preferredContactForPayByText;
     }
-    out.push(field(name, message));
+    if (message !== ref.key) values = undefined;
+    out.push(field(name, message, undefined, values));
   }
   return out;
 }
@@ -131,9 +135,9 @@ export async function updateCustomer(
       const merged: CustomerRow = { ...before, ...changes } as CustomerRow;
 
       const errors: FieldError[] = [];
-      if (patch.birthDate && !isBirthDateInPast(patch.birthDate, today)) {
-        errors.push(field('birthDate', PROFILE_RULE_MESSAGES.birthDateNotPast, patch.birthDate));
-      }
+      // issue 9: a date of birth before today giving an age of 18 to 120 (the form's own rule)
+      const birthDate = patch.birthDate ? validateBirthDate(patch.birthDate, today) : null;
+      if (birthDate && !birthDate.ok) errors.push(field('birthDate', birthDate.key, patch.birthDate, birthDate.values));
       if (patch.acknowledgedTerms === false && before.acknowledgedTerms) {
         errors.push(field('acknowledgedTerms', PROFILE_RULE_MESSAGES.termsCannotBeWithdrawn, false));
       }
@@ -145,9 +149,12 @@ export async function updateCustomer(
       }
       const isProfileSave = (Object.keys(patch) as (keyof CustomerPatch)[]).some((k) => !NON_PROFILE_KEYS.has(k));
       if (isProfileSave && errors.length === 0) {
-        errors.push(...profileRuleErrors(merged, await isPayByTextEnabledForCustomer(tx, id)));
+        errors.push(...profileRuleErrors(merged, await isPayByTextEnabledForCustomer(tx, id), today));
       }
-      if (errors.length > 0) throw AppError.validation(errors, errors.map((e) => e.message).join('; '));
+      // The first problem is the answer's message (each field error carries its own, all sent in the caller's language).
+      if (errors.length > 0) {
+        throw new AppError('RM_ERROR_RECORD_VALIDATION', errors[0].message, { values: errors[0].values, fieldErrors: errors });
+      }
 
       if (patch.email !== undefined) {
         const lower = patch.email.toLowerCase();

@@ -1,4 +1,5 @@
 // spec 1 §7: GET /document/{id}/download: the original bytes of a document the caller may see.
+import type { Readable } from 'node:stream';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import { documents } from '../../db/schema.ts';
@@ -8,7 +9,9 @@ import type { Caller } from '../search/caller.ts';
 export interface DocumentFile {
   name: string;
   mimeType: string;
-  bytes: Buffer;
+  size: number;
+  /** The stored bytes, streamed (a 10 MB download is never whole in memory). */
+  stream: Readable;
 }
 
 /** A tenant gets the documents about them (customerId), manager documents included; an admin any. */
@@ -22,7 +25,8 @@ export async function getDocumentFile(ctx: AppContext, caller: Caller, id: strin
     .limit(1);
   if (!doc) throw AppError.notFound('Document');
   try {
-    return { name: doc.name, mimeType: doc.mimeType, bytes: await ctx.storage.read(doc.storageKey) };
+    const file = await ctx.storage.open(doc.storageKey);
+    return { name: doc.name, mimeType: doc.mimeType, ...file };
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw AppError.notFound('Document file');
     throw err;

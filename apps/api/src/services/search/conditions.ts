@@ -1,6 +1,7 @@
 // Search conditions → SQL (ARCHITECTURE "Searches"): allow-listed fields, typed values, always bound parameters.
 import { isValidIsoDate } from '@portal/domain/dates';
 import { tryToCents } from '@portal/domain/money';
+import { SEARCH_MAX_IN_VALUES, SEARCH_MAX_TEXT_LENGTH, SEARCH_MAX_VALUES } from '@portal/domain/search-limits';
 import type { FieldError } from '../../lib/app-error.ts';
 
 /** The bound parameters of one statement: add() returns the placeholder ($n, with its cast). */
@@ -31,12 +32,22 @@ export interface SearchCondition {
 }
 
 const ORDERED_TYPES: readonly FieldType[] = ['date', 'timestamp', 'integer', 'money'];
-export const MAX_IN_VALUES = 400;
-const MAX_TEXT_LENGTH = 1000;
+export const MAX_IN_VALUES = SEARCH_MAX_IN_VALUES;
+const MAX_TEXT_LENGTH = SEARCH_MAX_TEXT_LENGTH;
 const INT4 = 2_147_483_647;
 const TIMESTAMP_RE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
 type Parsed = { ok: true; value: unknown; cast: string } | { ok: false; message: string };
+
+/** The element type of an IN list's array parameter, per field type. */
+const ARRAY_CAST: Record<FieldType, string> = {
+  text: '::text',
+  date: '::date',
+  timestamp: '::timestamptz',
+  integer: '::int4',
+  money: '::int8',
+  boolean: '::boolean',
+};
 
 /** A value checked against the field's type, as a bound parameter with an explicit cast. */
 function parseValue(type: FieldType, value: unknown): Parsed {
@@ -77,6 +88,11 @@ function parseValue(type: FieldType, value: unknown): Parsed {
   }
 }
 
+/** The values of a search's conditions: an IN list counts each of its values (SEARCH_MAX_VALUES bounds them). */
+export function countValues(conditions: readonly SearchCondition[]): number {
+  return conditions.reduce((n, c) => n + (Array.isArray(c.value) ? c.value.length : 1), 0);
+}
+
 /**
  * LIKE (case-insensitive, ILIKE): a leading and/or trailing `%` written by the caller anchors the match
  * ('Har%' starts with, '%ces' ends with, '%view%' contains); without either the value is matched anywhere.
@@ -106,6 +122,12 @@ export function compileConditions(
   const errors: FieldError[] = [];
   const fail = (field: string, message: string, fieldValue?: unknown) =>
     errors.push({ field, errorCode: 'RM_ERROR_RECORD_VALIDATION', message, fieldValue });
+
+  if (countValues(conditions) > SEARCH_MAX_VALUES) {
+    const message = 'server.search.tooManyValues';
+    errors.push({ field: 'conditions', errorCode: 'RM_ERROR_RECORD_VALIDATION', message, values: { max: SEARCH_MAX_VALUES } });
+    return { sql: out, errors };
+  }
 
   conditions.forEach((cond, i) => {
     const at = `conditions.${i}`;
@@ -147,16 +169,22 @@ export function compileConditions(
         fail(`${at}.value`, `IN needs a list of 1 to ${MAX_IN_VALUES} values`, value);
         return;
       }
-      const placeholders: string[] = [];
+      const items: unknown[] = [];
       for (const [j, item] of value.entries()) {
+        if (item === null) {
+          fail(`${at}.value.${j}`, `null is only allowed with EQUALS and NOT_EQUALS`, item);
+          return;
+        }
         const p = parseValue(def.type, item);
         if (!p.ok) {
           fail(`${at}.value.${j}`, `${cond.field} ${p.message}`, item);
           return;
         }
-        placeholders.push(params.add(p.value, p.cast));
+        items.push(p.value);
       }
-      out.push(`${column} IN (${placeholders.join(', ')})`);
+      // One array parameter rather than one per value: the same rows as IN (…), at a fraction of the planning cost
+      // of hundreds of parameters (issue 9 "Fair use": 50 conditions × 400 values took 80 ms, as arrays 20 ms).
+      out.push(`${column} = ANY(${params.add(items, `${ARRAY_CAST[def.type]}[]`)})`);
       return;
     }
     const p = parseValue(def.type, value);

@@ -2,15 +2,49 @@
 // (count(*) OVER ()), nested arrays and joins are all built by one statement, and each record leaves the database
 // as JSON text, money already in decimals (sql-fragments.ts). The API answer is those texts spliced together: no
 // parse and re-serialise on the way through (issue 2 benchmark: the API must stay within a fifth of raw SQL).
+import { SEARCH_DEFAULT_RECORDS_PER_PAGE, SEARCH_MAX_RECORDS_PER_PAGE } from '@portal/domain/search-limits';
 import type { AppContext } from '../../app.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import type { Caller } from './caller.ts';
-import { compileConditions, type SearchCondition, SqlParams } from './conditions.ts';
+import { compileConditions, countValues, type SearchCondition, SqlParams } from './conditions.ts';
+import { FairGate } from './fair-gate.ts';
 import { type RecordTypeDef, recordTypeOf } from './registry.ts';
 import type { Json } from './sql-fragments.ts';
 
-export const DEFAULT_RECORDS_PER_PAGE = 20;
-export const MAX_RECORDS_PER_PAGE = 400;
+export const DEFAULT_RECORDS_PER_PAGE = SEARCH_DEFAULT_RECORDS_PER_PAGE;
+export const MAX_RECORDS_PER_PAGE = SEARCH_MAX_RECORDS_PER_PAGE;
+
+/**
+ * Units of one caller's lane (fair-gate.ts): two light searches at once, or one heavy one. PGlite runs one statement
+ * at a time in arrival order: two light searches keep its thread busy (one running, the next queued) for a tenant
+ * alone, while another caller's search waits behind at most two light searches or one heavy one of theirs. On
+ * PostgreSQL that is at most two of the search pool's connections (db/client.ts) per caller.
+ */
+const SEARCH_LANE_UNITS = 2;
+/** A search with more values, conditions or records per page than these is heavy: it takes the whole lane. */
+const HEAVY_SEARCH = { values: 50, conditions: 5, recordsPerPage: 100 };
+
+function searchWeight(request: SearchRequest): number {
+  const heavy =
+    countValues(request.conditions) > HEAVY_SEARCH.values ||
+    request.conditions.length > HEAVY_SEARCH.conditions ||
+    request.recordsPerPage > HEAVY_SEARCH.recordsPerPage;
+  return heavy ? SEARCH_LANE_UNITS : 1;
+}
+
+const MAX_WAITING_SEARCHES = 200;
+const gates = new WeakMap<AppContext, FairGate>();
+function gateOf(ctx: AppContext): FairGate {
+  let gate = gates.get(ctx);
+  if (!gate) {
+    gate = new FairGate({ perCaller: SEARCH_LANE_UNITS, maxWaiting: MAX_WAITING_SEARCHES });
+    gates.set(ctx, gate);
+  }
+  return gate;
+}
+
+/** PostgreSQL's query_canceled: the search pool's statement timeout stopped the statement. */
+const isStatementTimeout = (err: unknown) => (err as { code?: unknown } | null)?.code === '57014';
 
 export interface SearchRequest {
   conditions: readonly SearchCondition[];
@@ -94,7 +128,9 @@ export function buildSearchQuery(def: RecordTypeDef, caller: Caller, request: Se
   const compiled = compileConditions(def.fields, def.name, request.conditions, params);
   errors.push(...compiled.errors);
   const joins = checkJoins(def, request.joins, errors);
-  if (errors.length) throw AppError.validation(errors, errors[0].message);
+  if (errors.length) {
+    throw new AppError('RM_ERROR_RECORD_VALIDATION', errors[0].message, { fieldErrors: errors, values: errors[0].values });
+  }
   const a = def.alias;
   const where = whereClause(def, caller, compiled.sql, params);
   const limit = params.add(request.recordsPerPage);
@@ -111,14 +147,27 @@ function buildCountQuery(def: RecordTypeDef, caller: Caller, conditions: readonl
 }
 
 async function rowsOf<T>(ctx: AppContext, query: RawQuery): Promise<T[]> {
-  // Straight through the driver: no ORM on this hot path.
-  const result = await ctx.database.raw(query.text, query.params);
-  return result.rows as T[];
+  // Straight through the driver: no ORM on this hot path. On PostgreSQL the search pool bounds each statement's time.
+  const run = ctx.database.rawSearch ?? ctx.database.raw;
+  try {
+    const result = await run(query.text, query.params);
+    return result.rows as T[];
+  } catch (err) {
+    if (isStatementTimeout(err)) throw AppError.onField('conditions', 'server.search.tooSlow');
+    throw err;
+  }
 }
 
-/** One page as the records' JSON texts and the counts. */
-async function searchPage(ctx: AppContext, caller: Caller, def: RecordTypeDef, request: SearchRequest) {
-  const rows = await rowsOf<SearchRow>(ctx, buildSearchQuery(def, caller, request));
+/** One page as the records' JSON texts and the counts, in the caller's lane of the fair gate. */
+function searchPage(ctx: AppContext, caller: Caller, def: RecordTypeDef, request: SearchRequest) {
+  // Built (and refused) before queueing: a bad search never waits for a slot.
+  const query = buildSearchQuery(def, caller, request);
+  const lane = `${caller.role}:${caller.id}`;
+  return gateOf(ctx).run(lane, () => runSearchPage(ctx, caller, def, request, query), searchWeight(request));
+}
+
+async function runSearchPage(ctx: AppContext, caller: Caller, def: RecordTypeDef, request: SearchRequest, query: RawQuery) {
+  const rows = await rowsOf<SearchRow>(ctx, query);
   let totalRecords = rows[0]?.total ?? 0;
   if (rows.length === 0 && request.page > 1) {
     // Past the last page there is no row to carry the total: count separately (the only second round trip).

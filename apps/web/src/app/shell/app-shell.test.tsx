@@ -99,6 +99,19 @@ describe('mimic mode (spec 1 §4)', () => {
     expect(getMimicLeaseId()).toBeNull();
   });
 
+  it('the language selector switches and saves the tenant language, as outside mimic mode (issue 9)', async () => {
+    patch.mockImplementation(async (_p, body) => ({ ...current, ...(body as object) }));
+    await renderRoute(<AppShellLayout />);
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/customer/cust-1'));
+    await userEvent.selectOptions(within(navigation()).getByLabelText('Language'), 'fr');
+    expect(patch).toHaveBeenCalledWith('/customer/cust-1/update', { languageCode: 'fr' });
+    await waitFor(() => expect(i18n.language).toBe('fr'));
+    // It stays switched (the saved languageCode no longer pulls it back).
+    await new Promise((r) => setTimeout(r, 50));
+    expect(i18n.language).toBe('fr');
+    expect(screen.getByRole('link', { name: 'Compte' })).toBeInTheDocument();
+  });
+
   it('a failed stop keeps the session and says so', async () => {
     get.mockImplementation(async (path: string) => {
       if (path === '/customer/cust-1') return current;
@@ -187,14 +200,14 @@ describe('terms modal over the shell (spec 1 §4)', () => {
     expect(screen.getByRole('dialog', { name: 'Terms of use' })).toBeInTheDocument();
   });
 
-  it('shows the eligibility message when the server refuses', async () => {
+  it("shows the server's reason (in the UI's language) when the server refuses", async () => {
     current = customer({ acknowledgedTerms: false });
-    post.mockRejectedValue(new ApiError(400, 'RM_ERROR_RECORD_VALIDATION', 'Not eligible'));
+    post.mockRejectedValue(new ApiError(400, 'RM_ERROR_RECORD_VALIDATION', 'Vous devez avoir 18 ans ou plus'));
     await renderRoute(<AppShellLayout />);
     const dialog = await screen.findByRole('dialog', { name: 'Terms of use' });
     await within(dialog).findByText('1. Acceptance and eligibility');
     await userEvent.click(within(dialog).getByRole('button', { name: 'I accept' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(i18n.t('domain.terms.notEligible'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Vous devez avoir 18 ans ou plus');
   });
 
   it('while mimicking, only the tenant can accept', async () => {

@@ -33,7 +33,7 @@ export function AppShellLayout() {
   const mimicking = useIsMimicking();
   const stopMimic = useStopMimic();
   const customerId = user?.id ?? '';
-  const { lang, change, saving, customer } = useCustomerLanguage(customerId, { mimicking });
+  const { lang, change, saving, customer } = useCustomerLanguage(customerId);
   const landscape = useLandscapePrompt();
   const page = navItemOf(pathname);
   useDocumentTitle(page ? t(page.labelKey) : null);
@@ -99,6 +99,9 @@ export function AppShellLayout() {
             tenantName={tenantName}
             onStopMimic={() => stopMimic.mutate()}
             stoppingMimic={stopMimic.isPending}
+            lang={lang}
+            onLanguageChange={change}
+            languageSaving={saving}
           />
         </Suspense>
       ) : (

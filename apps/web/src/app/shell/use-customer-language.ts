@@ -1,5 +1,6 @@
 // spec 1 §4 Language: the locale comes from the customer's languageCode (en or fr, else en). Changing it saves the
-// customer, and the locale changes only if the save answers an id; otherwise an error toast and no change.
+// customer, and the locale changes only if the save answers an id; otherwise an error toast and no change. The same
+// holds while an admin views the portal as the tenant (spec 1 §4 makes no exception).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,19 +8,21 @@ import { useCustomer } from '../../api/customer/get-customer';
 import { updateCustomer } from '../../api/customer/update-customer';
 import { customerKeys } from '../../api/query-keys';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { type Lang, toLang } from '../../lib/i18n';
+import appI18n, { type Lang, toLang } from '../../lib/i18n';
 
-export function useCustomerLanguage(customerId: string, { mimicking }: { mimicking: boolean }) {
+export function useCustomerLanguage(customerId: string) {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
   const customer = useCustomer(customerId);
   const savedCode = customer.data?.languageCode;
 
+  // Applied when the saved language arrives or changes, and only then: the `i18n` of useTranslation is a new object on
+  // every language change, so depending on it would undo each switch until the save answers (the mimic bug of issue 9).
   useEffect(() => {
     if (savedCode === undefined) return;
     const lang = toLang(savedCode);
-    if (i18n.language !== lang) void i18n.changeLanguage(lang);
-  }, [savedCode, i18n]);
+    if (appI18n.language !== lang) void appI18n.changeLanguage(lang);
+  }, [savedCode]);
 
   const save = useMutation({
     mutationFn: (lang: Lang) => updateCustomer(customerId, { languageCode: lang }),
@@ -41,12 +44,6 @@ export function useCustomerLanguage(customerId: string, { mimicking }: { mimicki
 
   const change = (lang: Lang) => {
     if (lang === toLang(i18n.language)) return;
-    // While an admin views the portal as the tenant, the switch is the admin's own: the tenant's saved language
-    // (which also drives their e-mails) is left alone.
-    if (mimicking) {
-      void i18n.changeLanguage(lang);
-      return;
-    }
     save.mutate(lang);
   };
 

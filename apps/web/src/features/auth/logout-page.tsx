@@ -1,11 +1,13 @@
-// spec 1 §2: /logout leaves the app (also the target of expired-token handling, spec 1 §8).
+// spec 1 §2: /logout leaves the app (also the target of expired-token handling, spec 1 §8). The server ends the
+// session too (POST /logout), so the token stops working everywhere, not only in this browser.
 import { Anchor, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { clearSession } from '../../lib/session';
+import { signOutOnServer } from '../../lib/api-client';
+import { clearSession, getToken } from '../../lib/session';
 import { AuthCard } from './components/auth-card';
 
 export function LogoutPage() {
@@ -13,8 +15,11 @@ export function LogoutPage() {
   const qc = useQueryClient();
   useDocumentTitle(t('auth.logout.title'));
   useEffect(() => {
+    // The token is taken, then the signed-in state cleared at once: the page never shows a session the server ended.
+    const token = getToken();
     clearSession();
     qc.clear();
+    if (token) void signOutOnServer(token);
   }, [qc]);
   return (
     <AuthCard heading={t('auth.logout.title')}>

@@ -71,6 +71,45 @@ describe('SignInPage', () => {
     expect(getToken()).toBe(token);
   });
 
+  it('saves a language chosen on the sign-in page to the customer before the portal opens (issue 9)', async () => {
+    const token = fakeToken({ id: 'cust-1', type: 'TYPE_CUSTOMER' });
+    req.mockImplementation(async (path) =>
+      path === '/authorize' ? { access_token: token } : { id: 'cust-1', languageCode: 'fr' },
+    );
+    const router = renderAt('/signin');
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'fr');
+    await waitFor(() => expect(screen.getByLabelText('Langue')).toHaveValue('fr'));
+    await userEvent.type(screen.getByLabelText('Courriel'), 'tenant@demo.test');
+    await userEvent.type(screen.getByLabelText('Mot de passe'), 'Demo1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(req).toHaveBeenCalledWith('/customer/cust-1/update', { method: 'PATCH', body: { languageCode: 'fr' } });
+    // The save went with the new session's token, before the portal opened.
+    expect(getToken()).toBe(token);
+    expect(i18n.language).toBe('fr');
+  });
+
+  it('leaves the saved language alone when none was chosen on the page, and for an administrator', async () => {
+    req.mockResolvedValue({ access_token: fakeToken({ id: 'cust-1', type: 'TYPE_CUSTOMER' }) });
+    const router = renderAt('/signin');
+    await fill('tenant@demo.test', 'Demo1234');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(req).toHaveBeenCalledTimes(1);
+
+    cleanup();
+    clearSession();
+    req.mockReset();
+    req.mockResolvedValue({ access_token: fakeToken({ id: 'admin-1', type: 'TYPE_ADMIN' }) });
+    const admin = renderAt('/signin');
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'fr');
+    await waitFor(() => expect(screen.getByLabelText('Langue')).toHaveValue('fr'));
+    await userEvent.type(screen.getByLabelText('Courriel'), 'admin@demo.test');
+    await userEvent.type(screen.getByLabelText('Mot de passe'), 'Demo1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(admin.state.location.pathname).toBe('/'));
+    expect(req).toHaveBeenCalledTimes(1);
+  });
+
   it('ignores a ?next= that leaves the site', async () => {
     req.mockResolvedValue({ access_token: fakeToken({ id: 'cust-1', type: 'TYPE_CUSTOMER' }) });
     const router = renderAt('/signin?next=https%3A%2F%2Fevil.example');

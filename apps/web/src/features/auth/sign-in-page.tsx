@@ -1,13 +1,15 @@
 // Our own sign-in page (issue 2): email and password against GET /authorize, then on to ?next= or home.
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSessionUser } from '../../app/require-auth';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ApiError } from '../../lib/api-client';
-import { clearSession, setToken } from '../../lib/session';
+import appI18n, { toLang } from '../../lib/i18n';
+import { clearSession, decodeToken, setToken } from '../../lib/session';
+import { saveCustomerLanguage } from './api/save-language';
 import { useSignIn } from './api/sign-in';
 import { AuthCard } from './components/auth-card';
 import { type SignInErrors, type SignInValues, safeNextPath, validateSignIn } from './forms/sign-in-schema';
@@ -26,7 +28,18 @@ export function SignInPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  // issue 9: a language chosen here wins at sign-in (saved to the customer before the portal opens).
+  const languageChosen = useRef(false);
+  const [savingLanguage, setSavingLanguage] = useState(false);
   useDocumentTitle(t('auth.signIn.title'));
+
+  useEffect(() => {
+    const onChange = () => {
+      languageChosen.current = true;
+    };
+    appI18n.on('languageChanged', onChange);
+    return () => appI18n.off('languageChanged', onChange);
+  }, []);
 
   const update = (field: keyof SignInValues, value: string) => {
     const nextValues = { ...values, [field]: value };
@@ -46,10 +59,14 @@ export function SignInPage() {
     signIn.mutate(
       { email: values.email.trim(), password: values.password },
       {
-        onSuccess: ({ access_token }) => {
+        onSuccess: async ({ access_token }) => {
+          const signedIn = decodeToken(access_token);
+          const saveLanguage = languageChosen.current && signedIn?.type === 'TYPE_CUSTOMER';
+          if (saveLanguage) setSavingLanguage(true);
           clearSession();
           qc.clear();
           setToken(access_token);
+          if (saveLanguage && signedIn) await saveCustomerLanguage(signedIn.id, toLang(appI18n.language));
           navigate(next, { replace: true });
         },
         onError: (error) => {
@@ -61,7 +78,7 @@ export function SignInPage() {
     );
   };
 
-  if (user && !signIn.isPending) return <Navigate to={next} replace />;
+  if (user && !signIn.isPending && !savingLanguage) return <Navigate to={next} replace />;
 
   return (
     <AuthCard heading={t('auth.signIn.title')}>
@@ -97,7 +114,7 @@ export function SignInPage() {
             error={errors.password ? t(errors.password) : undefined}
             visibilityToggleButtonProps={{ 'aria-label': t('auth.signIn.togglePassword') }}
           />
-          <Button type="submit" loading={signIn.isPending} fullWidth>
+          <Button type="submit" loading={signIn.isPending || savingLanguage} fullWidth>
             {t('auth.signIn.submit')}
           </Button>
         </Stack>

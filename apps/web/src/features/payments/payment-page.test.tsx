@@ -414,6 +414,6 @@ describe('PaymentPage (spec 1 §2)', () => {
         .map((c) => c.textContent)
         .slice(0, -1),
     ).toEqual(['Crédit', 'Toutes les marques', 'Canada', '2,90\u00a0%', '2,90\u00a0%']);
-    expect(within(row).getByRole('button', { name: 'Détails : Carte de crédit (Crédit)' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Détails\u202f: Carte de crédit (Crédit)' })).toBeInTheDocument();
   });
 });

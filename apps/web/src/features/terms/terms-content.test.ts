@@ -73,13 +73,13 @@ const requiredFacts: Array<[string, string, string]> = [
   ['initial term', 'initial term of 12 months', 'durée initiale de 12 mois'],
   ['notices by post', '4th business day', '4e jour ouvrable'],
   ['credit reporting lease', 'at least 1 year remaining', 'durée restante d’au moins 1 an'],
-  ['PAD autopay free', 'on the 1st of the month: free', 'le 1er du mois : gratuit'],
+  ['PAD autopay free', 'on the 1st of the month: free', 'le 1er du mois\u202f: gratuit'],
   ['other bank payments fee', '$0.50', '0,50 $'],
   ['debit card fee', '0.99%', '0,99 %'],
   ['credit card fee', '2.90%', '2,90 %'],
   ['other or international cards fee', '3.99%', '3,99 %'],
   ['indemnification', 'indemnify', 'indemniser'],
-  ['no warranty', '“as is”', '« tel quel »'],
+  ['no warranty', '“as is”', '«\u202ftel quel\u202f»'],
   ['no jury trial', 'trial by jury', 'procès devant jury'],
   ['no class action', 'class action', 'action collective'],
   ['privacy', 'Privacy Policy', 'Politique de confidentialité'],
@@ -141,5 +141,13 @@ describe('terms of use documents', () => {
       expect(sectionText(doc, 9)).toMatch(/25[.,]00/);
       expect(sectionText(doc, 9)).toMatch(/35[.,]00/);
     }
+  });
+});
+
+describe('French terms typography (issue 9)', () => {
+  it('puts a narrow no-break space before ! ? : ; and inside « »', async () => {
+    const { frenchTypographyProblems } = await import('../../lib/french-typography');
+    const texts = fullText(termsFr).split('\n');
+    expect(texts.filter((text) => frenchTypographyProblems(text).length > 0)).toEqual([]);
   });
 });

@@ -1,14 +1,24 @@
 // spec 1 §4 Terms, spec 2 §2 "Terms of use": a modal over everything until accepted. It cannot be closed
-// (no close button, Escape and outside clicks do nothing) and traps focus. Accepting posts acceptterms; only an
-// answer saying acknowledgedTerms true closes it (the customer query reloads and the gate unmounts the modal).
-import { Alert, Box, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+// (no close button, Escape and outside clicks do nothing) and traps focus: it opens with focus on its heading, so the
+// covered page is out of the tab order (issue 9). It offers the language choice (saved as spec 1 §4 says; the terms
+// text follows it). Accepting posts acceptterms; only an answer saying acknowledgedTerms true closes it (the customer
+// query reloads and the gate unmounts the modal). spec 2 §5 Terms eligibility needs a known birth date: when it is
+// missing the modal asks for it in place and saves it before accepting.
+import { Alert, Box, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { termsEligibilityProblems, termsProblemMessage, validateBirthDate } from '@portal/domain/profile';
+import type { MessageRef } from '@portal/domain/rule';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAcceptTerms } from '../../api/customer/accept-terms';
+import { useCustomer } from '../../api/customer/get-customer';
+import { useUpdateCustomer } from '../../api/customer/update-customer';
+import { LanguageSelect } from '../../components/language-select';
 import { ApiError } from '../../lib/api-client';
-import { addEnglish, toLang } from '../../lib/i18n';
+import { formatIsoDateInput } from '../../lib/format';
+import { addEnglish, type Lang, toLang } from '../../lib/i18n';
+import { localToday } from '../../lib/locale';
 import { terms } from '../../locales/en.json?lazy';
 import { loadTerms } from './load-terms';
 import { TermsDocumentView } from './terms-document-view';
@@ -20,49 +30,113 @@ export interface TermsModalProps {
   tenantName?: string;
   onStopMimic?: () => void;
   stoppingMimic?: boolean;
+  /** The language choice (the shell's: saved to the customer, spec 1 §4). */
+  lang?: Lang;
+  onLanguageChange?: (lang: Lang) => void;
+  languageSaving?: boolean;
 }
 
 addEnglish({ terms });
 
 const noop = () => {};
 
-export function TermsModal({ customerId, mimicking = false, tenantName, onStopMimic, stoppingMimic }: TermsModalProps) {
+export function TermsModal({
+  customerId,
+  mimicking = false,
+  tenantName,
+  onStopMimic,
+  stoppingMimic,
+  lang: chosenLang,
+  onLanguageChange,
+  languageSaving = false,
+}: TermsModalProps) {
   const { t, i18n } = useTranslation();
-  const lang = toLang(i18n.language);
+  const lang = chosenLang ?? toLang(i18n.language);
   const fullScreen = useMediaQuery('(max-width: 36em)');
   const content = useQuery({
     queryKey: ['terms-content', lang],
     queryFn: () => loadTerms(lang),
     staleTime: Number.POSITIVE_INFINITY,
   });
+  const customer = useCustomer(customerId);
   const accept = useAcceptTerms(customerId);
+  const saveBirthDate = useUpdateCustomer(customerId);
   const [refused, setRefused] = useState(false);
+  const [birthDate, setBirthDate] = useState('');
+  const [birthDateError, setBirthDateError] = useState<MessageRef | null>(null);
+  // The server may say the birth date is missing even when the cached record had one (changed elsewhere).
+  const [serverAsksBirthDate, setServerAsksBirthDate] = useState(false);
 
-  const onAccept = () => {
-    setRefused(false);
+  const today = localToday();
+  const problems = customer.data
+    ? termsEligibilityProblems({ birthDate: customer.data.birthDate, country: customer.data.country, today })
+    : [];
+  const asksBirthDate = problems.includes('birthDateMissing') || serverAsksBirthDate;
+  // Problems the tenant cannot fix here (age, country): said before they try.
+  const blocking = problems.filter((p) => p !== 'birthDateMissing');
+
+  const sendAcceptance = () =>
     accept.mutate(undefined, {
       onSuccess: (answer) => {
         if (answer?.acknowledgedTerms !== true) setRefused(true);
       },
+      onError: (e) => {
+        if (
+          e instanceof ApiError &&
+          e.fieldErrors.some((f) => f.field === 'birthDate' && f.errorCode === 'RM_ERROR_REQUIRED_FIELD')
+        ) {
+          setServerAsksBirthDate(true);
+        }
+      },
     });
+
+  const onAccept = () => {
+    setRefused(false);
+    accept.reset();
+    if (!asksBirthDate) return sendAcceptance();
+    // spec 2 §5: 18 or older must be known; the date picker's rules plus the age range (issue 9).
+    const check = validateBirthDate(birthDate, today);
+    if (!check.ok) {
+      setBirthDateError({ key: check.key, values: check.values });
+      document.getElementById('terms-birth-date')?.focus();
+      return;
+    }
+    setBirthDateError(null);
+    saveBirthDate.mutate(
+      { birthDate },
+      {
+        onSuccess: () => {
+          setServerAsksBirthDate(false);
+          sendAcceptance();
+        },
+        onError: (e) => {
+          const fe = e instanceof ApiError ? e.fieldErrors.find((f) => f.field === 'birthDate') : undefined;
+          // The server's message is in the UI's language (it follows Accept-Language).
+          setBirthDateError({
+            key: 'errors.serverMessage',
+            values: { message: fe?.message ?? (e instanceof ApiError ? e.message : t('terms.acceptFailed')) },
+          });
+        },
+      },
+    );
   };
 
   let error: string | null = null;
   if (refused) error = t('terms.notAccepted');
   else if (accept.error) {
     const e = accept.error;
-    if (e instanceof ApiError && e.errorCode === 'RM_ERROR_RECORD_VALIDATION') error = t('domain.terms.notEligible');
-    else if (e instanceof ApiError && e.status === 429) error = t('errors.tooManyRequests');
+    if (e instanceof ApiError && e.status === 429) error = t('errors.tooManyRequests');
+    else if (e instanceof ApiError && serverAsksBirthDate) error = null;
     else if (e instanceof ApiError && e.status < 500 && e.message) error = e.message;
     else if (e instanceof TypeError) error = t('common.networkError');
     else error = t('terms.acceptFailed');
   }
+  const busy = accept.isPending || saveBirthDate.isPending;
 
   return (
-    <Modal
+    <Modal.Root
       opened
       onClose={noop}
-      withCloseButton={false}
       closeOnEscape={false}
       closeOnClickOutside={false}
       trapFocus
@@ -71,67 +145,108 @@ export function TermsModal({ customerId, mimicking = false, tenantName, onStopMi
       size="xl"
       fullScreen={!!fullScreen}
       zIndex={3000}
-      title={t('terms.title')}
-      overlayProps={{ backgroundOpacity: 0.6, blur: 2 }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
       data-testid="terms-modal"
     >
-      <Stack gap="md">
-        <Text size="sm">{t('terms.lead')}</Text>
-        <Box
-          role="region"
-          aria-label={t('terms.documentLabel')}
-          // Keyboard users scroll the text with the arrow keys.
-          tabIndex={0}
-          style={{
-            maxHeight: fullScreen ? 'calc(100dvh - 280px)' : '55vh',
-            minHeight: 160,
-            overflowY: 'auto',
-            border: '1px solid var(--mantine-color-gray-3)',
-            borderRadius: 'var(--mantine-radius-sm)',
-            padding: 'var(--mantine-spacing-md)',
-          }}
-        >
-          {content.isPending && (
-            <Group gap="sm" role="status">
-              <Loader size="sm" aria-hidden />
-              <Text size="sm">{t('terms.loading')}</Text>
-            </Group>
-          )}
-          {content.isError && (
-            <Alert color="red" role="alert">
-              <Text size="sm">{t('terms.loadFailed')}</Text>
-              <Button mt="xs" size="xs" variant="white" color="red" onClick={() => void content.refetch()}>
-                {t('common.retry')}
+      <Modal.Overlay backgroundOpacity={0.6} blur={2} />
+      <Modal.Content>
+        <Modal.Header>
+          {/* The focus trap starts here: the dialog's name is read first and Tab stays inside (issue 9). */}
+          <Modal.Title tabIndex={-1} data-autofocus fw={700} fz="xl">
+            {t('terms.title')}
+          </Modal.Title>
+          {onLanguageChange && <LanguageSelect value={lang} onChange={onLanguageChange} disabled={languageSaving} size="xs" />}
+        </Modal.Header>
+        <Modal.Body>
+          <Stack gap="md">
+            <Text size="sm">{t('terms.lead')}</Text>
+            <Box
+              role="region"
+              aria-label={t('terms.documentLabel')}
+              // Keyboard users scroll the text with the arrow keys.
+              tabIndex={0}
+              lang={lang}
+              style={{
+                maxHeight: fullScreen ? 'calc(100dvh - 320px)' : '50vh',
+                minHeight: 160,
+                overflowY: 'auto',
+                border: '1px solid var(--mantine-color-gray-3)',
+                borderRadius: 'var(--mantine-radius-sm)',
+                padding: 'var(--mantine-spacing-md)',
+              }}
+            >
+              {content.isPending && (
+                <Group gap="sm" role="status">
+                  <Loader size="sm" aria-hidden />
+                  <Text size="sm">{t('terms.loading')}</Text>
+                </Group>
+              )}
+              {content.isError && (
+                <Alert color="red" role="alert">
+                  <Text size="sm">{t('terms.loadFailed')}</Text>
+                  <Button mt="xs" size="xs" variant="white" color="red" onClick={() => void content.refetch()}>
+                    {t('common.retry')}
+                  </Button>
+                </Alert>
+              )}
+              {content.data && <TermsDocumentView doc={content.data} />}
+            </Box>
+            <Text size="xs" c="dimmed">
+              {t('terms.englishGoverns')}
+            </Text>
+            {asksBirthDate && !mimicking && (
+              <Stack gap={4}>
+                <Text size="sm">{t('terms.birthDateNeeded')}</Text>
+                <TextInput
+                  id="terms-birth-date"
+                  label={t('terms.birthDate')}
+                  description={t('terms.birthDateHint')}
+                  // spec 2 §5 Date picker: typed as yyyy-mm-dd, whatever the browser's own date format
+                  autoComplete="bday"
+                  placeholder={t('common.datePlaceholder')}
+                  inputMode="numeric"
+                  maxLength={10}
+                  required
+                  value={birthDate}
+                  onChange={(e) => {
+                    setBirthDate(formatIsoDateInput(e.currentTarget.value));
+                    setBirthDateError(null);
+                  }}
+                  error={birthDateError ? t(birthDateError.key, birthDateError.values) : undefined}
+                  maw={260}
+                />
+              </Stack>
+            )}
+            {blocking.map((p) => {
+              const m = termsProblemMessage(p);
+              return (
+                <Alert key={p} color="yellow" variant="light">
+                  {t(m.key, m.values)}
+                </Alert>
+              );
+            })}
+            {error && (
+              <Alert color="red" role="alert" variant="light">
+                {error}
+              </Alert>
+            )}
+            {mimicking && (
+              <Alert color="yellow" variant="light">
+                {t('terms.onlyTenant', { name: tenantName ?? '' })}
+              </Alert>
+            )}
+            <Group justify="flex-end" gap="sm">
+              {mimicking && onStopMimic && (
+                <Button variant="default" onClick={onStopMimic} loading={stoppingMimic}>
+                  {t('shell.mimic.stop')}
+                </Button>
+              )}
+              <Button onClick={onAccept} loading={busy} disabled={mimicking || !content.data}>
+                {t('terms.accept')}
               </Button>
-            </Alert>
-          )}
-          {content.data && <TermsDocumentView doc={content.data} />}
-        </Box>
-        <Text size="xs" c="dimmed">
-          {t('terms.englishGoverns')}
-        </Text>
-        {error && (
-          <Alert color="red" role="alert" variant="light">
-            {error}
-          </Alert>
-        )}
-        {mimicking && (
-          <Alert color="yellow" variant="light">
-            {t('terms.onlyTenant', { name: tenantName ?? '' })}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          {mimicking && onStopMimic && (
-            <Button variant="default" onClick={onStopMimic} loading={stoppingMimic}>
-              {t('shell.mimic.stop')}
-            </Button>
-          )}
-          <Button onClick={onAccept} loading={accept.isPending} disabled={mimicking || !content.data} data-autofocus>
-            {t('terms.accept')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+            </Group>
+          </Stack>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

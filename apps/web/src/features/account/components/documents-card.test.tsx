@@ -168,13 +168,22 @@ describe('Upload (spec 1 §5, §8; spec 2 §9)', () => {
     [
       'a text file that is not a table',
       file('notes.txt', '"unclosed quote\nhello', 'text/plain'),
-      'Accepted file types: CSV, PNG, JPEG.',
+      'Accepted file types: CSV, PNG, JPEG, PDF.',
     ],
-    ['a PDF', file('lease.pdf', '%PDF-1.4\n%%EOF\n', 'application/pdf'), 'Accepted file types: CSV, PNG, JPEG.'],
+    [
+      'text named .png (issue 9)',
+      file('notes.png', 'item,amount\nRent,1850\n', 'image/png'),
+      "The file's content does not match the type its name says. Choose another file, or rename it with the right extension.",
+    ],
+    [
+      'a PNG named .csv (issue 9)',
+      file('report.csv', PNG_1X1, 'text/csv'),
+      "The file's content does not match the type its name says. Choose another file, or rename it with the right extension.",
+    ],
     [
       'a fake PNG holding HTML',
       file('photo.png', '<!DOCTYPE html><html></html>', 'image/png'),
-      'Accepted file types: CSV, PNG, JPEG.',
+      'Accepted file types: CSV, PNG, JPEG, PDF.',
     ],
     ['a 50-character name', file(`${'a'.repeat(46)}.png`, PNG_1X1, 'image/png'), 'The file name must be under 50 characters.'],
     ['an empty file', file('empty.csv', '', 'text/csv'), 'Please select a valid file'],
@@ -187,6 +196,20 @@ describe('Upload (spec 1 §5, §8; spec 2 §9)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
+  });
+
+  it('offers CSV, PNG, JPEG and PDF in the picker and sends a PDF (issue 9)', async () => {
+    post.mockResolvedValue({ id: 'd10' });
+    const dialog = await openUpload();
+    expect(fileInput(dialog).accept).toBe('.csv,.png,.jpg,.jpeg,.pdf,text/csv,image/png,image/jpeg,application/pdf');
+    expect(within(dialog).getByText('CSV, PNG, JPEG or PDF, under 10 MB, with a name under 50 characters.')).toBeInTheDocument();
+    const select = within(dialog).getByLabelText(/^Property lease/);
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    await userEvent.selectOptions(select, 'lease-1');
+    await userEvent.upload(fileInput(dialog), file('lease.pdf', '%PDF-1.4\n%%EOF\n', 'application/pdf'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(((post.mock.calls[0][1] as FormData).get('file') as File).name).toBe('lease.pdf');
   });
 
   it('refuses a file of 10 MB', async () => {
@@ -232,7 +255,7 @@ describe('Upload (spec 1 §5, §8; spec 2 §9)', () => {
     [
       'RM_ERROR_FILE_TYPE',
       () => post.mockRejectedValue(new ApiError(415, 'RM_ERROR_FILE_TYPE', 'type')),
-      'Accepted file types: CSV, PNG, JPEG.',
+      'Accepted file types: CSV, PNG, JPEG, PDF.',
     ],
     [
       'RM_ERROR_FILE_TOO_LARGE',
@@ -252,14 +275,18 @@ describe('Upload (spec 1 §5, §8; spec 2 §9)', () => {
     expect(screen.queryByText('Document uploaded')).not.toBeInTheDocument();
   });
 
-  it('shows any other refusal as an alert with the server message', async () => {
-    post.mockRejectedValue(new ApiError(404, 'RM_ERROR_RECORD_NOT_FOUND', 'Record not found'));
+  it.each([
+    [new ApiError(404, 'RM_ERROR_RECORD_NOT_FOUND', 'Record not found')],
+    [new ApiError(413, 'RM_ERROR_STORAGE_QUOTA_EXCEEDED', 'With this file, your documents would take more than 200 MB')],
+    [new ApiError(429, 'RM_ERROR_TOO_MANY_REQUESTS', 'Too many uploads in a short time: please try again in 4 min')],
+  ])('shows any other refusal as an alert with the server message: %s', async (refusal) => {
+    post.mockRejectedValue(refusal);
     const dialog = await openUpload();
     const select = within(dialog).getByLabelText(/^Property lease/);
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
     await userEvent.selectOptions(select, 'lease-1');
     await userEvent.upload(fileInput(dialog), file('rent.csv', 'item,amount\nRent,1850\n', 'text/csv'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Record not found');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal.message);
   });
 });

@@ -5,14 +5,21 @@ import { isManagerDocument } from '@portal/domain/entities';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentRecord } from '../../../api/types';
+import { lazyModal } from '../../../components/lazy-modal';
 import { notifyError } from '../../../components/notify';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { toLang } from '../../../lib/i18n';
 import { useDownloadDocument } from '../api/download-document';
 import { useDocuments } from '../api/search-documents';
 import { formatFileSize } from '../format-file-size';
-import { DeleteDocumentModal, type DocumentToDelete } from './delete-document-modal';
-import { UploadDocumentModal } from './upload-document-modal';
+import type { DocumentToDelete } from './delete-document-modal';
+
+// Loaded on first open (components/lazy-modal.tsx): the page's first view carries neither (issue 9).
+const UploadDocumentModal = lazyModal(() => import('./upload-document-modal').then((m) => m.UploadDocumentModal));
+const DeleteDocumentModal = lazyModal(() => import('./delete-document-modal').then((m) => m.DeleteDocumentModal), {
+  isOpen: (p) => p.document !== null,
+  asClosed: (p) => ({ ...p, document: null }),
+});
 
 export interface ListedDocument {
   id: string;

@@ -113,8 +113,47 @@ describe('ProfileCard requirements (spec 1 §5) show only after a submit attempt
     await userEvent.type(screen.getByLabelText(/^Last name/), 'x'.repeat(40));
     await save();
     expect(screen.getByLabelText(/^First name/)).toHaveAccessibleDescription(REQUIRED);
-    expect(screen.getByLabelText(/^Last name/)).toHaveAccessibleDescription(/Name must be under/);
+    // issue 9: the limit is filled in, never "under {{max}} characters"
+    expect(screen.getByLabelText(/^Last name/)).toHaveAccessibleDescription('Name must be under 32 characters');
     expect(patch).not.toHaveBeenCalled();
+  });
+
+  it('fills the limit in French too', async () => {
+    await renderAccount(<ProfileCard customer={customer()} payByTextEnabled={false} />, { lang: 'fr' });
+    await userEvent.type(screen.getByLabelText(/^Nom de famille/), 'x'.repeat(40));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const description = screen.getByLabelText(/^Nom de famille/).getAttribute('aria-describedby') ?? '';
+    const text = description
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+    expect(text).toContain('32');
+    expect(text).not.toContain('{{');
+  });
+
+  it('takes the birth date as yyyy-mm-dd and refuses a future one, an age under 18 or over 120 (issue 9)', async () => {
+    await renderCard(customer({ birthDate: null }));
+    const birth = screen.getByLabelText(/^Birth date/);
+    expect(birth).toHaveAttribute('placeholder', 'yyyy-mm-dd');
+    await userEvent.type(birth, '19900412');
+    expect(birth).toHaveValue('1990-04-12');
+
+    const year = new Date().getFullYear();
+    for (const [value, message] of [
+      [`${year + 1}0101`, 'The date of birth must be in the past'],
+      [`${year - 10}0101`, 'You must be at least 18 years old'],
+      ['18800101', 'Please check the date of birth: it gives an age over 120'],
+    ] as const) {
+      await userEvent.clear(birth);
+      await userEvent.type(birth, value);
+      await save();
+      expect(birth).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    expect(patch).not.toHaveBeenCalled();
+    await userEvent.clear(birth);
+    await userEvent.type(birth, '1990-04-12');
+    await save();
+    await waitFor(() => expect(lastBody()).toMatchObject({ birthDate: '1990-04-12' }));
   });
 });
 
@@ -206,6 +245,16 @@ describe('ProfileCard server errors (spec 1 §8)', () => {
     await save();
     expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('drops a stale email-exists alert as soon as the email changes (issue 9)', async () => {
+    patch.mockRejectedValueOnce(new ApiError(409, 'RM_ERROR_RECORD_ALREADY_EXIST', 'Email already in use'));
+    await renderCard(customer());
+    await save();
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'x');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/^Email/)).not.toHaveAttribute('aria-invalid');
   });
 
   it('shows the server message and its field errors for RM_ERROR_RECORD_VALIDATION', async () => {

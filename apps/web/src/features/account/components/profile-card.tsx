@@ -1,25 +1,22 @@
 // spec 1 §2 / §4 / §5: the profile card. Every rule comes from @portal/domain/profile; errors show after a submit attempt (spec 2 §5).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { mapProfileSaveError } from '@portal/domain/errors';
-import { normalizePhoneInput } from '@portal/domain/input-fields';
+import { PREFERRED_CONTACT_METHODS } from '@portal/domain/entities';
 import { MSG } from '@portal/domain/message-keys';
-import {
-  createProfileFormSchema,
-  getProfileRequirements,
-  isMutedByCustomerStop,
-  PREFERRED_CONTACT_METHODS,
-} from '@portal/domain/profile';
+import { getProfileRequirements, isMutedByCustomerStop, normalizePhoneInput } from '@portal/domain/profile-fields';
 import type { MessageRef } from '@portal/domain/rule';
-import { useMemo, useState } from 'react';
-import { Controller, type FieldError, type Resolver, useForm } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUpdateCustomer } from '../../../api/customer/update-customer';
 import type { Customer } from '../../../api/types';
 import { notifySuccess } from '../../../components/notify';
 import { ApiError } from '../../../lib/api-client';
+import { formatIsoDateInput } from '../../../lib/format';
 import { LANGS, toLang } from '../../../lib/i18n';
+import { localToday } from '../../../lib/locale';
+import { loadAccountRules, preloadAccountRules } from '../forms/load-account-rules';
 import {
+  createProfileResolver,
   emailChanged,
   PROFILE_FIELDS,
   type ProfileFormValues,
@@ -28,12 +25,15 @@ import {
 } from '../forms/profile-form';
 import { TEXT_START_NUMBER } from '../text-messages';
 
-/** Field errors are message keys from the domain rules, or (type 'server') a text the server wrote. */
+/**
+ * Field errors are message keys from the domain rules with their values in `types` (so "under {{max}} characters"
+ * reads "under 32 characters"), or (type 'server') a text the server wrote in the UI's language.
+ */
 export function useFieldErrorText() {
   const { t } = useTranslation();
   return (error: FieldError | undefined): string | undefined => {
     if (!error?.message) return undefined;
-    return error.type === 'server' ? error.message : t(error.message);
+    return error.type === 'server' ? error.message : t(error.message, error.types);
   };
 }
 
@@ -54,11 +54,8 @@ export function ProfileCard({ customer, payByTextEnabled }: { customer: Customer
   const update = useUpdateCustomer(customer.id);
   const [alert, setAlert] = useState<MessageRef | null>(null);
 
-  const resolver = useMemo(
-    // The domain schema's issue messages are locale keys; its input type is wider than the form's (nullish fields).
-    () => zodResolver(createProfileFormSchema({ payByTextEnabled })) as unknown as Resolver<ProfileFormValues>,
-    [payByTextEnabled],
-  );
+  // The domain's profile rules, birth date included (before today, age 18 to 120: issue 9), on the tenant's today.
+  const resolver = useMemo(() => createProfileResolver({ payByTextEnabled, today: localToday() }), [payByTextEnabled]);
   const initialValues = useMemo(() => profileValuesFromCustomer(customer), [customer]);
   const form = useForm<ProfileFormValues>({
     resolver,
@@ -68,8 +65,18 @@ export function ProfileCard({ customer, payByTextEnabled }: { customer: Customer
     values: initialValues,
     resetOptions: { keepDirtyValues: true },
   });
-  const { register, control, handleSubmit, watch, setError, formState } = form;
+  const { register, control, handleSubmit, watch, setError, clearErrors, formState } = form;
   const { errors, isSubmitting } = formState;
+
+  // A stale "e-mail already exists" (alert and field) goes as soon as the e-mail changes (issue 9).
+  const email = watch('email');
+  const emailAtAlert = useRef<string | null>(null);
+  useEffect(() => {
+    if (emailAtAlert.current === null || email === emailAtAlert.current) return;
+    emailAtAlert.current = null;
+    setAlert((a) => (a?.key === MSG.emailExists ? null : a));
+    clearErrors('email');
+  }, [email, clearErrors]);
 
   const preferred = watch('preferredContactMethod');
   const unmute = watch('unmuteTextMessageNotification');
@@ -94,14 +101,29 @@ export function ProfileCard({ customer, payByTextEnabled }: { customer: Customer
         return;
       }
       // spec 1 §8: ALREADY_EXIST → email-exists alert; RECORD_VALIDATION → the server message (and its field errors)
+      const { mapProfileSaveError } = await loadAccountRules();
       const ref = mapProfileSaveError({ errorCode: err.errorCode, message: err.message, fieldErrors: err.fieldErrors });
       setAlert(ref);
-      if (err.errorCode === 'RM_ERROR_RECORD_ALREADY_EXIST') setError('email', { type: 'key', message: ref.key });
       for (const fe of err.fieldErrors) {
         if (isProfileField(fe.field)) setError(fe.field, { type: 'server', message: fe.message });
       }
+      if (err.errorCode === 'RM_ERROR_RECORD_ALREADY_EXIST') {
+        setError('email', { type: 'key', message: ref.key });
+        emailAtAlert.current = values.email;
+      }
     }
   });
+
+  const isoDateProps = () => {
+    const reg = register('birthDate');
+    return {
+      ...reg,
+      onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+        e.target.value = formatIsoDateInput(e.target.value);
+        return reg.onChange(e);
+      },
+    };
+  };
 
   const phoneProps = (name: 'phone' | 'alternatePhone') => {
     const reg = register(name);
@@ -117,7 +139,8 @@ export function ProfileCard({ customer, payByTextEnabled }: { customer: Customer
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="account-profile-title">
-      <form onSubmit={onSubmit} noValidate>
+      {/* the rules load as soon as the user starts on the form (load-account-rules.ts) */}
+      <form onSubmit={onSubmit} onFocus={preloadAccountRules} onPointerDown={preloadAccountRules} noValidate>
         <Stack gap="md">
           <Title order={2} size="h3" id="account-profile-title">
             {t('account.profile.title')}
@@ -149,10 +172,13 @@ export function ProfileCard({ customer, payByTextEnabled }: { customer: Customer
             <TextInput
               label={t('account.profile.birthDate')}
               description={t('account.profile.birthDateHint')}
-              type="date"
+              // spec 2 §5 Date picker: typed as yyyy-mm-dd, whatever the browser's own date format
+              placeholder={t('common.datePlaceholder')}
+              inputMode="numeric"
+              maxLength={10}
               autoComplete="bday"
               error={errorText(errors.birthDate)}
-              {...register('birthDate')}
+              {...isoDateProps()}
             />
             <TextInput
               label={t('account.profile.phone')}

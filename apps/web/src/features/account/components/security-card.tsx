@@ -1,14 +1,24 @@
 // spec 1 §4 / §5 / §8: the security card (password change). Each status message shows 5 seconds, then resets on its own.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { mapPasswordChangeAnswer, PASSWORD_STATUS_MESSAGE_MS } from '@portal/domain/errors';
+import type { ServerAnswer } from '@portal/domain/errors';
 import { MSG } from '@portal/domain/message-keys';
-import { type PasswordChangeInput, passwordChangeSchema } from '@portal/domain/profile';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import type { PasswordChangeInput } from '@portal/domain/profile';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
+import { firstInteraction, loadAccountRules, preloadAccountRules } from '../forms/load-account-rules';
+
+/**
+ * The domain's password-change schema, loaded with the rules (load-account-rules.ts). The validation React Hook Form
+ * runs at mount waits for the user's first interaction: the empty form is not valid either way.
+ */
+const passwordChangeResolver: Resolver<PasswordChangeInput> = async (values, context, options) => {
+  await firstInteraction();
+  const { zodResolver, passwordChangeSchema } = await loadAccountRules();
+  return zodResolver(passwordChangeSchema)(values, context, options);
+};
 
 type PasswordField = keyof PasswordChangeInput;
 const FIELDS: PasswordField[] = ['password', 'newPassword', 'confirmNewPassword'];
@@ -33,7 +43,7 @@ function useTimedFlags() {
       for (const timer of all.values()) clearTimeout(timer);
     };
   }, []);
-  const raise = useCallback((flag: Flag, message: { key: string; values?: Record<string, string | number> }) => {
+  const raise = useCallback((flag: Flag, message: { key: string; values?: Record<string, string | number> }, showMs: number) => {
     setFlags((f) => ({ ...f, [flag]: message }));
     clearTimeout(timers.current.get(flag));
     timers.current.set(
@@ -41,23 +51,41 @@ function useTimedFlags() {
       setTimeout(() => {
         timers.current.delete(flag);
         setFlags(({ [flag]: _gone, ...rest }) => rest);
-      }, PASSWORD_STATUS_MESSAGE_MS),
+      }, showMs),
     );
   }, []);
-  return { flags, raise };
+  // issue 9: an old error goes on the next attempt (the success message stays its 5 seconds).
+  const clearErrors = useCallback(() => {
+    for (const [flag, timer] of timers.current) {
+      if (flag === 'success') continue;
+      clearTimeout(timer);
+      timers.current.delete(flag);
+    }
+    setFlags(({ success }) => (success ? { success } : {}));
+  }, []);
+  return { flags, raise, clearErrors };
 }
+
+/** The field a server refusal is about (its input shows invalid and points at the message). */
+const FLAG_FIELD: Partial<Record<Flag, PasswordField>> = {
+  incorrectPassword: 'password',
+  complexity: 'newPassword',
+  mismatch: 'confirmNewPassword',
+};
 
 export function SecurityCard({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const { flags, raise } = useTimedFlags();
+  const { flags, raise, clearErrors } = useTimedFlags();
+  const idBase = useId();
+  const reasonId = `${idBase}-update-reason`;
   const [visible, setVisible] = useState<Record<PasswordField, boolean>>({
     password: false,
     newPassword: false,
     confirmNewPassword: false,
   });
   const form = useForm<PasswordChangeInput>({
-    resolver: zodResolver(passwordChangeSchema),
+    resolver: passwordChangeResolver,
     // spec 1 §5: Update stays disabled until the form is valid, so validity follows every keystroke
     mode: 'all',
     defaultValues: { password: '', newPassword: '', confirmNewPassword: '' },
@@ -71,7 +99,8 @@ export function SecurityCard({ userId }: { userId: string }) {
   }, [newPassword, getFieldState, trigger]);
 
   const onSubmit = handleSubmit(async (values) => {
-    let answer: Parameters<typeof mapPasswordChangeAnswer>[0];
+    clearErrors();
+    let answer: ServerAnswer;
     try {
       answer = await change.mutateAsync({ userId, ...values });
     } catch (err) {
@@ -80,17 +109,29 @@ export function SecurityCard({ userId }: { userId: string }) {
           ? { errorCode: err.errorCode, message: err.message, fieldErrors: err.fieldErrors }
           : { errorCode: 'RM_ERROR_SYSTEM', message: '' };
     }
+    const { mapPasswordChangeAnswer, PASSWORD_STATUS_MESSAGE_MS } = await loadAccountRules();
     const outcome = mapPasswordChangeAnswer(answer);
-    raise(flagOf(outcome.key), { key: outcome.key, values: outcome.ok ? undefined : outcome.values });
+    raise(flagOf(outcome.key), { key: outcome.key, values: outcome.ok ? undefined : outcome.values }, PASSWORD_STATUS_MESSAGE_MS);
     // spec 1 §4: success clears the form
     if (outcome.ok) reset();
   });
 
   const order: Flag[] = ['success', 'incorrectPassword', 'mismatch', 'complexity', 'other'];
+  const flaggedField = (name: PasswordField): Flag | undefined =>
+    (Object.keys(FLAG_FIELD) as Flag[]).find((f) => FLAG_FIELD[f] === name && flags[f]);
+
+  // spec 1 §5: Update is disabled until the form is valid; the reason is said next to it (issue 9).
+  const values = watch();
+  let disabledReason: string | null = null;
+  if (!formState.isValid && !formState.isSubmitting) {
+    if (FIELDS.some((f) => !values[f])) disabledReason = t('account.security.disabledReason.incomplete');
+    else if (formState.errors.newPassword) disabledReason = t('account.security.disabledReason.complexity');
+    else disabledReason = t('account.security.disabledReason.mismatch');
+  }
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="account-security-title">
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={preloadAccountRules} onPointerDown={preloadAccountRules} noValidate>
         <Stack gap="md">
           <Title order={2} size="h3" id="account-security-title">
             {t('account.security.title')}
@@ -103,40 +144,61 @@ export function SecurityCard({ userId }: { userId: string }) {
               key={name}
               control={control}
               name={name}
-              render={({ field, fieldState }) => (
-                <PasswordInput
-                  {...field}
-                  label={t(`account.security.${name}`)}
-                  autoComplete={name === 'password' ? 'current-password' : 'new-password'}
-                  withAsterisk
-                  // spec 2 §5: a password field is valid while untouched; its message shows once it has been left
-                  error={
-                    (fieldState.isTouched || formState.isSubmitted) && fieldState.error?.message
-                      ? t(fieldState.error.message)
-                      : undefined
-                  }
-                  visible={visible[name]}
-                  onVisibilityChange={(v) => setVisible((s) => ({ ...s, [name]: v }))}
-                  visibilityToggleFocusable
-                  visibilityToggleButtonProps={{
-                    'aria-label': t(visible[name] ? `account.security.hide.${name}` : `account.security.show.${name}`),
-                    'aria-pressed': visible[name],
-                  }}
-                />
-              )}
+              render={({ field, fieldState }) => {
+                const serverFlag = flaggedField(name);
+                const serverMessage = serverFlag ? flags[serverFlag] : undefined;
+                const serverText = serverMessage ? t(serverMessage.key, serverMessage.values) : undefined;
+                const shownError =
+                  (fieldState.isTouched || formState.isSubmitted) && fieldState.error?.message
+                    ? t(fieldState.error.message)
+                    : undefined;
+                return (
+                  <PasswordInput
+                    {...field}
+                    label={t(`account.security.${name}`)}
+                    autoComplete={name === 'password' ? 'current-password' : 'new-password'}
+                    withAsterisk
+                    // spec 2 §5: a password field is valid while untouched; its message shows once it has been left
+                    // A server refusal about this field is said at the field, as an alert, for its 5 seconds (issue 9).
+                    error={shownError ?? serverText}
+                    errorProps={!shownError && serverText ? { role: 'alert' } : undefined}
+                    // PasswordInput leaves aria-invalid off its input: set it here (issue 9: the field shows invalid).
+                    aria-invalid={shownError || serverText ? true : undefined}
+                    visible={visible[name]}
+                    onVisibilityChange={(v) => setVisible((s) => ({ ...s, [name]: v }))}
+                    visibilityToggleFocusable
+                    visibilityToggleButtonProps={{
+                      'aria-label': t(visible[name] ? `account.security.hide.${name}` : `account.security.show.${name}`),
+                      'aria-pressed': visible[name],
+                    }}
+                  />
+                );
+              }}
             />
           ))}
           {order.map((flag) => {
             const message = flags[flag];
-            if (!message) return null;
+            // A refusal about one field shows at that field.
+            if (!message || FLAG_FIELD[flag]) return null;
             return (
               <Alert key={flag} color={flag === 'success' ? 'green' : 'red'} role={flag === 'success' ? 'status' : 'alert'}>
                 {t(message.key, message.values)}
               </Alert>
             );
           })}
-          <Group justify="flex-end">
-            <Button type="submit" loading={formState.isSubmitting} disabled={!formState.isValid || formState.isSubmitting}>
+          <Group justify="flex-end" align="center">
+            {disabledReason && (
+              <Text id={reasonId} size="sm" c="dimmed" ta="right" style={{ flex: '1 1 14rem' }}>
+                {disabledReason}
+              </Text>
+            )}
+            <Button
+              type="submit"
+              loading={formState.isSubmitting}
+              disabled={!formState.isValid || formState.isSubmitting}
+              aria-describedby={disabledReason ? reasonId : undefined}
+              style={{ flexShrink: 0 }}
+            >
               {t('account.security.update')}
             </Button>
           </Group>

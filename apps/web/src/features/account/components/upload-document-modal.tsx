@@ -1,6 +1,8 @@
 // spec 1 §2 / §5 / §8: upload a document to one of the tenant's property leases.
 import { Alert, Button, FileInput, Group, Modal, NativeSelect, Progress, Stack, Text } from '@mantine/core';
 import { mapUploadError } from '@portal/domain/document-upload';
+// spec 2 §9 and issue 9: CSV, PNG, JPEG and PDF (the picker offers these names; form and server judge the content)
+import { DOCUMENT_ACCEPT } from '@portal/domain/documents';
 import { mapUploadReply } from '@portal/domain/errors';
 import { MSG } from '@portal/domain/message-keys';
 import type { MessageRef } from '@portal/domain/rule';
@@ -12,9 +14,6 @@ import { notifySuccess } from '../../../components/notify';
 import { ApiError } from '../../../lib/api-client';
 import { useUploadDocument } from '../api/upload-document';
 import { checkUploadForm, type UploadFormErrors } from '../forms/upload-document-form';
-
-// spec 2 §9: CSV, PNG and JPEG (the server judges the content; the picker only offers these names)
-const ACCEPT = '.csv,.png,.jpg,.jpeg,text/csv,image/png,image/jpeg';
 
 function useLeaseLabel() {
   const { t } = useTranslation();
@@ -117,7 +116,7 @@ export function UploadDocumentModal({ opened, onClose }: { opened: boolean; onCl
             withAsterisk
             clearable
             clearButtonProps={{ 'aria-label': t('account.documents.clearFile') }}
-            accept={ACCEPT}
+            accept={DOCUMENT_ACCEPT}
             value={file}
             disabled={busy}
             onChange={(f) => {

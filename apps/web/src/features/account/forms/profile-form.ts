@@ -1,6 +1,10 @@
 // The profile form's values and the customer body it saves (spec 1 §3–§5). The rules themselves are in @portal/domain/profile.
-import { muteFromUnmute, type PreferredContactMethod, shouldClearPhoneStatus, unmuteFromMute } from '@portal/domain/profile';
+import type { PreferredContactMethod } from '@portal/domain/entities';
+import type { ProfileRuleContext } from '@portal/domain/profile';
+import { muteFromUnmute, shouldClearPhoneStatus, unmuteFromMute } from '@portal/domain/profile-fields';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { Customer, CustomerUpdate } from '../../../api/types';
+import { loadAccountRules } from './load-account-rules';
 
 export interface ProfileFormValues {
   firstName: string;
@@ -67,4 +71,25 @@ export function profileUpdateBody(values: ProfileFormValues, initialPhone: strin
 /** True when the saved email differs from the one at load (the toast then asks to confirm it). */
 export function emailChanged(initialEmail: string | null | undefined, email: string): boolean {
   return (initialEmail ?? '').trim().toLowerCase() !== email.trim().toLowerCase();
+}
+
+/**
+ * The form's resolver: the domain's profile rules (spec 1 §5, issue 9 birth date), loaded with the first validation
+ * (load-account-rules.ts). An error's message is its key and its `types` hold the key's values, so the field reads
+ * "under 32 characters", never "under {{max}} characters".
+ */
+export function createProfileResolver(ctx: ProfileRuleContext): Resolver<ProfileFormValues> {
+  return async (values) => {
+    const { validateProfile } = await loadAccountRules();
+    const found = validateProfile(values, ctx);
+    const errors: FieldErrors<ProfileFormValues> = {};
+    for (const [field, ref] of Object.entries(found) as [
+      keyof ProfileFormValues,
+      { key: string; values?: Record<string, string | number> },
+    ][]) {
+      const types = ref.values ? Object.fromEntries(Object.entries(ref.values).map(([k, v]) => [k, String(v)])) : undefined;
+      errors[field] = { type: 'rule', message: ref.key, ...(types ? { types } : {}) };
+    }
+    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
+  };
 }

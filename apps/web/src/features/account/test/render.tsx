@@ -1,9 +1,16 @@
 // Test harness of the account page: the shared providers with toasts (src/test/render.tsx), and fixtures.
 import { notifications } from '@mantine/notifications';
 import type { ReactElement } from 'react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import type { Customer, DocumentRecord, PropertyLease } from '../../../api/types';
 import { customerFixture, renderWithProviders } from '../../../test/render';
+import { loadAccountRules } from '../forms/load-account-rules';
+
+// The forms' rules load on the first focus or tap in the browser (forms/load-account-rules.ts), long before a submit;
+// here they are loaded once up front, so that a test's first submit does not race the module's first import.
+beforeAll(async () => {
+  await loadAccountRules();
+});
 
 afterEach(() => {
   notifications.clean();

@@ -23,7 +23,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               to="/admin/tenants"
               fw={700}
               fz={{ base: 'md', sm: 'lg' }}
-              c="blue.7"
+              c="blue.8"
               style={{ textDecoration: 'none', whiteSpace: 'nowrap' }}
             >
               {t('common.productName')}

@@ -16,6 +16,10 @@ function readDismissed(): string[] {
   }
 }
 
+// Read once, when this module loads (while the first screen's data loads): a page's first sessionStorage read can take
+// tens of milliseconds, too long inside the first render (issue 9: total blocking time). Kept in step by dismiss().
+let dismissedIds = readDismissed();
+
 function look(severity: BroadcastMessage['severity']) {
   if (severity === 'CRITICAL') return { color: 'red', role: 'alert', titleKey: 'broadcast.critical' } as const;
   if (severity === 'WARNING') return { color: 'yellow', role: 'status', titleKey: 'broadcast.warning' } as const;
@@ -25,12 +29,13 @@ function look(severity: BroadcastMessage['severity']) {
 export function BroadcastAlerts() {
   const { t, i18n } = useTranslation();
   const { data } = useBroadcastMessages();
-  const [dismissed, setDismissed] = useState<string[]>(readDismissed);
+  const [dismissed, setDismissed] = useState<string[]>(() => dismissedIds);
   const visible = (data ?? []).filter((m) => !dismissed.includes(m.id));
   if (visible.length === 0) return null;
 
   const dismiss = (id: string) => {
     const next = [...dismissed, id];
+    dismissedIds = next;
     setDismissed(next);
     sessionStorage.setItem(DISMISSED_KEY, JSON.stringify(next));
   };

@@ -7,7 +7,7 @@ import { formatAmount, formatDate } from '../../../lib/format';
 import { countryName, useLang } from '../lib/locale';
 
 type Row = Record<string, unknown>;
-type FieldKind = 'text' | 'money' | 'date' | 'country';
+type FieldKind = 'text' | 'money' | 'date' | 'country' | 'enum';
 
 // spec 2 §3: the lease application's parts shown read-only (spec 2 §2 Application view), field → how to show it.
 const APPLICANT: [string, FieldKind][] = [
@@ -33,10 +33,10 @@ const OCCUPANT: [string, FieldKind][] = [
   ['age', 'text'],
   ['relationship', 'text'],
   ['phone', 'text'],
-  ['employment', 'text'],
+  ['employment', 'enum'],
 ];
 const EMPLOYMENT: [string, FieldKind][] = [
-  ['employment', 'text'],
+  ['employment', 'enum'],
   ['employerName', 'text'],
   ['occupation', 'text'],
   ['phone', 'text'],
@@ -70,8 +70,15 @@ export function ApplicationViewModal({ application, status, opened, onClose }: P
   const property = application.joins.property;
   const currency = currencyForCountry(property?.country);
 
-  const show = (value: unknown, kind: FieldKind): string => {
+  const show = (value: unknown, kind: FieldKind, key: string): string => {
     if (value == null || value === '') return '';
+    // issue 9: a code (EMPLOYED) is shown by its label in the UI's language; an unknown one in plain words.
+    if (kind === 'enum' && typeof value === 'string') {
+      const plain = value.replace(/_/g, ' ').toLowerCase();
+      return t(`dashboard.applicationView.values.${key}.${value}`, {
+        defaultValue: plain.charAt(0).toUpperCase() + plain.slice(1),
+      });
+    }
     if (kind === 'money' && (typeof value === 'number' || typeof value === 'string'))
       return formatAmount(Number(value), currency, lang);
     if (kind === 'date' && typeof value === 'string') return formatDate(value, lang);
@@ -83,7 +90,7 @@ export function ApplicationViewModal({ application, status, opened, onClose }: P
   };
 
   const fields = (row: Row, spec: [string, FieldKind][]) => {
-    const shown = spec.map(([key, kind]) => [key, show(row[key], kind)] as const).filter(([, v]) => v !== '');
+    const shown = spec.map(([key, kind]) => [key, show(row[key], kind, key)] as const).filter(([, v]) => v !== '');
     if (shown.length === 0) return null;
     return (
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={4} component="dl" m={0}>

@@ -35,7 +35,7 @@ export function PastPayments({ now = new Date() }: { now?: Date }) {
         {t('dashboard.payments.past')}
       </Title>
       {query.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label={t('dashboard.loading')}>
+        <Stack gap="xs" role="status" aria-busy="true" aria-label={t('dashboard.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={56} radius="sm" />
           ))}

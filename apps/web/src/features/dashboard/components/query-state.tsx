@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function LoadingBlocks({ count = 2, height = 120 }: { count?: number; height?: number }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="sm" aria-busy="true" aria-label={t('dashboard.loading')}>
+    <Stack gap="sm" role="status" aria-busy="true" aria-label={t('dashboard.loading')}>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
         <Skeleton key={i} height={height} radius="md" />
