@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { SessionConfig } from './services/auth/sessions.ts';
 import type { SignInLimits } from './services/auth/sign-in-throttle.ts';
+import { type UploadLimits, uploadLimitsFromEnv } from './services/documents/upload-limits.ts';
 
 export interface AppConfig {
   port: number;
@@ -23,6 +24,8 @@ export interface AppConfig {
   logLevel: string;
   /** Served behind TLS (HSTS=1): Strict-Transport-Security on every answer (plugins/security-headers.ts). */
   hsts?: boolean;
+  /** Upload quota and rate limit overrides (issue 9); defaults in services/documents/upload-limits.ts. */
+  uploadLimits?: Partial<UploadLimits>;
   /** Shared secret of the text-message provider's webhook (sandbox); without it every webhook call is refused. */
   smsWebhookSecret?: string;
 }
@@ -52,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     logLevel: env.LOG_LEVEL ?? 'info',
     hsts: env.HSTS === '1',
+    uploadLimits: uploadLimitsFromEnv(env),
     sessions: {
       ...(env.SESSION_IDLE_MINUTES ? { idleMs: Number(env.SESSION_IDLE_MINUTES) * 60_000 } : {}),
       ...(env.SESSION_MAX_HOURS ? { absoluteMs: Number(env.SESSION_MAX_HOURS) * 3_600_000 } : {}),

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleBankPayments } from '../src/services/payments/settle-bank-payments.ts';
-import { auth, buildTestApp, DEMO_IDS, login, TENANT } from './helpers.ts';
+import { auth, buildTestApp, CA_BILLING_ADDRESS, DEMO_IDS, login, TENANT } from './helpers.ts';
 import { expectLedgerReconciles, leaseBalance } from './ledger-helpers.ts';
 
 let app: FastifyInstance;
@@ -32,13 +32,7 @@ async function addBank(accountNumber: string): Promise<string> {
       institutionNumber: '004',
       transitNumber: '12345',
       bankAccountNumber: accountNumber,
-      billingAddress: {
-        street1: '1250 Granville Street',
-        city: 'Vancouver',
-        province: 'BC',
-        postalCode: 'V6Z 1M6',
-        country: 'CA',
-      },
+      billingAddress: CA_BILLING_ADDRESS,
     },
   });
   expect(res.statusCode, res.body).toBeLessThan(300);

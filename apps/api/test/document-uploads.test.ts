@@ -12,16 +12,15 @@ import { tinyPng } from '../src/db/seed.ts';
 import { sweepStorage } from '../src/services/documents/sweep-storage.ts';
 import { auth, DEMO_IDS, signedInApp } from './helpers.ts';
 
-// This file's limits: a 1 MB quota per customer and 40 uploads per window (the rate test builds its own app).
-process.env.UPLOAD_QUOTA_MB = '1';
-process.env.UPLOAD_RATE_LIMIT = '40';
+// This file's limits (config.uploadLimits): a 1 MB quota per customer and 40 uploads per window (the rate test builds its own app).
+const limits = { quotaBytes: 1024 * 1024, rateMax: 40 };
 
 let app: FastifyInstance;
 let tenant: string;
 let tenantUs: string;
 
 beforeAll(async () => {
-  ({ app, tenant, tenantUs } = await signedInApp());
+  ({ app, tenant, tenantUs } = await signedInApp({ config: { uploadLimits: limits } }));
 });
 afterAll(() => app.close());
 
@@ -182,10 +181,7 @@ describe('a storage quota per customer (issue 9, here 1 MB)', () => {
 
 describe('an upload rate limit per user (issue 9)', () => {
   it('answers 429 with Retry-After past the limit, in the caller language; other users are not affected', async () => {
-    const saved = process.env.UPLOAD_RATE_LIMIT;
-    process.env.UPLOAD_RATE_LIMIT = '3';
-    const limited = await signedInApp();
-    process.env.UPLOAD_RATE_LIMIT = saved;
+    const limited = await signedInApp({ config: { uploadLimits: { ...limits, rateMax: 3 } } });
     try {
       for (let i = 0; i < 3; i++) {
         expect((await upload(limited.app, limited.tenant, `r${i}.csv`, CSV)).statusCode).toBe(200);

@@ -75,6 +75,15 @@ export const TENANT = 'tenant@demo.test';
 export const TENANT_US = 'tenant.us@demo.test';
 export const ADMIN = 'admin@demo.test';
 
+/** The demo tenant's Canadian billing address (the payload of a card or bank account added by a test). */
+export const CA_BILLING_ADDRESS = {
+  street1: '1250 Granville Street',
+  city: 'Vancouver',
+  province: 'BC',
+  postalCode: 'V6Z 1M6',
+  country: 'CA',
+};
+
 /** The app of a test file, with tokens of the demo tenant, the US tenant and the admin (for beforeAll). */
 export async function signedInApp(opts: TestAppOptions = {}) {
   const app = await buildTestApp(opts);

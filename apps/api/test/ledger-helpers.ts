@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { openCharges } from '../src/db/schema.ts';
-import { auth } from './helpers.ts';
+import { auth, CA_BILLING_ADDRESS } from './helpers.ts';
 
 /** The sum of the lease's open charge balances, in cents. */
 export async function leaseBalance(app: FastifyInstance, leaseId: string): Promise<number> {
@@ -39,13 +39,7 @@ export async function addCard(app: FastifyInstance, token: string, cardNumber: s
       expiryYear: 2031,
       nameOnCard: 'Camille Tremblay',
       country: 'CA',
-      billingAddress: {
-        street1: '1250 Granville Street',
-        city: 'Vancouver',
-        province: 'BC',
-        postalCode: 'V6Z 1M6',
-        country: 'CA',
-      },
+      billingAddress: CA_BILLING_ADDRESS,
     },
   });
   expect(res.statusCode, res.body).toBe(201);

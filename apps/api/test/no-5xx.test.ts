@@ -10,7 +10,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import errorsPlugin from '../src/plugins/errors.ts';
 import { findBadJson } from '../src/plugins/input-guard.ts';
-import { auth, DEMO_IDS, signedInApp } from './helpers.ts';
+import { auth, CA_BILLING_ADDRESS, DEMO_IDS, signedInApp } from './helpers.ts';
 
 let app: FastifyInstance;
 let tenant: string;
@@ -231,7 +231,6 @@ describe('names refuse control and invisible characters', () => {
 
   it('the cardholder name and the bank account holder refuse them too', async () => {
     const year = (new Date().getUTCFullYear() + 3) % 100;
-    const address = { street1: '1250 Granville Street', city: 'Vancouver', province: 'BC', postalCode: 'V6Z 1M6', country: 'CA' };
     const card = {
       type: 'TYPE_CREDIT_CARD',
       cardNumber: '4242424242424242',
@@ -240,7 +239,7 @@ describe('names refuse control and invisible characters', () => {
       expiryYear: year,
       nameOnCard: 'Camille\u200BTremblay',
       country: 'CA',
-      billingAddress: address,
+      billingAddress: CA_BILLING_ADDRESS,
     };
     const cardRes = expectEnvelope(await json('POST', '/api/create', card), 400, 'nameOnCard');
     expect(cardRes.fieldErrors?.[0].message).toBe('Names cannot contain line breaks, control characters or invisible characters');
@@ -251,7 +250,7 @@ describe('names refuse control and invisible characters', () => {
       bankAccountNumber: '12345678',
       institutionNumber: '004',
       transitNumber: '12345',
-      billingAddress: address,
+      billingAddress: CA_BILLING_ADDRESS,
     };
     expectEnvelope(await json('POST', '/api/create', bank), 400, 'accountHolder');
   });

@@ -11,6 +11,7 @@ import { buildApp } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from '../src/db/seed.ts';
+import { CA_BILLING_ADDRESS } from './helpers.ts';
 
 const PAN = '4242424242424242';
 const CVV = '7391';
@@ -63,12 +64,11 @@ beforeAll(async () => {
       });
       answers.push({ status: res.status, body: await res.text() });
     };
-    const address = { street1: '1250 Granville Street', city: 'Vancouver', province: 'BC', postalCode: 'V6Z 1M6', country: 'CA' };
     const card = { type: 'TYPE_CREDIT_CARD', expiryMonth: 11, expiryYear: 39, nameOnCard: 'Camille Tremblay', country: 'CA' };
-    await post({ ...card, cardNumber: PAN, cvv: CVV, billingAddress: address });
-    await post({ ...card, cardNumber: PAN, cvv: CVV, billingAddress: address }); // paysafe.7503
-    await post({ ...card, cardNumber: PAN, securityCode: '000', billingAddress: address }); // paysafe.5068 card.cvv
-    await post({ ...card, cardNumber: `${PAN}9`, cvv: CVV, billingAddress: address }); // validation
+    await post({ ...card, cardNumber: PAN, cvv: CVV, billingAddress: CA_BILLING_ADDRESS });
+    await post({ ...card, cardNumber: PAN, cvv: CVV, billingAddress: CA_BILLING_ADDRESS }); // paysafe.7503
+    await post({ ...card, cardNumber: PAN, securityCode: '000', billingAddress: CA_BILLING_ADDRESS }); // paysafe.5068 card.cvv
+    await post({ ...card, cardNumber: `${PAN}9`, cvv: CVV, billingAddress: CA_BILLING_ADDRESS }); // validation
     await post({
       type: 'TYPE_BANK_ACCOUNT',
       country: 'CA',
@@ -76,7 +76,7 @@ beforeAll(async () => {
       bankAccountNumber: ACCOUNT,
       institutionNumber: '003',
       transitNumber: '54321',
-      billingAddress: address,
+      billingAddress: CA_BILLING_ADDRESS,
     });
     await fetch(`${base}/api/customer/00000000-0000-4000-8000-000000000001/paymentmethods`, {
       headers: { authorization: `Bearer ${token}` },

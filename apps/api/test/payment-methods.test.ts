@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, auditEvents, companies, creditReportSubscriptions, paymentMethods, properties } from '../src/db/schema.ts';
 import type { PaymentProcessor } from '../src/providers/processor/processor.ts';
 import { isUniqueViolation } from '../src/services/payment-methods/create-context.ts';
-import { auth, DEMO_IDS, signedInApp } from './helpers.ts';
+import { auth, CA_BILLING_ADDRESS, DEMO_IDS, signedInApp } from './helpers.ts';
 
 let app: FastifyInstance;
 let tenant: string;
@@ -30,15 +30,7 @@ afterAll(() => app.close());
 
 const record = paymentMethodRecordSchema.strict();
 const YEAR = (new Date().getUTCFullYear() + 3) % 100;
-const CA_ADDRESS = {
-  addressType: 'BILLING',
-  street1: '1250 Granville Street',
-  suite: '804',
-  city: 'Vancouver',
-  province: 'BC',
-  postalCode: 'V6Z 1M6',
-  country: 'CA',
-};
+const CA_ADDRESS = { addressType: 'BILLING', ...CA_BILLING_ADDRESS, suite: '804' };
 const US_ADDRESS = { street1: '1520 Pike Street', city: 'Seattle', province: 'WA', postalCode: '98101', country: 'US' };
 
 const create = (token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>

@@ -31,6 +31,14 @@ const logout = (on: FastifyInstance, token?: string) =>
   on.inject({ method: 'POST', url: '/api/logout', headers: token ? auth(token) : {} });
 const mimic = (token: string, leaseId: string) =>
   app.inject({ method: 'POST', url: '/api/admin/mimic', headers: auth(token), payload: { leaseId } });
+/** The user of `token` changes their password from the demo one. */
+const changePassword = (token: string, userId: string, newPassword: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/changepassword',
+    headers: auth(token),
+    payload: { userId, password: DEMO_PASSWORD, newPassword, confirmNewPassword: newPassword },
+  });
 
 function expectRefused(res: { statusCode: number; json: () => { errorCode: string; message: string } }, message?: string) {
   expect(res.statusCode).toBe(401);
@@ -107,12 +115,7 @@ describe('password change', () => {
     const bystander = await login(app, TENANT);
     expect((await me(twin, elsewhere, DEMO_IDS.tenantUs)).statusCode).toBe(200);
 
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/changepassword',
-      headers: auth(current),
-      payload: { userId: DEMO_IDS.tenantUs, password: DEMO_PASSWORD, newPassword: 'Better123', confirmNewPassword: 'Better123' },
-    });
+    const res = await changePassword(current, DEMO_IDS.tenantUs, 'Better123');
     expect(res.json()).toEqual({ result: 'SUCCESS' });
 
     expect((await me(app, current, DEMO_IDS.tenantUs)).statusCode).toBe(200);
@@ -273,12 +276,7 @@ describe('mimic sessions belong to the admin session', () => {
     const keep = await login(app, ADMIN);
     const other = await login(app, ADMIN);
     const token = (await mimic(other, DEMO_IDS.leaseActive)).json().access_token as string;
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/changepassword',
-      headers: auth(keep),
-      payload: { userId: DEMO_IDS.admin, password: DEMO_PASSWORD, newPassword: 'Admin1234', confirmNewPassword: 'Admin1234' },
-    });
+    const res = await changePassword(keep, DEMO_IDS.admin, 'Admin1234');
     expect(res.json()).toEqual({ result: 'SUCCESS' });
     expectRefused(await me(app, token), 'Access token invalid');
     expectRefused(await get(app, '/api/admin/tenants', other), 'Access token invalid');

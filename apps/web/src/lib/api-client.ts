@@ -111,6 +111,7 @@ async function refreshIfNeeded(): Promise<boolean> {
  */
 export async function signOutOnServer(token: string): Promise<void> {
   try {
+    // Plain fetch, not request(): the session is cleared already, so no refresh, no 401 → /logout, and keepalive.
     await fetch(new URL('/api/logout', window.location.origin), {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },

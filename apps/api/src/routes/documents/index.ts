@@ -11,7 +11,7 @@ import { attachmentDisposition } from '../../services/documents/content-disposit
 import { deleteDocument } from '../../services/documents/delete-document.ts';
 import { getDocumentFile } from '../../services/documents/get-document-file.ts';
 import { fileTooLarge, findUploadOwner, type UploadTarget, uploadDocument } from '../../services/documents/upload-document.ts';
-import { uploadLimitsFrom } from '../../services/documents/upload-limits.ts';
+import { UPLOAD_LIMIT_DEFAULTS } from '../../services/documents/upload-limits.ts';
 import { callerOf } from '../../services/search/caller.ts';
 import { errorEnvelopeSchema, errorResponses, idParams } from '../schemas.ts';
 
@@ -41,7 +41,7 @@ async function filePart(request: FastifyRequest): Promise<MultipartFile> {
 
 export default async function documentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const limits = uploadLimitsFrom();
+  const limits = { ...UPLOAD_LIMIT_DEFAULTS, ...app.ctx.config.uploadLimits };
 
   // Fair use (issue 9): uploads a signed-in user may start per window, both upload routes together; counted before
   // any byte is read. Behind the auth hook, which runs first (plugins/auth.ts), so the key is the user.

@@ -7,7 +7,7 @@ import type { AppContext } from '../../app.ts';
 import { type Lang, requestLang } from '../../lib/i18n.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
 import { idempotencyKeyOf, localizeStoredError, runIdempotent } from '../../services/payments/idempotency.ts';
-import { errorEnvelopeSchema } from '../schemas.ts';
+import { errorEnvelopeSchema, errorResponses } from '../schemas.ts';
 
 /** Declared optional so that a missing key gets the portal's own field error (idempotencyKeyOf). */
 export const idempotencyHeaders = z
@@ -18,6 +18,8 @@ export const optionalIdempotencyHeaders = z.object({
 });
 /** A refusal of the processor or provider answers the FAILED transaction it recorded beside the envelope. */
 export const declinedSchema = errorEnvelopeSchema.extend({ transaction: paymentResultSchema.optional() });
+/** The refusals a payment route answers besides the common ones: a broken payment rule is 422. */
+export const refusals = { 422: errorEnvelopeSchema, ...errorResponses };
 
 /** Who asks, under which key, in which language (what every payment service takes). */
 export interface PaymentCaller<K extends string | null = string> {

@@ -12,11 +12,12 @@ import { requireCustomer } from '../../plugins/auth.ts';
 import { addPaymentAttempt } from '../../services/payments/add-payment-attempt.ts';
 import { getLastMonthAmountPaid } from '../../services/payments/last-month-amount-paid.ts';
 import { processPayment } from '../../services/payments/process-payment.ts';
-import { errorEnvelopeSchema, errorResponses } from '../schemas.ts';
+import { errorResponses } from '../schemas.ts';
 import {
   declinedSchema,
   idempotencyHeaders,
   optionalIdempotencyHeaders,
+  refusals,
   sendIdempotent,
   sendOptionallyIdempotent,
 } from './idempotent-route.ts';
@@ -34,7 +35,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
         summary: 'Pay a lease once with a saved method (Idempotency-Key required; retries answer the first result)',
         headers: idempotencyHeaders,
         body: processPaymentBodySchema,
-        response: { 200: paymentResultSchema, 402: declinedSchema, 422: errorEnvelopeSchema, ...errorResponses },
+        response: { 200: paymentResultSchema, 402: declinedSchema, ...refusals },
       },
     },
     async (request, reply) =>

@@ -26,18 +26,18 @@ import {
 import { capturePayPalOrder, createPayPalOrder } from '../../services/payments/paypal-order.ts';
 import { createPaysafeCashPayment } from '../../services/payments/paysafe-cash.ts';
 import { createUnionPayOrder } from '../../services/payments/union-pay.ts';
-import { errorEnvelopeSchema, errorResponses, idParams } from '../schemas.ts';
+import { errorResponses, idParams } from '../schemas.ts';
 import {
   declinedSchema,
   idempotencyHeaders,
   optionalIdempotencyHeaders,
+  refusals,
   sendIdempotent,
   sendOptionallyIdempotent,
 } from './idempotent-route.ts';
 import modeSandboxRoutes from './mode-sandbox.ts';
 
 const tags = ['payments'];
-const refusals = { 422: errorEnvelopeSchema, ...errorResponses };
 
 export default async function paymentModeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

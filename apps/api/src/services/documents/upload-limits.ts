@@ -1,5 +1,5 @@
 // Fair use of uploads (issue 9): each customer's documents take at most a quota of storage, and each signed-in user
-// may start a limited number of uploads in a window. The environment may change both (README "Other ways to run").
+// may start a limited number of uploads in a window. The environment may change both (README; read by config.ts).
 
 export interface UploadLimits {
   /** Total bytes of the documents of one customer (theirs and their manager's about them). */
@@ -22,12 +22,11 @@ function positive(value: string | undefined): number | null {
   return value && Number.isFinite(n) && n > 0 ? n : null;
 }
 
-/** UPLOAD_QUOTA_MB (per customer) and UPLOAD_RATE_LIMIT (uploads per 10 minutes per user) override the defaults. */
-export function uploadLimitsFrom(env: NodeJS.ProcessEnv = process.env): UploadLimits {
+/** UPLOAD_QUOTA_MB (per customer) and UPLOAD_RATE_LIMIT (uploads per 10 minutes per user): the overrides they give. */
+export function uploadLimitsFromEnv(env: NodeJS.ProcessEnv): Partial<UploadLimits> {
   const quotaMb = positive(env.UPLOAD_QUOTA_MB);
   const rate = positive(env.UPLOAD_RATE_LIMIT);
   return {
-    ...UPLOAD_LIMIT_DEFAULTS,
     ...(quotaMb ? { quotaBytes: Math.round(quotaMb * MB) } : {}),
     ...(rate ? { rateMax: Math.floor(rate) } : {}),
   };

@@ -6,19 +6,18 @@ import { isCardExpired } from '@portal/domain/input-fields';
 import { MSG } from '@portal/domain/message-keys';
 import type { CreateCardBody } from '@portal/domain/payment-method-bodies';
 import { AppError } from '../../lib/app-error.ts';
+import { todayOf } from '../payments/payment-context.ts';
 import { billingAddressIdOf, requireOwnAddress } from './addresses.ts';
 import { type CreateContext, type Created, findByFingerprint, insertPaymentMethod, isUniqueViolation } from './create-context.ts';
 import { toPaymentMethodRecord } from './payment-method-record.ts';
 import { askProcessor, cardExistsError } from './processor-errors.ts';
 import { assertMayAdd } from './tenant-leases.ts';
 
-const ymd = (d: Date) => d.toISOString().slice(0, 10);
-
 export async function createCard(c: CreateContext, body: CreateCardBody): Promise<Created<PaymentMethodRecord>> {
   const { ctx, customerId, actor } = c;
   await assertMayAdd(ctx.db, customerId, 'TYPE_CREDIT_CARD');
   // spec 1 §5: expired once the first day of the month after its expiry has passed
-  if (isCardExpired(body.expiryMonth, body.expiryYear, ymd(ctx.now())))
+  if (isCardExpired(body.expiryMonth, body.expiryYear, todayOf(ctx.now())))
     throw AppError.onField('expiryMonth', MSG.cardExpiryInvalid);
   if (body.billingAddressId) await requireOwnAddress(ctx.db, customerId, body.billingAddressId);
 

@@ -1,12 +1,12 @@
 // spec 1 §7 / §8: DELETE /{type}/{id}/delete_with_bluesnap_check. Refused (RM_ERROR_PAYMENT_METHOD_IN_USE) while an
 // active recurring schedule or an active credit reporting subscription pays with the method, with the two messages the
 // client tells apart; otherwise the method is soft-deleted (past transactions keep it) and its processor token removed.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import { creditReportSubscriptions, paymentMethods, recurringSchedules } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, recordAudit } from '../../lib/audit.ts';
-import { methodAuditFields } from './payment-method-record.ts';
+import { liveMethodsOf, methodAuditFields } from './payment-method-record.ts';
 import { assertMayChangeMethods, findTenantLeases } from './tenant-leases.ts';
 
 /** The types that can be removed this way (the path names them without TYPE_). */
@@ -29,14 +29,7 @@ export async function deletePaymentMethod(
     const [method] = await tx
       .select()
       .from(paymentMethods)
-      .where(
-        and(
-          eq(paymentMethods.id, id),
-          eq(paymentMethods.userId, customerId),
-          eq(paymentMethods.type, `TYPE_${pathType}`),
-          isNull(paymentMethods.deletedAt),
-        ),
-      )
+      .where(liveMethodsOf(customerId, `TYPE_${pathType}`, eq(paymentMethods.id, id)))
       .for('update')
       .limit(1);
     if (!method) throw new AppError('RM_ERROR_RECORD_NOT_FOUND', 'server.paymentMethods.methodNotFound');

@@ -2,28 +2,21 @@
 // on the provider's page, or the account already linked; the approved agreement becomes the TYPE_PAY_PAL method
 // (from the approval page, or POST /create { type: 'TYPE_PAY_PAL', token }), once per agreement.
 import type { PaymentMethodRecord, PayPalAgreement } from '@portal/domain/api-shapes';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import { paymentMethods } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/audit.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { type CreateContext, type Created, insertPaymentMethod, isUniqueViolation } from './create-context.ts';
-import { type PaymentMethodRow, toPaymentMethodRecord } from './payment-method-record.ts';
+import { liveMethodsOf, type PaymentMethodRow, toPaymentMethodRecord } from './payment-method-record.ts';
 import { assertMayAdd, countryOfCurrency, findCustomerBasics, findTenantLeases, payeeCurrency } from './tenant-leases.ts';
 
 async function findLivePayPal(ctx: AppContext, customerId: string, agreementId?: string): Promise<PaymentMethodRow | undefined> {
   const [row] = await ctx.db
     .select()
     .from(paymentMethods)
-    .where(
-      and(
-        eq(paymentMethods.userId, customerId),
-        eq(paymentMethods.type, 'TYPE_PAY_PAL'),
-        isNull(paymentMethods.deletedAt),
-        agreementId ? eq(paymentMethods.agreementId, agreementId) : undefined,
-      ),
-    )
+    .where(liveMethodsOf(customerId, 'TYPE_PAY_PAL', agreementId ? eq(paymentMethods.agreementId, agreementId) : undefined))
     .orderBy(asc(paymentMethods.createdAt))
     .limit(1);
   return row;

@@ -3,11 +3,17 @@
 import type { AddressRecord, PaymentMethodRecord } from '@portal/domain/api-shapes';
 import { CARD_BRANDS, CARD_TYPES, PAYMENT_METHOD_TYPES, WALLET_TYPES } from '@portal/domain/entities';
 import { paymentMethodLabel } from '@portal/domain/payment-method-label';
-import type { addresses, paymentMethods } from '../../db/schema.ts';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { type addresses, paymentMethods } from '../../db/schema.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
+
+/** The WHERE of every lookup of a tenant's live (not removed) methods of one type, narrowed by `more`. */
+export function liveMethodsOf(customerId: string, type: string, ...more: (SQL | undefined)[]): SQL | undefined {
+  return and(eq(paymentMethods.userId, customerId), eq(paymentMethods.type, type), isNull(paymentMethods.deletedAt), ...more);
+}
 
 /** A database timestamp ('2025-01-02 03:04:05.123+00') as ISO 8601 ('2025-01-02T03:04:05.123Z'). */
 export function isoTimestamp(value: string): string {

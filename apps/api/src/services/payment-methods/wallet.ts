@@ -6,14 +6,14 @@ import type { WalletType } from '@portal/domain/entities';
 import { type Currency, currencyForCountry } from '@portal/domain/money';
 import type { CreateWalletBody } from '@portal/domain/payment-method-bodies';
 import { isWalletReusable } from '@portal/domain/payment-methods';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import { companies, paymentMethods } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { WalletSession } from '../../providers/wallet/wallet.ts';
 import { companyInTenantScope } from '../customer/tenant-scope.ts';
 import { type CreateContext, type Created, insertPaymentMethod } from './create-context.ts';
-import { isoTimestamp, toPaymentMethodRecord } from './payment-method-record.ts';
+import { isoTimestamp, liveMethodsOf, toPaymentMethodRecord } from './payment-method-record.ts';
 import { assertMayAdd, countryOfCurrency, findCustomerBasics, findTenantLeases, payeeCurrency } from './tenant-leases.ts';
 
 /** A wallet method can be charged for an hour after the sheet answered. */
@@ -63,14 +63,7 @@ export async function createWallet(c: CreateContext, body: CreateWalletBody): Pr
   const [latest] = await ctx.db
     .select()
     .from(paymentMethods)
-    .where(
-      and(
-        eq(paymentMethods.userId, customerId),
-        eq(paymentMethods.type, 'TYPE_WALLET'),
-        eq(paymentMethods.walletType, body.walletType),
-        isNull(paymentMethods.deletedAt),
-      ),
-    )
+    .where(liveMethodsOf(customerId, 'TYPE_WALLET', eq(paymentMethods.walletType, body.walletType)))
     .orderBy(desc(paymentMethods.expireIn))
     .limit(1);
   // spec 1 §4: reused while its expireIn is in the future

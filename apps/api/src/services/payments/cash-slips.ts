@@ -3,8 +3,9 @@
 // /sandbox/loadhub/pay) posts the transaction to the ledger. One active slip per lease: creating again updates it.
 import { randomInt } from 'node:crypto';
 import { calculateFee } from '@portal/domain/fees';
-import { validateLoadhubCashAmount } from '@portal/domain/limits';
+import { LOADHUB_CASH_MAX_CENTS, LOADHUB_CASH_MIN_CENTS, validateLoadhubCashAmount } from '@portal/domain/limits';
 import { fromCents, toCents } from '@portal/domain/money';
+import { defaultPaymentAmountCents } from '@portal/domain/payment-amounts';
 import { isCashSlipViewable } from '@portal/domain/payment-methods';
 import type { CashSlip } from '@portal/domain/payment-shapes';
 import { and, desc, eq } from 'drizzle-orm';
@@ -64,8 +65,12 @@ function requireSlipAmount(ctx: AppContext, lease: PaymentLease, amountCents: nu
 export async function newCashSlipTemplate(ctx: AppContext, customerId: string, leaseId: string) {
   await requireCashLease(ctx, customerId, leaseId);
   const balances = await currentBalances(ctx, leaseId);
-  const due = balances.reduce((s, c) => s + toCents(c.balance), 0);
-  return { type: TYPE, billingAccountId: leaseId, amount: fromCents(Math.min(Math.max(due, 1_000), 199_300)) };
+  const due = defaultPaymentAmountCents(balances);
+  return {
+    type: TYPE,
+    billingAccountId: leaseId,
+    amount: fromCents(Math.min(Math.max(due, LOADHUB_CASH_MIN_CENTS), LOADHUB_CASH_MAX_CENTS)),
+  };
 }
 
 export async function createCashSlip(

@@ -22,7 +22,7 @@ import {
 import { MSG } from '@portal/domain/message-keys';
 import { formatWithDisplay, fromCents, type MoneyDisplay, toCents } from '@portal/domain/money';
 import type { InstalmentAmount, InstalmentPlan, PaymentResult, ProcessPaymentBody } from '@portal/domain/payment-shapes';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import type { Executor } from '../../db/client.ts';
@@ -30,6 +30,7 @@ import { customers, paymentMethods, paymentTransactions } from '../../db/schema.
 import { AppError } from '../../lib/app-error.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { findSplitPayFeeProfile } from '../fees/calculate-fee.ts';
+import { liveMethodsOf } from '../payment-methods/payment-method-record.ts';
 import {
   allocationOf,
   balancesOf,
@@ -130,12 +131,7 @@ function requireInstalmentAmount(amountCents: number, display: MoneyDisplay): vo
 /** The tenant's phone and live credit cards (the funding card candidates). */
 async function loadEligibilityInputs(db: Executor, customerId: string) {
   const [customer] = await db.select({ phone: customers.phone }).from(customers).where(eq(customers.id, customerId)).limit(1);
-  const cards = await db
-    .select()
-    .from(paymentMethods)
-    .where(
-      and(eq(paymentMethods.userId, customerId), eq(paymentMethods.type, 'TYPE_CREDIT_CARD'), isNull(paymentMethods.deletedAt)),
-    );
+  const cards = await db.select().from(paymentMethods).where(liveMethodsOf(customerId, 'TYPE_CREDIT_CARD'));
   return { phone: customer?.phone ?? null, cards };
 }
 
@@ -212,10 +208,9 @@ export async function initiateInstalmentPay(
       .select({ id: paymentMethods.id })
       .from(paymentMethods)
       .where(
-        and(
-          eq(paymentMethods.userId, customerId),
-          eq(paymentMethods.type, PLAN_TYPE),
-          isNull(paymentMethods.deletedAt),
+        liveMethodsOf(
+          customerId,
+          PLAN_TYPE,
           sql`${paymentMethods.installmentDetails}->>'billingAccountId' = ${lease.id}`,
           sql`${paymentMethods.installmentDetails}->>'transactionId' IS NULL`,
         ),
@@ -238,14 +233,7 @@ async function ownPlan(db: Executor, customerId: string, id: string, lock = fals
   const query = db
     .select()
     .from(paymentMethods)
-    .where(
-      and(
-        eq(paymentMethods.id, id),
-        eq(paymentMethods.userId, customerId),
-        eq(paymentMethods.type, PLAN_TYPE),
-        isNull(paymentMethods.deletedAt),
-      ),
-    )
+    .where(liveMethodsOf(customerId, PLAN_TYPE, eq(paymentMethods.id, id)))
     .limit(1);
   const [plan] = lock ? await query.for('update') : await query;
   if (!plan) throw AppError.notFound('Instalment plan');

@@ -1,10 +1,11 @@
 import type { PaymentCharge, PaymentResult } from '@portal/domain/payment-shapes';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import { paymentMethods, paymentTransactions } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import type { OnlineWalletCapture, OnlineWalletOrder } from '../../providers/online-wallet/online-wallet.ts';
+import { liveMethodsOf } from '../payment-methods/payment-method-record.ts';
 import {
   allocationOf,
   balancesOf,
@@ -139,7 +140,7 @@ export async function capturePayPalOrder(
     const [linked] = await tx
       .select({ id: paymentMethods.id })
       .from(paymentMethods)
-      .where(and(eq(paymentMethods.userId, customerId), eq(paymentMethods.type, TYPE), isNull(paymentMethods.deletedAt)))
+      .where(liveMethodsOf(customerId, TYPE))
       .orderBy(desc(paymentMethods.createdAt))
       .limit(1);
     const row = await postPayment(tx, {

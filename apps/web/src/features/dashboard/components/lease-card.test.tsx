@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { normalizeSpaces } from '../../../test/field-table';
 import { company, lease } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import { LeaseCard } from './lease-card';
 import { getLeaseCardPaymentState } from './lease-payment-actions';
 
 const TODAY = '2026-11-22';
-const normalize = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 describe('LeaseCard', () => {
   it('shows the lease name, note, address, balance and the overdue flag', async () => {
@@ -65,7 +65,7 @@ describe('LeaseCard', () => {
     await user.click(screen.getByRole('button', { name: 'Billing details' }));
     const dialog = await screen.findByRole('dialog', { name: /Billing details – Harbourview Residences/ });
     const rows = within(dialog).getAllByRole('row');
-    expect(rows.map((r) => normalize(r.textContent))).toEqual([
+    expect(rows.map((r) => normalizeSpaces(r.textContent))).toEqual([
       'ChargeDue dateBalance',
       'Rent01-Oct-2026$1,850.00',
       'Parking01-Oct-2026$75.00',
@@ -80,7 +80,7 @@ describe('LeaseCard', () => {
 
   it('formats money in French for a French user and USD for a US company', async () => {
     await renderWithProviders(<LeaseCard lease={lease()} today={TODAY} />, { lang: 'fr' });
-    expect(normalize(screen.getByTestId('lease-balance').textContent)).toBe('3 775,00 $');
+    expect(normalizeSpaces(screen.getByTestId('lease-balance').textContent)).toBe('3 775,00 $');
     expect(screen.getByText('En retard')).toBeInTheDocument();
   });
 
@@ -88,7 +88,7 @@ describe('LeaseCard', () => {
     await renderWithProviders(
       <LeaseCard lease={lease({ balance: 2400 }, { company: { ...company, country: 'US' } })} today={TODAY} />,
     );
-    expect(normalize(screen.getByTestId('lease-balance').textContent)).toBe('US$2,400.00');
+    expect(normalizeSpaces(screen.getByTestId('lease-balance').textContent)).toBe('US$2,400.00');
   });
 });
 

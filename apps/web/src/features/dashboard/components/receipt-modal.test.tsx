@@ -2,20 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentTransaction } from '../../../api/types';
+import { fieldValue, normalizeSpaces, RECEIPT_FIELD_LABELS } from '../../../test/field-table';
 import { transaction } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import { ReceiptModal } from './receipt-modal';
-
-const normalize = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 async function openReceipt(tx: PaymentTransaction, lang: 'en' | 'fr' = 'en') {
   const onClose = vi.fn();
   await renderWithProviders(<ReceiptModal transaction={tx} onClose={onClose} />, { lang });
   const dialog = await screen.findByRole('dialog');
-  const value = (field: string) => {
-    const row = dialog.querySelector(`tr[data-field="${field}"]`);
-    return row ? normalize(row.querySelector('td')?.textContent ?? '') : null;
-  };
+  const value = (field: string) => fieldValue(dialog, field);
   return { dialog, value, onClose };
 }
 
@@ -27,21 +23,7 @@ describe('ReceiptModal (spec 1 §9)', () => {
     const labels = within(dialog)
       .getAllByRole('rowheader')
       .map((th) => th.textContent);
-    expect(labels).toEqual([
-      'Confirmation ID',
-      'Transaction ID',
-      'Date',
-      'Property',
-      'Payment method',
-      'Type',
-      'Status',
-      'Source',
-      'Note',
-      'Paid to',
-      'Amount',
-      'Fees',
-      'Total',
-    ]);
+    expect(labels).toEqual(RECEIPT_FIELD_LABELS);
     expect(value('confirmationId')).toBe('RL-7Q2M9X');
     expect(value('transactionId')).toBe('tx-1');
     expect(value('date')).toBe('19-Nov-2026');
@@ -59,7 +41,7 @@ describe('ReceiptModal (spec 1 §9)', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent('Your payment was successful.');
     // charges breakdown
     const charges = within(dialog).getByRole('table', { name: 'Charges' });
-    expect(normalize(charges.textContent)).toContain('Rent$500.00');
+    expect(normalizeSpaces(charges.textContent)).toContain('Rent$500.00');
     expect(within(dialog).getByRole('button', { name: 'Print' })).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
 import { describe, expect, it } from 'vitest';
 import type { PropertyLease } from '../../../api/types';
-import { card, lease, method, property } from '../test/fixtures';
+import { ALL_PAYMENT_TYPES, card, lease, method, withPropertyIn } from '../test/fixtures';
 import {
   choiceRoute,
   isModeRoute,
@@ -11,16 +11,6 @@ import {
   payNowOptions,
   resolveChoice,
 } from './payment-options';
-
-const ALL = [
-  'TYPE_CREDIT_CARD',
-  'TYPE_BANK_ACCOUNT',
-  'TYPE_PAY_PAL',
-  'TYPE_WALLET',
-  'TYPE_CASH',
-  'TYPE_INSTALLMENT_PAY',
-  'TYPE_UNION_PAY',
-];
 
 function leaseOf(
   country: 'CA' | 'US',
@@ -32,17 +22,7 @@ function leaseOf(
   },
 ): PropertyLease {
   const l = lease('lease-1', 'Harbourview Residences', over, { country, acceptedPaymentTypes: accepted });
-  return {
-    ...l,
-    joins: {
-      ...l.joins,
-      property: property('Harbourview Residences', {
-        country,
-        province,
-        paypalCreditIntegration: payPalCredit ? { enabled: true } : null,
-      }),
-    },
-  };
+  return withPropertyIn(l, { country, province, payPalCredit });
 }
 
 const kinds = (l: PropertyLease, saved: PaymentMethodRecord[] = [], isWindows = false) =>
@@ -53,22 +33,28 @@ describe('payNowOptions (spec 1 §5 "Payment method lists")', () => {
     [
       'US, everything accepted: paysafe cash and split pay, no union pay',
       'US',
-      ALL,
+      ALL_PAYMENT_TYPES,
       'WA',
       ['TYPE_PAY_PAL', 'TYPE_WALLET', 'TYPE_PAYSAFE_CASH', 'TYPE_INSTALLMENT_PAY'],
     ],
     [
       'CA, everything accepted: loadhub cash, split pay and union pay',
       'CA',
-      ALL,
+      ALL_PAYMENT_TYPES,
       'BC',
       ['TYPE_PAY_PAL', 'TYPE_WALLET', 'TYPE_LOADHUB_CASH', 'TYPE_INSTALLMENT_PAY', 'TYPE_UNION_PAY'],
     ],
-    ['CA in NB: no split pay', 'CA', ALL, 'NB', ['TYPE_PAY_PAL', 'TYPE_WALLET', 'TYPE_LOADHUB_CASH', 'TYPE_UNION_PAY']],
+    [
+      'CA in NB: no split pay',
+      'CA',
+      ALL_PAYMENT_TYPES,
+      'NB',
+      ['TYPE_PAY_PAL', 'TYPE_WALLET', 'TYPE_LOADHUB_CASH', 'TYPE_UNION_PAY'],
+    ],
     [
       'CA in NS (lower case): no split pay',
       'CA',
-      ALL,
+      ALL_PAYMENT_TYPES,
       'ns',
       ['TYPE_PAY_PAL', 'TYPE_WALLET', 'TYPE_LOADHUB_CASH', 'TYPE_UNION_PAY'],
     ],
@@ -80,7 +66,7 @@ describe('payNowOptions (spec 1 §5 "Payment method lists")', () => {
   });
 
   it('leaves out blocked types (cash, PayPal, wallet) and split pay when the card’s blockedSplit is set', () => {
-    const blocked = leaseOf('CA', ALL, {
+    const blocked = leaseOf('CA', ALL_PAYMENT_TYPES, {
       over: {
         blockPayments: {
           TYPE_CASH: { blocked: true },
@@ -110,7 +96,7 @@ describe('payNowOptions (spec 1 §5 "Payment method lists")', () => {
   });
 
   it('reads the property’s accepted types when it has its own', () => {
-    const l = leaseOf('CA', ALL);
+    const l = leaseOf('CA', ALL_PAYMENT_TYPES);
     l.joins.property = {
       ...(l.joins.property as NonNullable<PropertyLease['joins']['property']>),
       acceptedPaymentTypes: ['TYPE_CASH'],
@@ -121,9 +107,9 @@ describe('payNowOptions (spec 1 §5 "Payment method lists")', () => {
 
 describe('payLaterPayOptions (spec 2 §4)', () => {
   it.each([
-    ['split pay and PayPal Pay Later', ALL, 'BC', true, ['TYPE_INSTALLMENT_PAY', 'PAY_PAL_PAY_LATER']],
-    ['split pay only without the property’s pay later', ALL, 'BC', false, ['TYPE_INSTALLMENT_PAY']],
-    ['no split pay in NB', ALL, 'NB', true, ['PAY_PAL_PAY_LATER']],
+    ['split pay and PayPal Pay Later', ALL_PAYMENT_TYPES, 'BC', true, ['TYPE_INSTALLMENT_PAY', 'PAY_PAL_PAY_LATER']],
+    ['split pay only without the property’s pay later', ALL_PAYMENT_TYPES, 'BC', false, ['TYPE_INSTALLMENT_PAY']],
+    ['no split pay in NB', ALL_PAYMENT_TYPES, 'NB', true, ['PAY_PAL_PAY_LATER']],
     ['no PayPal Pay Later when PayPal is not accepted', ['TYPE_INSTALLMENT_PAY'], 'BC', true, ['TYPE_INSTALLMENT_PAY']],
     ['nothing', ['TYPE_CREDIT_CARD'], 'NS', false, []],
   ] as const)('%s', (_name, accepted, province, payPalCredit, expected) => {
@@ -131,7 +117,7 @@ describe('payLaterPayOptions (spec 2 §4)', () => {
   });
 
   it('leaves out blocked split pay and a blocked PayPal', () => {
-    const l = leaseOf('CA', ALL, {
+    const l = leaseOf('CA', ALL_PAYMENT_TYPES, {
       payPalCredit: true,
       over: { blockPayments: { TYPE_CREDIT_CARD: { blockedSplit: true }, TYPE_PAY_PAL: { blocked: true } } },
     });
@@ -141,7 +127,7 @@ describe('payLaterPayOptions (spec 2 §4)', () => {
 
 describe('resolveChoice / choiceRoute', () => {
   const visa = card();
-  const options = payNowOptions(leaseOf('CA', ALL), [visa], { isWindows: false });
+  const options = payNowOptions(leaseOf('CA', ALL_PAYMENT_TYPES), [visa], { isWindows: false });
 
   it('finds a saved method or an option, else null', () => {
     expect(resolveChoice(null, [visa], options)).toBeNull();

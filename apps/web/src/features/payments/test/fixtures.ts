@@ -120,6 +120,30 @@ export function lease(
   });
 }
 
+/** Every payment type a company can accept (spec 1 §4 "Method selector"). */
+export const ALL_PAYMENT_TYPES = [
+  'TYPE_CREDIT_CARD',
+  'TYPE_BANK_ACCOUNT',
+  'TYPE_PAY_PAL',
+  'TYPE_WALLET',
+  'TYPE_CASH',
+  'TYPE_INSTALLMENT_PAY',
+  'TYPE_UNION_PAY',
+];
+
+/** The lease with its property in `country` and `province`, with or without the PayPal Credit integration. */
+export function withPropertyIn(
+  l: PropertyLease,
+  { country, province, payPalCredit }: { country: 'CA' | 'US'; province: string; payPalCredit: boolean },
+): PropertyLease {
+  const placed = property(l.joins.property?.propertyName ?? '', {
+    country,
+    province,
+    paypalCreditIntegration: payPalCredit ? { enabled: true } : null,
+  });
+  return { ...l, joins: { ...l.joins, property: placed } };
+}
+
 export function feeProfile(over: Partial<FeeProfileRecord>): FeeProfileRecord {
   return {
     id: 'fp',

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PropertyLease } from '../../../../api/types';
 import { api } from '../../../../lib/api-client';
 import { customerFixture, renderWithProviders } from '../../../../test/render';
-import { bankAccount, CUSTOMER_ID, card, method, property, sessionUser } from '../../test/fixtures';
+import { ALL_PAYMENT_TYPES, bankAccount, CUSTOMER_ID, card, method, sessionUser, withPropertyIn } from '../../test/fixtures';
 import { instalmentAmount, instalmentPlan } from '../modes/test/harness';
 import { PaymentModal } from './payment-modal';
 import { feeAnswer, payLease, paymentResult } from './test/pay-fixtures';
@@ -36,16 +36,6 @@ const patch = vi.mocked(api.patch);
 const cad = (cents: number) => formatMoney(cents, 'CAD', 'en');
 const usd = (cents: number) => formatMoney(cents, 'USD', 'en');
 
-const ALL_CA = [
-  'TYPE_CREDIT_CARD',
-  'TYPE_BANK_ACCOUNT',
-  'TYPE_PAY_PAL',
-  'TYPE_WALLET',
-  'TYPE_CASH',
-  'TYPE_INSTALLMENT_PAY',
-  'TYPE_UNION_PAY',
-];
-
 /** The Harbourview lease (3,775.00 open, 1,925.00 payable now) of a company in `country` accepting `accepted`. */
 function modeLease(
   accepted: string[],
@@ -56,18 +46,7 @@ function modeLease(
     over?: Partial<PropertyLease>;
   },
 ): PropertyLease {
-  const l = payLease(over, { country, acceptedPaymentTypes: accepted });
-  return {
-    ...l,
-    joins: {
-      ...l.joins,
-      property: property('Harbourview Residences', {
-        country,
-        province,
-        paypalCreditIntegration: payPalCredit ? { enabled: true } : null,
-      }),
-    },
-  };
+  return withPropertyIn(payLease(over, { country, acceptedPaymentTypes: accepted }), { country, province, payPalCredit });
 }
 
 let methods: PaymentMethodRecord[];
@@ -135,7 +114,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, name: string | R
 
 describe('the method selector’s options (spec 1 §5 "Payment method lists")', () => {
   it('Canada: loadhub cash, split pay and union pay after the saved methods, with PayPal and the wallets', async () => {
-    await openModal(modeLease(ALL_CA));
+    await openModal(modeLease(ALL_PAYMENT_TYPES));
     expect(radioNames()).toEqual([
       'Visa 4242',
       'Bank Account 6789',
@@ -154,7 +133,7 @@ describe('the method selector’s options (spec 1 §5 "Payment method lists")', 
   });
 
   it('the US: paysafe cash, never union pay or loadhub cash', async () => {
-    await openModal(modeLease([...ALL_CA], { country: 'US', province: 'WA' }));
+    await openModal(modeLease([...ALL_PAYMENT_TYPES], { country: 'US', province: 'WA' }));
     const names = radioNames();
     expect(names).toContain('Cash at a store (Paysafecash)');
     expect(names).not.toContain('UnionPay');
@@ -163,7 +142,7 @@ describe('the method selector’s options (spec 1 §5 "Payment method lists")', 
   });
 
   it.each(['NB', 'NS'])('no split pay for a property in %s', async (province) => {
-    await openModal(modeLease(ALL_CA, { province }));
+    await openModal(modeLease(ALL_PAYMENT_TYPES, { province }));
     expect(screen.queryByRole('radio', { name: 'Split Pay' })).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'UnionPay' })).toBeInTheDocument();
   });
@@ -210,7 +189,7 @@ describe('choosing an option (spec 1 §4 "Method selector")', () => {
 
   it('union pay switches mode, opens its page and closes with the total', async () => {
     const user = userEvent.setup();
-    const { onClose } = await openModal(modeLease(ALL_CA));
+    const { onClose } = await openModal(modeLease(ALL_PAYMENT_TYPES));
     await choose(user, 'UnionPay');
     expect(await screen.findByRole('heading', { name: 'Pay with UnionPay' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -223,7 +202,7 @@ describe('choosing an option (spec 1 §4 "Method selector")', () => {
 
   it('split pay switches to the instalment mode; its first instalment shows the receipt', async () => {
     const user = userEvent.setup();
-    await openModal(modeLease(ALL_CA));
+    await openModal(modeLease(ALL_PAYMENT_TYPES));
     await choose(user, 'Split Pay', '1000');
     expect(await screen.findByRole('heading', { name: 'Pay by instalments' })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: /Amount to pay by instalments/ })).toHaveValue('1000.00');
@@ -242,7 +221,7 @@ describe('choosing an option (spec 1 §4 "Method selector")', () => {
 
   it('loadhub cash opens the cash slip (a side modal), whatever the amount typed', async () => {
     const user = userEvent.setup();
-    await openModal(modeLease(ALL_CA));
+    await openModal(modeLease(ALL_PAYMENT_TYPES));
     await user.clear(amountInput());
     await user.click(screen.getByRole('radio', { name: 'Visa 4242' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -260,7 +239,7 @@ describe('choosing an option (spec 1 §4 "Method selector")', () => {
 
   it('PayPal leads to a summary with the provider’s button instead of Pay; the captured order shows its receipt', async () => {
     const user = userEvent.setup();
-    await openModal(modeLease(ALL_CA));
+    await openModal(modeLease(ALL_PAYMENT_TYPES));
     await choose(user, 'PayPal');
     expect(await screen.findByRole('heading', { name: 'Payment summary' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: /^Pay \$/ })).not.toBeInTheDocument();
@@ -281,7 +260,7 @@ describe('choosing an option (spec 1 §4 "Method selector")', () => {
 
   it('a saved wallet or the wallet option leads to the wallet button on the summary', async () => {
     const user = userEvent.setup();
-    await openModal(modeLease(ALL_CA));
+    await openModal(modeLease(ALL_PAYMENT_TYPES));
     await choose(user, 'Apple Pay or Google Pay');
     expect(await screen.findByRole('button', { name: 'Pay with Apple Pay' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay with Google Pay' })).toBeInTheDocument();
@@ -292,7 +271,7 @@ describe('choosing an option (spec 1 §4 "Method selector")', () => {
 describe('pay later (spec 2 §4)', () => {
   it('offers split pay and PayPal Pay Later with the jurisdiction note, without the add option', async () => {
     const user = userEvent.setup();
-    await openModal(modeLease(ALL_CA, { payPalCredit: true }), 'PAY_LATER');
+    await openModal(modeLease(ALL_PAYMENT_TYPES, { payPalCredit: true }), 'PAY_LATER');
     expect(screen.getByRole('heading', { name: 'Pay later' })).toBeInTheDocument();
     expect(radioNames()).toEqual(['Split Pay', 'PayPal Pay Later']);
     expect(screen.queryByText(/coming soon/)).not.toBeInTheDocument();
@@ -314,7 +293,7 @@ describe('pay later (spec 2 §4)', () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
     await renderWithProviders(
-      <PaymentModal opened onClose={onClose} lease={modeLease(ALL_CA, { province: 'NS' })} mode="PAY_LATER" />,
+      <PaymentModal opened onClose={onClose} lease={modeLease(ALL_PAYMENT_TYPES, { province: 'NS' })} mode="PAY_LATER" />,
     );
     expect(await screen.findByText('No pay-later option is available for this lease.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();

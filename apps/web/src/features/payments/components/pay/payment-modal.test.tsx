@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaseKeys, transactionKeys } from '../../../../api/query-keys';
 import type { PropertyLease } from '../../../../api/types';
 import { ApiError, api } from '../../../../lib/api-client';
+import { fieldValue, normalizeSpaces, RECEIPT_FIELD_LABELS } from '../../../../test/field-table';
 import { renderWithProviders } from '../../../../test/render';
 import { bankAccount, CUSTOMER_ID, card, sessionUser } from '../../test/fixtures';
 import { PaymentModal } from './payment-modal';
@@ -31,7 +32,6 @@ vi.mock('../add-method/add-payment-method-modal', () => ({
 
 const get = vi.mocked(api.get);
 const post = vi.mocked(api.post);
-const normalize = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 let methods: PaymentMethodRecord[];
 type PostHandler = (path: string, body: unknown, opts?: { headers?: Record<string, string> }) => Promise<unknown>;
@@ -70,8 +70,7 @@ async function openModal(
 const payCalls = () => post.mock.calls.filter(([path]) => path === '/processpayment');
 const keyOf = (call: unknown[]) => (call[2] as { headers: Record<string, string> }).headers['Idempotency-Key'];
 const amountInput = () => screen.getByRole('textbox', { name: 'Amount to pay (CAD)' });
-const summaryValue = (field: string) =>
-  normalize(screen.getByTestId('payment-summary').querySelector(`tr[data-field="${field}"] td`)?.textContent);
+const summaryValue = (field: string) => fieldValue(screen.getByTestId('payment-summary'), field);
 
 async function continueWith(user: ReturnType<typeof userEvent.setup>, methodName: RegExp | string = 'Visa 4242') {
   await user.click(await screen.findByRole('radio', { name: methodName }));
@@ -86,7 +85,9 @@ describe('PaymentModal — pay now (spec 1 §4 "Payment flow")', () => {
     expect(screen.getByRole('heading', { name: 'Make a payment' })).toHaveFocus();
     // spec 1 §5: the amount defaults to the open balances; payable now counts this month and earlier
     expect(amountInput()).toHaveValue('3775.00');
-    expect(normalize(screen.getByTestId('payable-now').textContent)).toBe('Open balance: $3,775.00 · Payable now: $1,925.00');
+    expect(normalizeSpaces(screen.getByTestId('payable-now').textContent)).toBe(
+      'Open balance: $3,775.00 · Payable now: $1,925.00',
+    );
     // each method with its fee for the amount (2.90% rounded down; the bank account is free)
     const visa = await screen.findByRole('radio', { name: 'Visa 4242' });
     await waitFor(() => expect(visa).toHaveAccessibleDescription('Fee: $109.47'));
@@ -125,26 +126,12 @@ describe('PaymentModal — pay now (spec 1 §4 "Payment flow")', () => {
 
     // spec 1 §9: the receipt fields in order, with the fee and the total
     const receipt = screen.getByTestId('receipt');
-    const value = (field: string) => normalize(receipt.querySelector(`tr[data-field="${field}"] td`)?.textContent);
+    const value = (field: string) => fieldValue(receipt, field);
     expect(
       within(receipt)
         .getAllByRole('rowheader')
         .map((th) => th.textContent),
-    ).toEqual([
-      'Confirmation ID',
-      'Transaction ID',
-      'Date',
-      'Property',
-      'Payment method',
-      'Type',
-      'Status',
-      'Source',
-      'Note',
-      'Paid to',
-      'Amount',
-      'Fees',
-      'Total',
-    ]);
+    ).toEqual(RECEIPT_FIELD_LABELS);
     expect(value('confirmationId')).toBe('RL-8K3P2Q');
     expect(value('transactionId')).toBe('tx-901');
     expect(value('date')).toBe('19-Nov-2026');
@@ -321,7 +308,7 @@ describe('PaymentModal — pay now (spec 1 §4 "Payment flow")', () => {
     await user.type(screen.getByRole('textbox', { name: 'Amount 2' }), '25');
     await user.clear(screen.getByRole('textbox', { name: 'Amount 1' }));
     await user.type(screen.getByRole('textbox', { name: 'Amount 1' }), '1850');
-    expect(normalize(screen.getByTestId('charges-total').textContent)).toBe('Total: $1,875.00');
+    expect(normalizeSpaces(screen.getByTestId('charges-total').textContent)).toBe('Total: $1,875.00');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Pay $1,929.37' }));
     await screen.findByRole('heading', { name: 'Payment receipt' });
