@@ -421,9 +421,47 @@ export const recurringPayments = pgTable(
     charges: jsonb('charges').$type<ChargeLine[]>().notNull().default([]),
     chargesDecimal: decimalLines('charges_decimal', 'charges', 'amount'),
     transactionId: text('transaction_id'),
+    // The autopay job (issue 10): a runner claims a due row (status PROCESSING, claimedAt, claimedBy) inside a
+    // FOR UPDATE SKIP LOCKED transaction; a claim older than the job's reclaim age is taken over. outcomeCode says why
+    // a row ended as it did (e.g. MISSED, METHOD_BLOCKED, NOTHING_DUE, DECLINED, INSUFFICIENT_FUNDS).
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'string' }),
+    claimedBy: text('claimed_by'),
+    processedAt: timestamp('processed_at', { withTimezone: true, mode: 'string' }),
+    outcomeCode: text('outcome_code'),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true, mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('recurring_payments_period_uq').on(t.recurringScheduleId, t.period),
+    index('recurring_payments_due_idx').on(t.status, t.scheduledDate),
+  ],
+);
+
+// Notifications to a tenant (issue 10: autopay reminders and outcomes, instalments, vouchers), shown in the portal and
+// sent by e-mail through a pluggable transport (an outbox: emailStatus PENDING until the dispatcher sends it). The
+// dedupe key makes each notice once-only (e.g. reminder:<recurringPaymentId>), so two job runs never tell twice.
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: text('user_id').notNull(),
+    userType: text('user_type').notNull().default('TYPE_CUSTOMER'),
+    billingAccountId: text('billing_account_id'),
+    kind: text('kind').notNull(),
+    params: jsonb('params').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    dedupeKey: text('dedupe_key').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'string' }),
+    emailStatus: text('email_status').notNull().default('PENDING'),
+    emailAttempts: integer('email_attempts').notNull().default(0),
+    emailSentAt: timestamp('email_sent_at', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('recurring_payments_period_uq').on(t.recurringScheduleId, t.period)],
+  (t) => [
+    uniqueIndex('notifications_dedupe_uq').on(t.dedupeKey),
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_outbox_idx').on(t.emailStatus),
+  ],
 );
 
 // spec 1 §3 Document (lease and insurance documents); the file is stored outside any served folder
