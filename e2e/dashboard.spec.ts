@@ -44,11 +44,13 @@ test('the tenant sees the leases, billing details, the upcoming payment and the 
   await expect(terminated.getByRole('heading', { name: 'Metrotown Lofts – Unit 1502 (terminated)' })).toBeVisible();
   await expect(terminated.getByText('Overdue')).toHaveCount(0);
 
-  // payment buttons (issue 8): enabled on the active lease, disabled on the terminated one; auto-pay comes with its issue
+  // payment buttons (issue 8): enabled on the active lease, disabled on the terminated one; auto-pay (issue 10): edit
+  // on the active lease (its schedule is active), disabled on the terminated one
   await expect(active.getByRole('button', { name: 'One-time payment' })).toBeEnabled();
   await expect(active.getByRole('button', { name: 'Pay later' })).toBeEnabled();
   await expect(terminated.getByRole('button', { name: 'One-time payment' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: /auto-pay/i })).toHaveCount(0);
+  await expect(active.getByRole('button', { name: 'Edit auto-pay' })).toBeEnabled();
+  await expect(terminated.getByRole('button', { name: 'Auto-pay' })).toBeDisabled();
 
   await active.getByRole('button', { name: 'Billing details' }).click();
   const billing = page.getByRole('dialog', { name: /Billing details – Harbourview Residences/ });

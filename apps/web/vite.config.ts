@@ -7,23 +7,36 @@ import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { type Selector, transform as transformCss } from 'lightningcss';
 import { defineConfig, type Plugin } from 'vite';
+import { firstLoadChunks } from './first-load-chunks';
 
 /**
  * `…/locales/en.json?lazy`: a second module made from the same file, one named export per top-level section, so the
  * section a lazily loaded screen imports lands in that screen's chunk instead of the English every route carries
- * (src/lib/i18n.ts, addEnglish; issue 2 bundle budget).
+ * (src/lib/i18n.ts, addEnglish; issue 2 bundle budget). Each section is a module of its own (`en.json?lazy-section=x`)
+ * that `?lazy` only re-exports: a screen's chunk holds the sections it imports, not every section some modal uses (the
+ * account page loaded 20 KB of them, the payments' 12 KB included, for its own 3 KB: issue 9).
  */
 export function lazyLocaleSections(): Plugin {
   return {
     name: 'lazy-locale-sections',
     enforce: 'pre',
+    resolveId(id) {
+      // The re-exports' absolute ids, as they are.
+      return /\.json\?lazy-section=[\w$]+$/.test(id) ? id : null;
+    },
     load(id) {
+      const section = /^(.*\.json)\?lazy-section=([\w$]+)$/.exec(id);
+      if (section) {
+        this.addWatchFile(section[1]);
+        const sections = JSON.parse(readFileSync(section[1], 'utf8')) as Record<string, unknown>;
+        return `export default ${JSON.stringify(sections[section[2]])};\n`;
+      }
       if (!id.endsWith('.json?lazy')) return null;
       const file = id.slice(0, -'?lazy'.length);
       this.addWatchFile(file);
       const sections = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
       const names = Object.keys(sections).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
-      return `${names.map((name) => `export const ${name} = ${JSON.stringify(sections[name])};`).join('\n')}\n`;
+      return `${names.map((name) => `export { default as ${name} } from ${JSON.stringify(`${file}?lazy-section=${name}`)};`).join('\n')}\n`;
     },
   };
 }
@@ -136,8 +149,53 @@ export function mantineStylesPerComponent(): Plugin {
   };
 }
 
+/**
+ * react-router's package sends every bundler to its development build (its exports name no production condition),
+ * whose only difference is its development warnings: a build takes the production one.
+ */
+export function productionReactRouter(): Plugin {
+  return {
+    name: 'production-react-router',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(id) {
+      if (id !== 'react-router') return null;
+      return fileURLToPath(import.meta.resolve('react-router')).replace(/([\\/]dist[\\/])development([\\/])/, '$1production$2');
+    },
+  };
+}
+
+/**
+ * Mantine's `useId` (every input, checkbox and select calls it) starts from React's id, then swaps in a random one
+ * from a layout effect: every such component renders twice, the second time synchronously inside the first commit
+ * (issue 9: the account page's longest task after its first paint, 30 to 50 ms on a phone). The portal has one React
+ * root, so React's own id is unique already: a build keeps it (made of letters, digits, `_` and `-` only).
+ */
+export function stableMantineIds(): Plugin {
+  return {
+    name: 'stable-mantine-ids',
+    apply: 'build',
+    load(id) {
+      if (!/@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/.test(id)) return null;
+      return `import { useId as useReactId } from 'react';
+export function useId(staticId) {
+  const reactId = useReactId();
+  return typeof staticId === 'string' ? staticId : \`mantine-\${reactId.replace(/[^A-Za-z0-9_-]/g, '')}\`;
+}
+`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), lazyLocaleSections(), mantineStylesPerComponent(), precompress()],
+  plugins: [
+    react(),
+    lazyLocaleSections(),
+    mantineStylesPerComponent(),
+    productionReactRouter(),
+    stableMantineIds(),
+    precompress(),
+  ],
   resolve: {
     alias: [
       {
@@ -165,7 +223,7 @@ export default defineConfig({
         // Everything the first load needs (what index.html's entry imports, statically) in one chunk, not the ~25 tiny
         // ones automatic splitting made of it: each request costs a round trip on a phone (issue 9). The entry lands in
         // it too, so main.tsx must not await at its top level: the lazy screens it waits for import this chunk.
-        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }, firstLoadChunks()] },
       },
     },
   },

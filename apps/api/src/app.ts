@@ -10,6 +10,7 @@ import type { Database, Db } from './db/client.ts';
 import { createFileStorage, type FileStorage } from './lib/file-storage.ts';
 import { createTokenService, type TokenService } from './lib/jwt.ts';
 import authPlugin from './plugins/auth.ts';
+import compressPlugin from './plugins/compress.ts';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
@@ -19,6 +20,7 @@ import { createSandboxSms, type SmsProvider } from './providers/sms/sandbox-sms.
 import { routeAreas } from './routes/index.ts';
 import sandboxPageRoutes from './routes/sandbox-pages/index.ts';
 import { createSessionStore, type SessionStore } from './services/auth/sessions.ts';
+import { type MailTransport, mailTransportFromEnv } from './services/notifications/mail-transport.ts';
 
 export interface AppContext {
   db: Db;
@@ -34,6 +36,8 @@ export interface AppContext {
   providers: Providers;
   /** Injectable clock (tests move time; jobs and rules take "today" from here). */
   now: () => Date;
+  /** E-mail delivery of notices (MAIL_TRANSPORT: console by default, or none; services/notifications/mail-transport.ts). */
+  mail?: MailTransport;
 }
 
 declare module 'fastify' {
@@ -51,6 +55,8 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** Replaces some of the sandbox providers. */
   providers?: Partial<Providers>;
+  /** The e-mail transport (default: from MAIL_TRANSPORT). */
+  mail?: MailTransport;
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -79,10 +85,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       ...opts.providers,
     },
     now,
+    mail: opts.mail ?? mailTransportFromEnv(),
   } satisfies AppContext);
 
   // External plugins
   await app.register(securityHeadersPlugin, { hsts: opts.config.hsts });
+  // JSON and text answers of 1 KB or more in brotli/gzip (issue 9); before any other onSend hook that reads the body.
+  await app.register(compressPlugin);
   await app.register(errorsPlugin);
   // NUL bytes, over-deep JSON and bad Basic credentials refused with a 400 naming the field (issue 9).
   await app.register(inputGuardPlugin);

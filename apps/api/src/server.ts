@@ -6,7 +6,10 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-lock.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed.ts';
+import { jobTimerFromEnv, startJobTimer } from './jobs/job-timer.ts';
 import { startPaymentRecovery } from './jobs/payment-recovery.ts';
+import internalJobRoutes from './routes/internal/jobs.ts';
+import { issueJobsSecret, withdrawJobsSecret } from './routes/internal/jobs-secret.ts';
 import { sweepStorage } from './services/documents/sweep-storage.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -25,6 +28,10 @@ async function main() {
     },
   });
   const app = await buildApp({ database, config, logger: { level: config.logLevel } });
+  // `npm run jobs` cannot open a folder this process holds: it asks here instead, with the secret written at each start
+  // (routes/internal/jobs.ts). On PostgreSQL the command runs the jobs itself.
+  const jobsSecret = database.kind === 'pglite' ? issueJobsSecret(config.dataDir) : null;
+  if (jobsSecret) await app.register(internalJobRoutes, { prefix: '/api', secret: jobsSecret });
   // The embedded database always gets the demo; a real PostgreSQL only with --demo.
   const wantDemo = database.kind === 'pglite' || process.argv.includes('--demo');
   if (wantDemo && (await isDatabaseEmpty(app.ctx))) {
@@ -41,6 +48,11 @@ async function main() {
     log: (msg, data) => app.log.warn(data ?? {}, msg),
   });
   await recovery.ready;
+  // The job (issue 10: autopay, reminders, instalments, vouchers, bank settlement, e-mail outbox): at start, then on a timer.
+  const jobSettings = jobTimerFromEnv();
+  const jobs = jobSettings.disabled
+    ? null
+    : startJobTimer(app.ctx, { everyMs: jobSettings.everyMs, log: (msg, data) => app.log.info(data ?? {}, msg) });
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
   const lines = [
@@ -59,6 +71,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     recovery.stop();
+    await jobs?.stop();
+    if (jobsSecret) withdrawJobsSecret(config.dataDir, jobsSecret);
     await app.close();
     await database.close();
     process.exit(0);

@@ -36,6 +36,8 @@ export const ERROR_CODES = [
   'RM_ERROR_REQUEST_TOO_LARGE',
   // issue 9 "Fair use": a customer's documents would go over their storage quota (413, like a file too large)
   'RM_ERROR_STORAGE_QUOTA_EXCEEDED',
+  // issue 10 / spec 2 §9: a recurring payment is changed or disabled less than 2 full business days before its date
+  'RM_ERROR_RECURRING_PAYMENT_LOCKED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -76,6 +78,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   RM_ERROR_FILE_NAME_TOO_LONG: 400,
   RM_ERROR_REQUEST_TOO_LARGE: 413,
   RM_ERROR_STORAGE_QUOTA_EXCEEDED: 413,
+  RM_ERROR_RECURRING_PAYMENT_LOCKED: 409,
 };
 
 // spec 1 §8: the processor's own codes: 7503 card already exists (a conflict), 5068 a field the processor refuses (bad input)

@@ -366,6 +366,10 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
         blockPartialPayments: true,
         // issue 7 demo: bank payments blocked by the manager (spec 1 §8 bank-blocked alert)
         blockPayments: { TYPE_BANK_ACCOUNT: { blocked: true } },
+        // issue 10 demo: the manager requires autopay (spec 2 §2: notice with the due day, no close button); no schedule
+        // yet, so the tenant sets one up with the Mastercard (custom amount, if any, = the 2400.00 balance: partials
+        // are blocked and overpayment is off)
+        requireAutoPay: true,
       },
     ]);
     await tx.insert(feeProfiles).values(demoFeeProfiles());

@@ -1,12 +1,14 @@
 // Every route area, registered under /api in this order.
 import adminRoutes from './admin/index.ts';
 import authRoutes from './auth/index.ts';
+import autopayRoutes from './autopay/index.ts';
 import broadcastRoutes from './broadcast/index.ts';
 import cashRoutes from './cash/index.ts';
 import createRoutes from './create/index.ts';
 import customerRoutes from './customer/index.ts';
 import documentsRoutes from './documents/index.ts';
 import feeRoutes from './fees/index.ts';
+import notificationRoutes from './notifications/index.ts';
 import paymentMethodRoutes from './payment-methods/index.ts';
 import paymentRoutes from './payments/index.ts';
 import paymentModeRoutes from './payments/modes.ts';
@@ -29,4 +31,6 @@ export const routeAreas = [
   paymentRoutes,
   paymentModeRoutes,
   cashRoutes,
+  autopayRoutes,
+  notificationRoutes,
 ];

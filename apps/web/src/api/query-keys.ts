@@ -24,3 +24,4 @@ export const paymentMethodKeys = factory('payment_method');
 export const addressKeys = factory('address');
 export const feeProfileKeys = factory('fee_profile');
 export const cashSlipKeys = factory('cash_slip');
+export const notificationKeys = factory('notification');

@@ -1,19 +1,30 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import classes from './route-error.module.css';
 
-/** spec 1 §8: a lazy screen chunk that fails to load (ChunkLoadError) offers a reload; so does any other crash. */
+/**
+ * spec 1 §8: a lazy screen chunk that fails to load (ChunkLoadError) offers a reload; so does any other crash.
+ * Plain elements, not Mantine's Button, Title and Text: those pulled Button, Loader, Transition and their sheets into
+ * the code every first load runs (issue 9), for a message almost no load shows. They cannot be loaded on demand either:
+ * this shows precisely when loading a chunk failed.
+ */
 export function RouteError() {
   const { t } = useTranslation();
   return (
-    <Center mih="100vh" p="md">
-      <Stack align="center" gap="sm" role="alert">
-        <Title order={2}>{t('common.errorTitle')}</Title>
-        <Text c="dimmed">{t('common.errorText')}</Text>
-        <Button onClick={() => window.location.reload()}>{t('common.reload')}</Button>
-      </Stack>
-    </Center>
+    <div className={classes.page}>
+      <div className={classes.stack} role="alert">
+        <h2 className={classes.title}>{t('common.errorTitle')}</h2>
+        <p className={classes.text}>{t('common.errorText')}</p>
+        <button
+          type="button"
+          className={`${classes.button} mantine-focus-auto mantine-active`}
+          onClick={() => window.location.reload()}
+        >
+          {t('common.reload')}
+        </button>
+      </div>
+    </div>
   );
 }
 

@@ -1,8 +1,10 @@
 // The record types POST /create makes, keyed by body.type. Each entry names its body schema (an object with a literal
 // `type`), its answer schema and the service that creates it. Later record types (recurring schedules, insurance)
 // add an entry to CREATORS.
+
 import type { AddressRecord, PaymentMethodRecord } from '@portal/domain/api-shapes';
 import { addressRecordSchema, paymentMethodRecordSchema } from '@portal/domain/api-shapes';
+import { createRecurringScheduleBodySchema, recurringScheduleAnswerSchema } from '@portal/domain/autopay-shapes';
 import {
   createAddressBodySchema,
   createBankAccountBodySchema,
@@ -11,6 +13,7 @@ import {
   createWalletBodySchema,
 } from '@portal/domain/payment-method-bodies';
 import type { z } from 'zod';
+import { createRecurringSchedule } from '../../services/autopay/schedules.ts';
 import { createAddress } from '../../services/payment-methods/addresses.ts';
 import { createBankAccount } from '../../services/payment-methods/create-bank-account.ts';
 import { createCard } from '../../services/payment-methods/create-card.ts';
@@ -69,6 +72,15 @@ export const CREATORS: readonly Creator[] = [
     body: createWalletBodySchema,
     response: paymentMethodRecordSchema,
     create: createWallet,
+  }),
+  creator({
+    type: 'TYPE_RECURRING_SCHEDULE',
+    summary:
+      "The tenant's monthly autopay of a lease (spec 2 §3, §5): one active per lease (409 RM_ERROR_RECORD_ALREADY_EXIST); " +
+      "a lease's disabled schedule is reactivated (200); startDate = the next occurrence of the start day (bank: PAD rule)",
+    body: createRecurringScheduleBodySchema,
+    response: recurringScheduleAnswerSchema,
+    create: (c, body) => createRecurringSchedule({ ctx: c.ctx, customerId: c.customerId, actor: c.actor, lang: c.lang }, body),
   }),
 ];
 

@@ -18,6 +18,26 @@ export function scheduleDay(schedule: Pick<ScheduleRow, 'startDate'>): number {
 }
 
 /**
+ * The occurrence that follows `lastPeriod` (null: none yet): the period after it, or the start date's period when that
+ * is later; periods whose date falls before the start date are passed over.
+ */
+export function nextOccurrenceAfter(
+  schedule: Pick<ScheduleRow, 'startDate' | 'padSchedule'>,
+  lastPeriod: string | null,
+  isHoliday: IsHoliday,
+): { period: string; scheduledDate: string } {
+  const startPeriod = periodOf(schedule.startDate);
+  let period = lastPeriod !== null && lastPeriod >= startPeriod ? nextPeriod(lastPeriod) : startPeriod;
+  const day = scheduleDay(schedule);
+  let scheduledDate = occurrenceDate(period, day, schedule.padSchedule, isHoliday);
+  while (scheduledDate < schedule.startDate) {
+    period = nextPeriod(period);
+    scheduledDate = occurrenceDate(period, day, schedule.padSchedule, isHoliday);
+  }
+  return { period, scheduledDate };
+}
+
+/**
  * The schedule's PENDING row, created when missing (idempotent: two callers at once insert one row). Null for an
  * inactive schedule. Periods whose date falls before the start date are passed over.
  */
@@ -43,14 +63,7 @@ export async function ensureUpcomingPayment(
     .where(eq(recurringPayments.recurringScheduleId, schedule.id))
     .orderBy(desc(recurringPayments.period))
     .limit(1);
-  const startPeriod = periodOf(schedule.startDate);
-  let period = last && last.period >= startPeriod ? nextPeriod(last.period) : startPeriod;
-  const day = scheduleDay(schedule);
-  let scheduledDate = occurrenceDate(period, day, schedule.padSchedule, isHoliday);
-  while (scheduledDate < schedule.startDate) {
-    period = nextPeriod(period);
-    scheduledDate = occurrenceDate(period, day, schedule.padSchedule, isHoliday);
-  }
+  const { period, scheduledDate } = nextOccurrenceAfter(schedule, last?.period ?? null, isHoliday);
   await tx
     .insert(recurringPayments)
     .values({

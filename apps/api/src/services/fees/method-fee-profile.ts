@@ -122,21 +122,33 @@ export async function loadMethodFeeProfile(
     cardBrand: first.methodCardBrand,
     walletType: first.methodWalletType,
   };
-  const feeProfile = selectFeeProfile(candidates, {
-    country: first.payeeCountry,
-    paymentType: method.type,
-    cardType: method.cardType,
-    cardBrand: method.cardBrand,
-    walletType: method.walletType,
-    padSchedule: lookup.padSchedule ?? false,
-  });
   return {
     method,
     company: { id: first.payeeId, country: first.payeeCountry, acceptedPaymentTypes: first.acceptedPaymentTypes },
     currency: currencyForCountry(first.payeeCountry),
-    feeProfile,
-    international: isInternationalCard(method.country, first.payeeCountry),
+    ...priceMethod(candidates, method, first.payeeCountry, lookup.padSchedule ?? false),
   };
+}
+
+/**
+ * The profile among the company's candidates (its own, else the platform's, of its country) that prices the method,
+ * and whether the international rate applies. Also used with candidates loaded once per batch (the autopay job).
+ */
+export function priceMethod(
+  candidates: readonly FeeProfileRecord[],
+  method: Pick<MethodFeeProfile['method'], 'type' | 'country' | 'cardType' | 'cardBrand' | 'walletType'>,
+  companyCountry: string,
+  padSchedule: boolean,
+): Pick<MethodFeeProfile, 'feeProfile' | 'international'> {
+  const feeProfile = selectFeeProfile(candidates, {
+    country: companyCountry,
+    paymentType: method.type,
+    cardType: method.cardType,
+    cardBrand: method.cardBrand,
+    walletType: method.walletType,
+    padSchedule,
+  });
+  return { feeProfile, international: isInternationalCard(method.country, companyCountry) };
 }
 
 /** POST /fee_profile/payment_method: the profile that prices the method (null: no fee). */

@@ -67,7 +67,11 @@ export const storedInstalmentDetailsSchema = z.object({
       number: z.number().int(),
       amountCents: z.number().int(),
       paymentDueDate: z.string(),
-      status: z.enum(['PAID', 'PENDING']),
+      // FAILED: a later instalment the job could not charge (issue 10; still owed, shown as PENDING)
+      status: z.enum(['PAID', 'PENDING', 'FAILED']),
+      /** The processor's charge of a later instalment (the job's, key instalment:<planId>:<number>). */
+      providerId: z.string().nullish(),
+      error: z.string().nullish(),
     }),
   ),
 });
@@ -75,7 +79,7 @@ export type StoredInstalmentDetails = z.infer<typeof storedInstalmentDetailsSche
 
 type PlanRow = PaymentMethodRow;
 
-function detailsOf(plan: PlanRow): StoredInstalmentDetails {
+export function detailsOf(plan: PlanRow): StoredInstalmentDetails {
   const parsed = storedInstalmentDetailsSchema.safeParse(plan.installmentDetails);
   if (!parsed.success) throw AppError.notFound('Instalment plan');
   return parsed.data;
@@ -94,7 +98,7 @@ function toInstalmentPlan(plan: PlanRow, details: StoredInstalmentDetails): Inst
       paymentDetails: details.paymentDetails.map((p) => ({
         amount: fromCents(p.amountCents),
         paymentDueDate: p.paymentDueDate,
-        status: p.status,
+        status: p.status === 'PAID' ? 'PAID' : 'PENDING',
       })),
     },
   };

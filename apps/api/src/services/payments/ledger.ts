@@ -44,6 +44,29 @@ export async function lockOpenCharges(tx: Executor, leaseId: string): Promise<Lo
   return rows.map((row) => mapRow<LockedCharge>(LOCK_FIELDS, row));
 }
 
+const LOCK_MANY_FIELDS = { ...LOCK_FIELDS, leaseId: openCharges.billingAccountId };
+const lockManyStatement = statement(
+  () => sql`SELECT ${selectList(LOCK_MANY_FIELDS)} FROM ${openCharges}
+WHERE ${openCharges.billingAccountId} = ANY(${sql.placeholder('leaseIds')}::text[]) AND ${openCharges.balance} > 0
+ORDER BY ${openCharges.dueDate}, ${openCharges.createdAt}, ${openCharges.id}
+FOR UPDATE`,
+);
+
+/**
+ * lockOpenCharges for many leases in ONE statement (the autopay job's batches, issue 10 "Benchmark"): by lease, oldest
+ * first. Locked in one global order, so two runners locking overlapping leases wait rather than deadlock.
+ */
+export async function lockOpenChargesOf(tx: Executor, leaseIds: readonly string[]): Promise<Map<string, LockedCharge[]>> {
+  const out = new Map<string, LockedCharge[]>(leaseIds.map((id) => [id, []]));
+  if (leaseIds.length === 0) return out;
+  const rows = await runStatement(tx, lockManyStatement({ leaseIds: [...new Set(leaseIds)] }));
+  for (const row of rows) {
+    const { leaseId, ...charge } = mapRow<LockedCharge & { leaseId: string }>(LOCK_MANY_FIELDS, row);
+    out.get(leaseId)?.push(charge);
+  }
+  return out;
+}
+
 /** An open charge as the amount rules read it (the balance in dollars). */
 export type OpenBalance = OpenChargeLike & { balance: number };
 
@@ -86,6 +109,12 @@ export interface NewPayment {
   note?: string | null;
   idempotencyKey: string | null;
   source?: string | null;
+  /** The autopay schedule that made the payment (issue 10). */
+  recurringScheduleId?: string | null;
+  /** The payment this one belongs to (a later split-pay instalment: the plan's payment). */
+  parentTransactionId?: string | null;
+  /** When it was made (ISO instant): the job's clock (issue 10 `npm run jobs -- --now`); the database's now() if absent. */
+  createDate?: string | null;
   /** How the amount pays the charges: all of it oldest first, or per charge code. */
   allocate: { amountCents: number } | { charges: { code: string; amountCents: number }[] } | null;
   openCharges: readonly LockedCharge[];
@@ -124,6 +153,43 @@ export function allocationOf(
 
 /** Records a payment and allocates it to the open charges (balances reduced now, given back if it fails). */
 export async function postPayment(tx: Executor, p: NewPayment): Promise<TransactionRow> {
+  const { values, allocated } = insertOf(p);
+  for (const key of INSERTED) values[key] = driverValue(TRANSACTION_FIELDS[key], values[key]);
+  // The transaction, its allocations and the charges' balances in ONE statement.
+  values.allocations = JSON.stringify(allocated);
+  const [row] = await runStatement(tx, postStatement(values));
+  return mapRow<TransactionRow>(TRANSACTION_FIELDS, row, { byName: true });
+}
+
+/**
+ * postPayment for many payments in ONE statement (the autopay job's batches, issue 10 "Benchmark"), in their order.
+ * Each is allocated from its own openCharges: payments of one lease must not share a call.
+ */
+export async function postPayments(tx: Executor, payments: readonly NewPayment[]): Promise<TransactionRow[]> {
+  if (payments.length === 0) return [];
+  // Keyed by the columns' names (jsonb_to_recordset reads them so); jsonb values stay JSON.
+  const seen = new Set<string>();
+  const rows = payments.map((p) => {
+    const { values, allocated } = insertOf(p);
+    // The rows are told apart by their confirmation ids: unique within the call.
+    while (seen.has(values.confirmationId as string)) values.confirmationId = newConfirmationId();
+    seen.add(values.confirmationId as string);
+    const row: Record<string, unknown> = { allocations: allocated };
+    for (const key of INSERTED) row[TRANSACTION_FIELDS[key].name] = values[key];
+    return { row, confirmationId: values.confirmationId as string };
+  });
+  const posted = await runStatement(tx, postManyStatement({ rows: JSON.stringify(rows.map((r) => r.row)) }));
+  const byConfirmation = new Map(
+    posted.map((row) => {
+      const t = mapRow<TransactionRow>(TRANSACTION_FIELDS, row, { byName: true });
+      return [t.confirmationId, t];
+    }),
+  );
+  return rows.map((r) => byConfirmation.get(r.confirmationId) as TransactionRow);
+}
+
+/** A payment's column values (by field) and its allocations. */
+function insertOf(p: NewPayment): { values: Record<string, unknown>; allocated: { id: string; amount: number }[] } {
   const { allocations, unallocatedCents } = p.allocate
     ? allocatePayment(p.openCharges, p.allocate)
     : { allocations: [], unallocatedCents: 0 };
@@ -155,13 +221,12 @@ export async function postPayment(tx: Executor, p: NewPayment): Promise<Transact
     charges: lines,
     note: p.note ?? null,
     idempotencyKey: p.idempotencyKey,
+    recurringScheduleId: p.recurringScheduleId ?? null,
+    parentTransactionId: p.parentTransactionId ?? null,
+    createDate: p.createDate ?? null,
   };
-  for (const key of INSERTED) values[key] = driverValue(TRANSACTION_FIELDS[key], values[key]);
   const allocated = p.status !== 'CANCELLED' ? allocations : [];
-  // The transaction, its allocations and the charges' balances in ONE statement.
-  values.allocations = JSON.stringify(allocated.map((a) => ({ id: a.openChargeId, amount: a.amountCents })));
-  const [row] = await runStatement(tx, postStatement(values));
-  return mapRow<TransactionRow>(TRANSACTION_FIELDS, row, { byName: true });
+  return { values, allocated: allocated.map((a) => ({ id: a.openChargeId, amount: a.amountCents })) };
 }
 
 // Rows carry the columns' own names (as drizzle's RETURNING did: the benchmark reads create_date from it).
@@ -189,6 +254,9 @@ const INSERTED = [
   'charges',
   'note',
   'idempotencyKey',
+  'recurringScheduleId',
+  'parentTransactionId',
+  'createDate',
 ] as const;
 
 const postStatement = statement(() => {
@@ -197,7 +265,10 @@ const postStatement = statement(() => {
     sql.raw(', '),
   );
   const placeholders = sql.join(
-    INSERTED.map((key) => sql.placeholder(key)),
+    // No createDate given: the column's default (now()).
+    INSERTED.map((key) =>
+      key === 'createDate' ? sql`COALESCE(${sql.placeholder(key)}::timestamptz, now())` : sql.placeholder(key),
+    ),
     sql.raw(', '),
   );
   const allocated = sql`jsonb_to_recordset(${sql.placeholder('allocations')}::jsonb) AS v(id text, amount bigint)`;
@@ -207,6 +278,38 @@ a AS (INSERT INTO ${chargeAllocations} (${sql.identifier(chargeAllocations.trans
   )}, ${sql.identifier(chargeAllocations.amount.name)}) SELECT t.id, v.id, v.amount FROM t, ${allocated}),
 b AS (UPDATE ${openCharges} SET ${sql.identifier(openCharges.balance.name)} = ${openCharges.balance} - v.amount
   FROM ${allocated} WHERE ${openCharges.id} = v.id)
+SELECT ${selectList(TRANSACTION_FIELDS, { qualifier: 't', byName: true })} FROM t`;
+});
+
+const postManyStatement = statement(() => {
+  const name = (key: (typeof INSERTED)[number]) => TRANSACTION_FIELDS[key].name;
+  const columns = sql.join(
+    INSERTED.map((key) => sql.identifier(name(key))),
+    sql.raw(', '),
+  );
+  // The rows' values as a JSON array, typed by their columns.
+  const record = sql.join(
+    [
+      ...INSERTED.map((key) => sql`${sql.identifier(name(key))} ${sql.raw(TRANSACTION_FIELDS[key].getSQLType())}`),
+      sql`allocations jsonb`,
+    ],
+    sql.raw(', '),
+  );
+  const values = sql.join(
+    INSERTED.map((key) =>
+      key === 'createDate' ? sql`COALESCE(v.${sql.identifier(name(key))}, now())` : sql`v.${sql.identifier(name(key))}`,
+    ),
+    sql.raw(', '),
+  );
+  const confirmation = sql.identifier(name('confirmationId'));
+  const allocated = sql`jsonb_to_recordset(v.allocations) AS x(id text, amount bigint)`;
+  return sql`WITH v AS (SELECT * FROM jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) AS v(${record})),
+t AS (INSERT INTO ${paymentTransactions} (${columns}) SELECT ${values} FROM v RETURNING *),
+a AS (INSERT INTO ${chargeAllocations} (${sql.identifier(chargeAllocations.transactionId.name)}, ${sql.identifier(
+    chargeAllocations.openChargeId.name,
+  )}, ${sql.identifier(chargeAllocations.amount.name)}) SELECT t.id, x.id, x.amount FROM t JOIN v ON v.${confirmation} = t.${confirmation}, ${allocated}),
+b AS (UPDATE ${openCharges} SET ${sql.identifier(openCharges.balance.name)} = ${openCharges.balance} - s.amount
+  FROM (SELECT x.id, sum(x.amount) AS amount FROM v, ${allocated} GROUP BY x.id) AS s WHERE ${openCharges.id} = s.id)
 SELECT ${selectList(TRANSACTION_FIELDS, { qualifier: 't', byName: true })} FROM t`;
 });
 

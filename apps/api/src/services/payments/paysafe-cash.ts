@@ -8,6 +8,7 @@ import { fromCents } from '@portal/domain/money';
 import type { RedirectAnswer } from '@portal/domain/payment-shapes';
 import type { AppContext } from '../../app.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { notifyTransactions } from '../notifications/transaction-notices.ts';
 import { toPaymentResult } from './ledger.ts';
 import {
   createRedirectPayment,
@@ -62,6 +63,12 @@ export async function payPaysafeCashAtStore(ctx: AppContext, pageId: string) {
  * spec 1 §4: PENDING paysafe cash payments older than 7 days become TIMEDOUT and give their allocations back. Run by
  * the payment recovery timer every 30 s (jobs/payment-recovery.ts); `now` is injectable for tests and the jobs issue.
  */
-export function expirePaysafeCash(ctx: Pick<AppContext, 'db' | 'now'>, now: Date = ctx.now()): Promise<string[]> {
-  return expireRedirectPayments(ctx, PAYSAFE_CASH, now, EXPIRED_ERROR);
+export async function expirePaysafeCash(
+  ctx: Pick<AppContext, 'db' | 'database' | 'now'>,
+  now: Date = ctx.now(),
+): Promise<string[]> {
+  const expired = await expireRedirectPayments(ctx, PAYSAFE_CASH, now, EXPIRED_ERROR);
+  // issue 10: the tenant is told (once per barcode)
+  await notifyTransactions({ database: ctx.database, now: () => now }, 'CASH_VOUCHER_EXPIRED', expired);
+  return expired;
 }

@@ -7,6 +7,7 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import { paymentTransactions } from '../../db/schema.ts';
+import { notifyTransactions } from '../notifications/transaction-notices.ts';
 import { settlePayment } from './process-payment.ts';
 
 /** How long settled funds take to reach the landlord's account (the sandbox's disbursement delay). */
@@ -17,7 +18,9 @@ const REASONS: Record<string, string> = {
   RETURNED: 'paysafe:RETURN:The bank returned the debit',
 };
 
-export async function settleBankPayments(ctx: AppContext): Promise<{ id: string; status: string }[]> {
+export async function settleBankPayments(
+  ctx: Pick<AppContext, 'db' | 'database' | 'now' | 'providers'>,
+): Promise<{ id: string; status: string }[]> {
   const pending = await ctx.db
     .select()
     .from(paymentTransactions)
@@ -51,5 +54,11 @@ export async function settleBankPayments(ctx: AppContext): Promise<{ id: string;
     });
     settled.push({ id: row.id, status: row.status });
   }
+  // issue 10: the tenant is told of a returned or bounced debit (once per transaction)
+  await notifyTransactions(
+    ctx,
+    'BANK_PAYMENT_RETURNED',
+    settled.filter((s) => s.status === 'FAILED').map((s) => s.id),
+  );
   return settled;
 }

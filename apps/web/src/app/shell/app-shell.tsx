@@ -19,6 +19,10 @@ import { useIsMimicking, useStopMimic } from './use-mimic';
 // The terms text is large: its modal (and the text) load only for a customer who has not accepted yet.
 const TermsModal = lazy(() => import('../../features/terms/terms-modal').then((m) => ({ default: m.TermsModal })));
 const LandscapePrompt = lazy(() => import('./landscape-prompt').then((m) => ({ default: m.LandscapePrompt })));
+// The notifications bell (issue 10) loads after the first paint, in a slot of its size (no layout shift).
+const NotificationsBell = lazy(() =>
+  import('../../features/notifications/components/notifications-bell').then((m) => ({ default: m.NotificationsBell })),
+);
 
 const NAVBAR_ID = 'shell-navbar';
 const BURGER_ID = 'shell-burger';
@@ -67,9 +71,18 @@ export function AppShellLayout() {
             </Link>
           </Group>
           {user && (
-            <Text size="sm" c="dimmed" visibleFrom="xs" truncate="end">
-              {tenantName}
-            </Text>
+            <Group gap="sm" wrap="nowrap" miw={0}>
+              <Text size="sm" c="dimmed" visibleFrom="xs" truncate="end">
+                {tenantName}
+              </Text>
+              {user.type === 'TYPE_CUSTOMER' && (
+                <span className={classes.bellSlot}>
+                  <Suspense fallback={null}>
+                    <NotificationsBell />
+                  </Suspense>
+                </span>
+              )}
+            </Group>
           )}
         </Group>
       </header>

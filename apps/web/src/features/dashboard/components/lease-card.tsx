@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { PropertyLease } from '../../../api/types';
 import { lazyModal } from '../../../components/lazy-modal';
 import { formatAmount } from '../../../lib/format';
+import { BankBlockedAlert } from '../../autopay/components/bank-blocked-alert';
 import { countryName, useLang } from '../lib/locale';
 import { getLeaseCardPaymentState, LeasePaymentActions } from './lease-payment-actions';
 
@@ -118,6 +119,7 @@ export function LeaseCard({ lease, today }: Props) {
             </Button>
           </Group>
         )}
+        {!payment.disabled && <BankBlockedAlert lease={lease} />}
         <LeasePaymentActions lease={lease} />
       </Stack>
       {hasBalance && (

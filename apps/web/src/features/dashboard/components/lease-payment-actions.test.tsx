@@ -9,6 +9,15 @@ import { LeasePaymentActions } from './lease-payment-actions';
 import { getLeasePaymentAvailability } from './lease-payment-state';
 
 // The payment flow is the payments feature's (tested there): a stand-in shows which lease and mode it was opened for.
+// The autopay modal is the autopay feature's (tested there): a stand-in shows which lease it was opened for.
+vi.mock('../../autopay/components/autopay-modal', () => ({
+  AutopayModal: (props: { opened: boolean; lease: PropertyLease }) =>
+    props.opened ? (
+      <div role="dialog" aria-label="autopay-stub">
+        {props.lease.id}
+      </div>
+    ) : null,
+}));
 vi.mock('../../payments/components/pay/payment-modal', () => ({
   PaymentModal: (props: { opened: boolean; lease: PropertyLease; mode: string; onClose: () => void }) =>
     props.opened ? (
@@ -24,13 +33,14 @@ vi.mock('../../payments/components/pay/payment-modal', () => ({
 const TODAY = '2026-11-22';
 
 describe('LeasePaymentActions (spec 1 §2 / §4 "Lease")', () => {
-  it('offers the one-time payment, opens the payment modal, and has no auto-pay or pay-later button by default', async () => {
+  it('offers auto-pay and the one-time payment, opens the payment modal, and has no pay-later button by default', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<LeasePaymentActions lease={lease()} />);
     const pay = screen.getByRole('button', { name: 'One-time payment' });
     expect(pay).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Pay later' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /auto-?pay/i })).not.toBeInTheDocument();
+    // spec 1 §2: the footer actions start with auto-pay
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Auto-pay', 'One-time payment']);
     await user.click(pay);
     expect(await screen.findByRole('dialog', { name: 'payment-stub' })).toHaveTextContent('l1:PAY_NOW');
   });
@@ -69,6 +79,45 @@ describe('LeasePaymentActions (spec 1 §2 / §4 "Lease")', () => {
     const reason = 'Your property manager takes the payments for this lease. Please contact them to pay.';
     expect(button).toHaveAccessibleDescription(reason);
     expect(screen.getByText(reason)).toBeVisible();
+  });
+
+  it('auto-pay: edit auto-pay when the schedule is active (spec 1 §2 / spec 2 §4); opens the autopay modal', async () => {
+    const user = userEvent.setup();
+    const schedule = {
+      id: 's1',
+      active: true,
+      customAmount: 0,
+      padSchedule: true,
+      paymentMethodId: 'pm1',
+      paymentMethodType: 'TYPE_BANK_ACCOUNT',
+      startDate: '2026-12-01',
+    };
+    const { unmount } = await renderWithProviders(
+      <LeasePaymentActions lease={lease({ recurringSchedule: { ...schedule, active: false } })} />,
+    );
+    expect(screen.getByRole('button', { name: 'Auto-pay' })).toBeEnabled();
+    unmount();
+    await renderWithProviders(<LeasePaymentActions lease={lease({ recurringSchedule: schedule })} />);
+    await user.click(screen.getByRole('button', { name: 'Edit auto-pay' }));
+    expect(await screen.findByRole('dialog', { name: 'autopay-stub' })).toHaveTextContent('l1');
+  });
+
+  it.each([
+    ['TERMINATED', 'Payments are not possible on a terminated lease.'],
+    ['PENDING', 'Payments are not allowed while this lease is pending.'],
+  ])('disables auto-pay on a %s lease like the payment buttons, with the reason', async (status, reason) => {
+    await renderWithProviders(<LeasePaymentActions lease={lease({ status })} />);
+    const autopay = screen.getByRole('button', { name: 'Auto-pay' });
+    expect(autopay).toBeDisabled();
+    expect(autopay).toHaveAccessibleDescription(reason);
+  });
+
+  it('manager-only lease: auto-pay still opens (the modal says why it cannot be saved)', async () => {
+    await renderWithProviders(
+      <LeasePaymentActions lease={lease({}, { company: { ...company, onlyPMPaymentAllowed: 'YES' } })} />,
+    );
+    expect(screen.getByRole('button', { name: 'Auto-pay' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'One-time payment' })).toBeDisabled();
   });
 
   it('getLeasePaymentAvailability', () => {

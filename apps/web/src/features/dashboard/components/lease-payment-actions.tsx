@@ -4,13 +4,16 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyLease } from '../../../api/types';
 import { lazyModal } from '../../../components/lazy-modal';
-import { getLeasePaymentAvailability, onLeasePaymentRequest } from './lease-payment-state';
+import classes from '../dashboard.module.css';
+import { getLeaseCardPaymentState, getLeasePaymentAvailability, onLeasePaymentRequest } from './lease-payment-state';
 
 // The payment flow (features/payments) loads on the first open, through its loader so that the list of chunks it
 // preloads stays out of the dashboard route too (bundle budget: the dashboard route is capped at 170 KB gzip).
 const PaymentModal = lazyModal(() =>
   import('../../payments/components/pay/load-payment-modal').then((m) => m.loadPaymentModal()),
 );
+// The autopay modal (features/autopay) likewise.
+const AutopayModal = lazyModal(() => import('../../autopay/components/load-autopay-modal').then((m) => m.loadAutopayModal()));
 
 // lease-card.tsx reads the PENDING warning from here
 export { getLeaseCardPaymentState } from './lease-payment-state';
@@ -18,15 +21,19 @@ export { getLeaseCardPaymentState } from './lease-payment-state';
 type PayMode = 'PAY_NOW' | 'PAY_LATER';
 
 /**
- * The lease card's footer actions (spec 1 §2): one-time payment, and pay later where the lease accepts instalment pay
- * or the online wallet provider's pay later. The auto-pay buttons arrive with the autopay issue.
+ * The lease card's footer actions (spec 1 §2): auto-pay (edit auto-pay when the schedule is active), one-time payment,
+ * and pay later where the lease accepts instalment pay or the online wallet provider's pay later. Auto-pay follows the
+ * lease status like the others; on a manager-only lease it still opens, so the tenant sees the schedule and why it
+ * cannot be saved (spec 2 §5).
  */
 export function LeasePaymentActions({ lease }: { lease: PropertyLease }) {
   const { t } = useTranslation();
   const reasonId = useId();
   const [opened, setOpened] = useState(false);
   const [mode, setMode] = useState<PayMode>('PAY_NOW');
+  const [autopayOpened, setAutopayOpened] = useState(false);
   const availability = getLeasePaymentAvailability(lease);
+  const autopayDisabled = getLeaseCardPaymentState(lease).disabled;
   const payLater = leaseShowsPayLater(lease);
   const open = (next: PayMode) => {
     setMode(next);
@@ -48,6 +55,17 @@ export function LeasePaymentActions({ lease }: { lease: PropertyLease }) {
   return (
     <Stack gap={4}>
       <Group gap="sm" wrap="wrap">
+        <Button
+          variant="light"
+          classNames={{ root: classes.actionButton, label: classes.actionLabel }}
+          disabled={autopayDisabled}
+          aria-describedby={autopayDisabled ? describedBy : undefined}
+          onClick={() => setAutopayOpened(true)}
+        >
+          {/* spec 1 §2 / spec 2 §4 (domain autopayButtonMode, not imported: its module brings the input rules and zod
+              into the dashboard route): edit auto-pay when the schedule is active */}
+          {lease.recurringSchedule?.active ? t('dashboard.payActions.editAutopay') : t('dashboard.payActions.autopay')}
+        </Button>
         <Button disabled={availability.disabled} aria-describedby={describedBy} onClick={() => open('PAY_NOW')}>
           {t('dashboard.payActions.payNow')}
         </Button>
@@ -71,6 +89,7 @@ export function LeasePaymentActions({ lease }: { lease: PropertyLease }) {
           </Text>
         ))}
       <PaymentModal opened={opened} onClose={() => setOpened(false)} lease={lease} mode={mode} />
+      <AutopayModal opened={autopayOpened} onClose={() => setAutopayOpened(false)} lease={lease} />
     </Stack>
   );
 }

@@ -8,7 +8,8 @@ import { useLang } from '../lib/locale';
 
 interface UpcomingRow {
   leaseId: string;
-  amount: number;
+  /** Dollars; null: autopay is on without an amount, so the payment is the balance then due (spec 2 §4). */
+  amount: number | null;
   date: string;
   property: string;
   pad: boolean;
@@ -16,17 +17,22 @@ interface UpcomingRow {
   country: string | undefined;
 }
 
-/** spec 1 §2 / §4: recurring-schedule entries with status PENDING, read from the lease records (no extra call). */
+/**
+ * spec 1 §2 / §4: recurring-schedule entries with status PENDING (or none: 'No Status'), read from the lease records (no
+ * extra call).
+ */
 export function upcomingRows(leases: readonly PropertyLease[]): UpcomingRow[] {
   const rows: UpcomingRow[] = [];
   for (const lease of leases) {
     const entry = lease.recurringScheduleUpcomingPayment;
-    if (!entry || !isUpcomingPayment(entry)) continue;
+    if (!entry || (entry.status && !isUpcomingPayment(entry))) continue;
     const custom = lease.recurringSchedule?.customAmount ?? 0;
+    const amount = custom > 0 ? custom : entry.amount;
     rows.push({
       leaseId: lease.id,
-      // spec 1 §2: the custom amount when the schedule has one, else the amount
-      amount: custom > 0 ? custom : entry.amount,
+      // spec 1 §2: the custom amount when the schedule has one, else the amount; spec 2 §4: autopay may be on while
+      // the amount is empty (no custom amount, nothing owing yet): the payment is the balance then due
+      amount: amount > 0 ? amount : null,
       date: entry.scheduledDate,
       property: lease.joins.property?.propertyName ?? '',
       pad: lease.recurringSchedule?.padSchedule ?? false,
@@ -62,10 +68,19 @@ export function UpcomingPayments({ leases }: { leases: readonly PropertyLease[] 
             <li key={row.leaseId} data-testid="upcoming-payment">
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <div>
-                  <Text fw={600}>{formatAmount(row.amount, currencyForCountry(row.country), lang)}</Text>
+                  <Text fw={600}>
+                    {row.amount === null
+                      ? t('dashboard.payments.balanceThenDue')
+                      : formatAmount(row.amount, currencyForCountry(row.country), lang)}
+                  </Text>
                   <Text size="sm" c="dimmed">
                     {formatDate(row.date, lang)} · {row.property}
                   </Text>
+                  {row.amount === null && (
+                    <Text size="sm" c="dimmed" data-testid="upcoming-empty-amount">
+                      {t('dashboard.payments.balanceThenDueNote', { property: row.property, date: formatDate(row.date, lang) })}
+                    </Text>
+                  )}
                 </div>
                 <Group gap={6}>
                   {row.pad && (
@@ -81,6 +96,11 @@ export function UpcomingPayments({ leases }: { leases: readonly PropertyLease[] 
             </li>
           ))}
         </Stack>
+      )}
+      {rows.length > 0 && (
+        <Text size="xs" c="dimmed" mt="xs" data-testid="upcoming-disclaimer">
+          {t('dashboard.payments.upcomingDisclaimer')}
+        </Text>
       )}
     </section>
   );

@@ -1,0 +1,55 @@
+// The job's report (issue 10): counts and ids per kind of work, for the CLI, the server's log and the benchmark.
+export type JobLog = (msg: string, data?: object) => void;
+
+export interface IdList {
+  count: number;
+  ids: string[];
+}
+
+export interface JobReport {
+  now: string;
+  runnerId: string;
+  autopay: {
+    /** recurring_payments ids paid on their date (COMPLETE, or PENDING for a bank debit still settling). */
+    paid: IdList;
+    /** Paid within the 3-day grace after a missed date (spec 2 §9). */
+    paidLate: IdList;
+    /** Declined or insufficient funds (transaction FAILED, schedule kept). */
+    failed: IdList;
+    /** Skipped, by reason (MISSED, METHOD_BLOCKED, NOTHING_DUE, BELOW_MINIMUM, SCHEDULE_INACTIVE, …). */
+    skipped: Record<string, IdList>;
+  };
+  remindersQueued: IdList;
+  instalments: { paid: IdList; failed: IdList };
+  vouchersExpired: IdList;
+  bankPaymentsSettled: IdList;
+  emails: { sent: number; failed: number };
+  /** Steps that threw (the others still ran). */
+  errors: { step: string; error: string }[];
+  durationMs: number;
+}
+
+export function emptyIdList(): IdList {
+  return { count: 0, ids: [] };
+}
+
+export function pushId(list: IdList, id: string): void {
+  list.count += 1;
+  // The ids are for reading: a bench run of 10,000 keeps the count exact and the list short.
+  if (list.ids.length < 1000) list.ids.push(id);
+}
+
+export function emptyReport(now: Date, runnerId: string): JobReport {
+  return {
+    now: now.toISOString(),
+    runnerId,
+    autopay: { paid: emptyIdList(), paidLate: emptyIdList(), failed: emptyIdList(), skipped: {} },
+    remindersQueued: emptyIdList(),
+    instalments: { paid: emptyIdList(), failed: emptyIdList() },
+    vouchersExpired: emptyIdList(),
+    bankPaymentsSettled: emptyIdList(),
+    emails: { sent: 0, failed: 0 },
+    errors: [],
+    durationMs: 0,
+  };
+}

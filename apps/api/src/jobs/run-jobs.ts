@@ -1,0 +1,72 @@
+// The scheduled job (issue 10 "The job that pays"): everything due as of one instant, in order: autopay reminders,
+// autopay occurrences, later split-pay instalments, cash voucher expiry, bank settlement, then the e-mail outbox.
+// The clock inside is opts.now (a ctx copy whose now() answers it), so a test, the CLI (`npm run jobs -- --now …`) and
+// the server's timer run the very same code. Safe to run twice for one instant and from two processes at once: each
+// step claims its rows (FOR UPDATE SKIP LOCKED) and pays under an idempotency key.
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../app.ts';
+import { chargeDueInstalments } from '../services/autopay/pay-instalments.ts';
+import { runAutopay } from '../services/autopay/run-autopay.ts';
+import { queueAutopayReminders } from '../services/autopay/run-reminders.ts';
+import { dispatchOutbox } from '../services/notifications/dispatch-outbox.ts';
+import { expirePaysafeCash } from '../services/payments/paysafe-cash.ts';
+import { settleBankPayments } from '../services/payments/settle-bank-payments.ts';
+import { emptyReport, type JobLog, type JobReport, pushId } from './job-report.ts';
+
+export type { IdList, JobLog, JobReport } from './job-report.ts';
+export { emptyIdList, emptyReport, pushId } from './job-report.ts';
+
+export interface RunJobsOptions {
+  /** The instant the run is for: every "today" and timestamp inside comes from it. */
+  now: Date;
+  /** Who claims rows (recurring_payments.claimedBy); a fresh id per run when absent. */
+  runnerId?: string;
+  log?: JobLog;
+  /** Occurrences claimed per database transaction (default 200). */
+  batchSize?: number;
+}
+
+/** A copy of the context whose clock stands at `now`. */
+export function contextAt(ctx: AppContext, now: Date): AppContext {
+  const at = new Date(now.getTime());
+  return { ...ctx, now: () => new Date(at.getTime()) };
+}
+
+export async function runJobs(ctx: AppContext, opts: RunJobsOptions): Promise<JobReport> {
+  const started = performance.now();
+  const runnerId = opts.runnerId ?? `runner-${randomUUID()}`;
+  const log: JobLog = opts.log ?? (() => undefined);
+  const at = contextAt(ctx, opts.now);
+  const report = emptyReport(opts.now, runnerId);
+  const step = async (name: string, fn: () => Promise<void>) => {
+    try {
+      await fn();
+    } catch (err) {
+      report.errors.push({ step: name, error: err instanceof Error ? err.message : String(err) });
+      log(`job step ${name} failed`, { err: String(err) });
+    }
+  };
+
+  await step('autopay', () => runAutopay(at, { runnerId, batchSize: opts.batchSize, report, log }));
+  // After the payments: a reminder is for the occurrence that is upcoming now (the paid one moved to next month).
+  await step('reminders', async () => {
+    for (const id of await queueAutopayReminders(at)) pushId(report.remindersQueued, id);
+  });
+  await step('instalments', async () => {
+    const done = await chargeDueInstalments(at);
+    for (const d of done) pushId(d.status === 'FAILED' ? report.instalments.failed : report.instalments.paid, d.id);
+  });
+  await step('vouchers', async () => {
+    for (const id of await expirePaysafeCash(at)) pushId(report.vouchersExpired, id);
+  });
+  await step('bank settlement', async () => {
+    for (const s of await settleBankPayments(at)) pushId(report.bankPaymentsSettled, s.id);
+  });
+  await step('outbox', async () => {
+    const sent = await dispatchOutbox(at);
+    report.emails.sent += sent.sent;
+    report.emails.failed += sent.failed;
+  });
+  report.durationMs = Math.round(performance.now() - started);
+  return report;
+}

@@ -1,0 +1,55 @@
+// The notification outbox (issue 10): a notice to a tenant is one notifications row, shown in the portal
+// (GET /api/notifications) and e-mailed by the dispatcher (dispatch-outbox.ts). Each carries a dedupe key: inserting
+// the same notice twice (two job runs, two runners) keeps the first and tells once.
+import type { Executor } from '../../db/client.ts';
+import { notifications } from '../../db/schema.ts';
+
+export const NOTIFICATION_KINDS = [
+  'AUTOPAY_REMINDER',
+  'AUTOPAY_PAID',
+  'AUTOPAY_FAILED',
+  'AUTOPAY_SKIPPED',
+  'INSTALMENT_PAID',
+  'INSTALMENT_FAILED',
+  'CASH_VOUCHER_EXPIRED',
+  'BANK_PAYMENT_RETURNED',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Values a notice's text is made from: raw (cents, ISO dates, codes), formatted only when shown in a language. */
+export type NotificationParams = Record<string, string | number | boolean | null>;
+
+export interface NewNotification {
+  userId: string;
+  billingAccountId: string | null;
+  kind: NotificationKind;
+  params: NotificationParams;
+  /** Once-only key, e.g. `reminder:<recurringPaymentId>`. */
+  dedupeKey: string;
+  /** When it happened (the job's clock). */
+  createdAt: Date;
+}
+
+/** Inserts notices, each at most once (ON CONFLICT (dedupe_key) DO NOTHING); answers how many were new. */
+export async function insertNotifications(executor: Executor, rows: readonly NewNotification[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await executor
+    .insert(notifications)
+    .values(
+      rows.map((n) => ({
+        userId: n.userId,
+        billingAccountId: n.billingAccountId,
+        kind: n.kind,
+        params: n.params,
+        dedupeKey: n.dedupeKey,
+        createdAt: n.createdAt.toISOString(),
+      })),
+    )
+    .onConflictDoNothing({ target: notifications.dedupeKey })
+    .returning({ id: notifications.id });
+  return inserted.length;
+}
+
+export async function insertNotification(executor: Executor, row: NewNotification): Promise<boolean> {
+  return (await insertNotifications(executor, [row])) === 1;
+}

@@ -1,0 +1,67 @@
+// A notice's title and body in a language (issue 10): the texts are the server.notifications.* entries of the locale
+// catalogue; amounts are formatted with the currency in that language (Intl.NumberFormat, packages/domain money) and
+// dates as the portal shows them (DD-MMM-YYYY, spec 2 §4), with the month's abbreviation in that language.
+import { type Currency, formatMoney } from '@portal/domain/money';
+import { MIN_PAYMENT_CENTS } from '@portal/domain/payment-amounts';
+import { type Lang, translate } from '../../lib/i18n.ts';
+import type { NotificationKind, NotificationParams } from './notify.ts';
+
+const MONTHS: Record<Lang, string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  fr: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
+};
+
+/** spec 2 §4: DD-MMM-YYYY (01-Jun-2025; 01-juin-2025 in French). */
+export function formatNoticeDate(date: string, lang: Lang): string {
+  const [y, m, d] = date.slice(0, 10).split('-');
+  return `${d}-${MONTHS[lang][Number(m) - 1] ?? m}-${y}`;
+}
+
+const str = (v: unknown) => (v == null ? '' : String(v));
+
+function money(params: NotificationParams, key: string, lang: Lang): string {
+  const cents = params[key];
+  if (typeof cents !== 'number') return '';
+  return formatMoney(cents, (params.currency as Currency | undefined) ?? 'CAD', lang);
+}
+
+/** "VISA card ending in 4242" / "bank account ending in 6789". */
+function methodLabel(params: NotificationParams, lang: Lang): string {
+  const last4 = str(params.last4);
+  if (!last4) return translate(lang, 'server.notifications.method.other');
+  if (params.methodType === 'TYPE_BANK_ACCOUNT') return translate(lang, 'server.notifications.method.bank', { last4 });
+  return translate(lang, 'server.notifications.method.card', { brand: str(params.brand) || 'card', last4 });
+}
+
+export interface RenderedNotification {
+  title: string;
+  body: string;
+}
+
+export function renderNotification(kind: NotificationKind, params: NotificationParams, lang: Lang): RenderedNotification {
+  const amount =
+    typeof params.amountCents === 'number' && params.amountCents > 0
+      ? money(params, 'amountCents', lang)
+      : translate(lang, 'server.notifications.balanceDue');
+  const values: Record<string, string> = {
+    amount,
+    total: typeof params.totalCents === 'number' ? money(params, 'totalCents', lang) : amount,
+    date: params.date ? formatNoticeDate(str(params.date), lang) : '',
+    property: str(params.propertyName),
+    method: methodLabel(params, lang),
+    confirmationId: str(params.confirmationId),
+    number: str(params.number),
+    count: str(params.count),
+  };
+  const reason = str(params.reason);
+  values.reason = reason
+    ? translate(lang, `server.notifications.reason.${reason}`, {
+        amount,
+        minimum: formatMoney(MIN_PAYMENT_CENTS, (params.currency as Currency | undefined) ?? 'CAD', lang),
+      })
+    : '';
+  return {
+    title: translate(lang, `server.notifications.${kind}.title`, values),
+    body: translate(lang, `server.notifications.${kind}.body`, values),
+  };
+}

@@ -1,0 +1,172 @@
+// The build's first-load chunks (vite.config.ts, codeSplitting): one chunk per screen a first load lands on instead
+// of the many small ones automatic splitting makes (issue 9: a fast first load on a phone).
+import { readFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Rolldown } from 'vite';
+
+/**
+ * The screens a first load can land on (issue 9: a fast first load on a phone), each the module a route imports lazily
+ * (app/router.tsx); `shell` is the customer area's frame, loaded with every customer screen.
+ */
+export const FIRST_LOAD_SCREENS = {
+  shell: 'src/app/shell/app-shell.tsx',
+  signin: 'src/features/auth/sign-in-page.tsx',
+  dashboard: 'src/features/dashboard/dashboard-page.tsx',
+  account: 'src/features/account/account-page.tsx',
+} as const;
+/**
+ * `customer`: what the customer screens a first load lands on (dashboard, account) share with the other screens or the
+ * modals they open (a page container, SimpleGrid, Badge, a domain helper): one chunk, not one tiny chunk each.
+ */
+export type FirstLoadChunk = keyof typeof FIRST_LOAD_SCREENS | 'customer';
+const CUSTOMER_SCREENS: FirstLoadChunk[] = ['dashboard', 'account'];
+/** The other screens of app/router.tsx: what one first-load screen shares with them stays out of its chunk. */
+const OTHER_SCREENS = [
+  'src/features/auth/logout-page.tsx',
+  'src/features/payments/payment-page.tsx',
+  'src/features/admin/admin-tenants-page.tsx',
+  'src/features/admin/admin-tenant-page.tsx',
+  'src/app/not-found-page.tsx',
+];
+
+/** `import {…}` / `export {…} from` names a module takes from `spec` ('*': all of them, or none could be read). */
+function namesImported(code: string, spec: string, quoted = spec.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')): Set<string> {
+  const names = new Set<string>();
+  const re = new RegExp(
+    `(?:import|export)\\s*(\\*|\\{[^}]*\\}|[\\w$]+(?:\\s*,\\s*\\{[^}]*\\})?)\\s*from\\s*["']${quoted}["']`,
+    'g',
+  );
+  for (const match of code.matchAll(re)) {
+    const braces = /\{([^}]*)\}/.exec(match[1]);
+    if (!braces) {
+      names.add('*');
+      continue;
+    }
+    for (const part of braces[1].split(',')) {
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0];
+      if (name) names.add(name);
+    }
+  }
+  if (names.size === 0) names.add('*');
+  return names;
+}
+
+/** A package's index that only re-exports its modules (Mantine's): exported name → the module it comes from. */
+function barrelExports(id: string): Map<string, string> | null {
+  if (!/[\\/]node_modules[\\/]/.test(id) || !/\.m?js$/.test(id)) return null;
+  const code = readFileSync(id, 'utf8');
+  const rest = code
+    .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '')
+    .replace(/["']use client["'];?/g, '')
+    .replace(/(?:import|export)\s*(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})(?:\s*from\s*["'][^"']+["'])?\s*;?/g, '');
+  if (rest.trim() !== '' || !/from\s*["']\./.test(code)) return null;
+  const local = new Map<string, string>();
+  for (const m of code.matchAll(/(?:import|export)\s*\{([^}]*)\}\s*from\s*["'](\.[^"']+)["']/g)) {
+    const file = resolve(dirname(id), m[2]);
+    for (const part of m[1].split(',')) {
+      const [name, as] = part.trim().split(/\s+as\s+/);
+      if (name) local.set(as ?? name, file);
+    }
+  }
+  const exported = new Map(local);
+  for (const m of code.matchAll(/export\s*\{([^}]*)\}\s*;/g)) {
+    for (const part of m[1].split(',')) {
+      const [name, as] = part.trim().split(/\s+as\s+/);
+      const file = name && local.get(name);
+      if (file) exported.set(as ?? name, file);
+    }
+  }
+  return exported;
+}
+
+/** `…/locales/en.json?lazy` (vite.config.ts, lazyLocaleSections): section name → the module of that section. */
+function lazySectionExports(id: string): Map<string, string> | null {
+  if (!id.endsWith('.json?lazy')) return null;
+  const file = id.slice(0, -'?lazy'.length);
+  const sections = Object.keys(JSON.parse(readFileSync(file, 'utf8')) as object);
+  return new Map(sections.map((name) => [name, `${file}?lazy-section=${name}`]));
+}
+
+/** `…/node_modules/@scope/name/…` → `@scope/name`. */
+function packageName(id: string): string {
+  const parts =
+    id
+      .split(/[\\/]node_modules[\\/]/)
+      .pop()
+      ?.split(/[\\/]/) ?? [];
+  return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? '');
+}
+
+/**
+ * The modules `root` uses, following static imports; through a package index that only re-exports (`@mantine/core`),
+ * only to the modules of the names actually imported, not to every component of the library.
+ */
+export function staticClosure(root: string, ctx: Rolldown.ChunkingContext): Set<string> {
+  const seen = new Set<string>();
+  const barrels = new Map<string, Map<string, string> | null>();
+  const stack = [root];
+  while (stack.length) {
+    const id = stack.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = ctx.getModuleInfo(id);
+    if (!info) continue;
+    for (const dep of info.importedIds) {
+      const lazySections = dep.endsWith('.json?lazy');
+      if (!barrels.has(dep)) barrels.set(dep, lazySections ? lazySectionExports(dep) : barrelExports(dep));
+      const exported = barrels.get(dep);
+      // The English sections: only those the module imports (`from '…/locales/en.json?lazy'`).
+      const spec = lazySections ? `[^"']*/${basename(dep).replace(/[.?]/g, '\\$&')}` : undefined;
+      const names = exported && info.code ? namesImported(info.code, packageName(dep), spec) : null;
+      if (!exported || !names || names.has('*')) {
+        stack.push(dep);
+        continue;
+      }
+      const targets = new Set([...names].map((name) => exported.get(name)));
+      for (const target of ctx.getModuleInfo(dep)?.importedIds ?? []) {
+        if (targets.has(target) || targets.has(target.replace(/\?.*$/, ''))) stack.push(target);
+      }
+    }
+  }
+  return seen;
+}
+
+/**
+ * One chunk per first-load screen instead of the 20 to 40 small ones automatic splitting made of what the shell and
+ * each screen import (a Mantine component, a hook, a locale helper each alone): every request costs a round trip on a
+ * phone, six at a time (issue 9; Lighthouse: FCP −0.3 s, LCP −0.5 s on the dashboard and account). What the shell
+ * uses, or two of the screens, goes in `shell` (the sign-in page loads it too); what one screen uses and no other
+ * screen of the router goes in that screen's chunk (the lazy modals it opens import it from there); what the dashboard
+ * or the account page shares with another screen goes in `customer`, not in one ~1 KB chunk per module (each cost the
+ * first load a request, six at a time: account 6 more, dashboard 3); the rest is left to automatic splitting, so the
+ * admin and payment pages load no customer screen's chunk.
+ */
+export function firstLoadChunks(): Rolldown.CodeSplittingGroup {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  let chunkOf: Map<string, FirstLoadChunk> | null = null;
+  return {
+    // Only what the screens use: following every import would go through `@mantine/core`'s index to all of Mantine.
+    includeDependenciesRecursively: false,
+    name(id, ctx) {
+      if (!chunkOf) {
+        const users = new Map<string, FirstLoadChunk[]>();
+        for (const [chunk, file] of Object.entries(FIRST_LOAD_SCREENS) as [FirstLoadChunk, string][]) {
+          for (const used of staticClosure(join(root, file), ctx)) users.set(used, [...(users.get(used) ?? []), chunk]);
+        }
+        const elsewhere = new Set(OTHER_SCREENS.flatMap((file) => [...staticClosure(join(root, file), ctx)]));
+        chunkOf = new Map();
+        for (const [used, chunks] of users) {
+          if (chunks.includes('shell') || chunks.length > 1) chunkOf.set(used, 'shell');
+          else if (!elsewhere.has(used)) chunkOf.set(used, chunks[0]);
+          // Not an English section (vite.config.ts, lazyLocaleSections): it goes with the modals that use it.
+          else if (CUSTOMER_SCREENS.includes(chunks[0]) && !used.includes('.json?lazy')) chunkOf.set(used, 'customer');
+        }
+      }
+      return chunkOf.get(id) ?? null;
+    },
+  };
+}

@@ -1,0 +1,74 @@
+// The build's first-load chunks (first-load-chunks.ts): what a screen uses is followed through a package
+// index that only re-exports, to the modules of the names it imports, not to every module of the package.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Rolldown } from 'vite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { staticClosure } from '../../first-load-chunks';
+
+const dir = mkdtempSync(join(tmpdir(), 'first-load-'));
+const lib = join(dir, 'node_modules/@ui/kit/esm');
+mkdirSync(lib, { recursive: true });
+const file = (path: string, code: string) => {
+  writeFileSync(path, code);
+  return path;
+};
+const card = file(join(lib, 'Card.mjs'), 'import { paper } from "./Paper.mjs";\nexport const Card = paper;\n');
+const paper = file(join(lib, 'Paper.mjs'), 'export const paper = 1;\n');
+const modal = file(join(lib, 'Modal.mjs'), 'export const Modal = 2;\n');
+const index = file(
+  join(lib, 'index.mjs'),
+  '"use client";\nimport { Card } from "./Card.mjs";\nimport { paper } from "./Paper.mjs";\nimport { Modal } from "./Modal.mjs";\n\nexport { Card, Modal, paper as Paper };\n',
+);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A chunking context over modules given as id → [code, static imports]. */
+function context(modules: Record<string, [string, string[]]>): Rolldown.ChunkingContext {
+  return {
+    getModuleInfo: (id: string) =>
+      modules[id] ? ({ id, code: modules[id][0], importedIds: modules[id][1] } as unknown as Rolldown.ModuleInfo) : null,
+  };
+}
+
+const library = {
+  [index]: ['', [card, paper, modal]] as [string, string[]],
+  [card]: ['', [paper]] as [string, string[]],
+  [paper]: ['', []] as [string, string[]],
+  [modal]: ['', []] as [string, string[]],
+};
+
+describe('staticClosure', () => {
+  it('follows a re-exporting index only to the modules of the names imported', () => {
+    const screen = '/app/screen.tsx';
+    const ctx = context({ ...library, [screen]: ['import { Card, type CardProps } from "@ui/kit";\n', [index]] });
+    const used = staticClosure(screen, ctx);
+    expect([...used].sort()).toEqual([screen, card, paper].sort());
+    expect(used.has(modal)).toBe(false);
+  });
+
+  it('follows an exported alias to the module it names', () => {
+    const screen = '/app/screen.tsx';
+    const ctx = context({ ...library, [screen]: ['import { Paper as P } from "@ui/kit";\n', [index]] });
+    expect([...staticClosure(screen, ctx)].sort()).toEqual([screen, paper].sort());
+  });
+
+  it('follows the English sections module (`en.json?lazy`) only to the sections imported', () => {
+    const en = file(join(dir, 'en.json'), JSON.stringify({ account: { title: 'Account' }, payments: { pay: 'Pay' } }));
+    const lazy = `${en}?lazy`;
+    const screen = '/app/account-page.tsx';
+    const ctx = context({
+      [lazy]: ['', [`${en}?lazy-section=account`, `${en}?lazy-section=payments`]],
+      [`${en}?lazy-section=account`]: ['', []],
+      [`${en}?lazy-section=payments`]: ['', []],
+      [screen]: ['import { account } from "../../locales/en.json?lazy";\n', [lazy]],
+    });
+    expect([...staticClosure(screen, ctx)].sort()).toEqual([screen, `${en}?lazy-section=account`].sort());
+  });
+
+  it('takes every module of the index when the names cannot be read', () => {
+    const screen = '/app/screen.tsx';
+    const ctx = context({ ...library, [screen]: ['import * as kit from "@ui/kit";\n', [index]] });
+    expect(staticClosure(screen, ctx).has(modal)).toBe(true);
+  });
+});

@@ -1,0 +1,49 @@
+// spec 2 §2 / §9: the service fee of the chosen method for this schedule (POST /fee_profile/payment_method with
+// padSchedule: a bank account's autopay is a pre-authorised debit, free on the 1st at the seeded company); 'Free' for a
+// fee of 0 or one the company pays (spec 1 §9); spec 2 §8: a failed fetch is an alert.
+import { Alert, Text } from '@mantine/core';
+import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
+import { formatRate, isFeeFree } from '@portal/domain/fees';
+import { MSG } from '@portal/domain/message-keys';
+import { currencyForCountry, toCents } from '@portal/domain/money';
+import { useTranslation } from 'react-i18next';
+import type { PropertyLease } from '../../../api/types';
+import { useLang } from '../../../lib/locale';
+import { useMethodFeeProfile } from '../api/get-method-fee-profile';
+
+export function FeeNotice({ lease, method }: { lease: PropertyLease; method: PaymentMethodRecord }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const fee = useMethodFeeProfile({
+    companyId: lease.companyId,
+    paymentMethodId: method.id,
+    billingAccountId: lease.id,
+    padSchedule: method.type === 'TYPE_BANK_ACCOUNT',
+  });
+  if (fee.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {t(MSG.serviceFeeFetch)}
+      </Alert>
+    );
+  }
+  if (!fee.data) {
+    return (
+      <Text size="sm" c="dimmed" role="status">
+        {t('autopay.fee.loading')}
+      </Text>
+    );
+  }
+  const profile = fee.data.feeProfile;
+  let text: string;
+  if (!profile || isFeeFree(toCents(profile.feeRate), profile.paidByCompany)) text = t('autopay.fee.free');
+  else {
+    const rate = formatRate(profile.feeRate, profile.rateType, currencyForCountry(profile.country), lang);
+    text = profile.feeType === 'SUBTRACT' ? t('autopay.fee.subtracted', { rate }) : t('autopay.fee.added', { rate });
+  }
+  return (
+    <Alert color="gray" variant="light" role="status" title={t('autopay.fee.title')} data-testid="autopay-fee">
+      {text}
+    </Alert>
+  );
+}
