@@ -203,6 +203,26 @@ describe('bank accounts', () => {
     });
     expect(Object.keys(SANDBOX_TEST_BANK_ACCOUNTS).every((n) => /^\d{4,17}$/.test(n))).toBe(true);
   });
+
+  it('stamps a debit with the caller’s clock and settles it by the instant asked (npm run jobs -- --now)', async () => {
+    const p = processor();
+    const { token } = await p.tokenizeBankAccount({
+      country: 'US',
+      accountNumber: '000123456789',
+      accountHolder: 'J M',
+      routingNumber: '110000000',
+    });
+    const at = new Date(now().getTime() + 40 * 86_400_000);
+    const charged = await p.charge({ amountCents: 5_000, currency: 'USD', token, idempotencyKey: 'job-clock-1', at });
+    expect(charged).toMatchObject({ status: 'PENDING', createdAt: at.toISOString() });
+    // As of the real clock (before the job's instant) and a minute after the charge: still pending
+    expect(await p.getCharge('job-clock-1')).toMatchObject({ status: 'PENDING' });
+    expect(await p.getCharge('job-clock-1', new Date(at.getTime() + 60_000))).toMatchObject({ status: 'PENDING' });
+    // Two days after the job's instant: settled
+    expect(await p.getCharge('job-clock-1', new Date(at.getTime() + 2 * 86_400_000))).toMatchObject({
+      status: 'SETTLED',
+    });
+  });
 });
 
 describe('the durable log', () => {

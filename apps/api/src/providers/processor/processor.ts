@@ -90,6 +90,11 @@ export interface ChargeInput {
   /** One charge per key: a retry with the same key answers the first result and never charges twice. */
   idempotencyKey: string;
   description?: string;
+  /**
+   * The caller's clock (the job's instant under `npm run jobs -- --now`): the sandbox stamps the charge with it, so a
+   * run for a simulated instant settles bank debits by that instant. A real processor keeps its own time.
+   */
+  at?: Date;
 }
 
 export interface Charge {
@@ -130,8 +135,11 @@ export interface PaymentProcessor {
   /** Charges a token. Throws ProcessorError for DECLINED / INSUFFICIENT_FUNDS (recorded all the same). */
   charge(input: ChargeInput): Promise<Charge>;
   refund(input: RefundInput): Promise<Refund>;
-  /** The charge made with this idempotency key, as of now (crash recovery: ask the processor about the key). */
-  getCharge(idempotencyKey: string): Promise<Charge | null>;
+  /**
+   * The charge made with this idempotency key, as of now or of the caller's clock `asOf` (crash recovery: ask the
+   * processor about the key; settlement).
+   */
+  getCharge(idempotencyKey: string, asOf?: Date): Promise<Charge | null>;
   /** Forgets a token (the method was removed); later charges with it are refused. */
   deleteToken(token: string): Promise<void>;
 }

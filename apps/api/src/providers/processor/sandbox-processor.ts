@@ -192,11 +192,11 @@ export function createSandboxProcessor(opts: SandboxProcessorOptions): PaymentPr
     } else deleted.add(e.token);
   }
 
-  /** A charge as of now: a pending bank debit settles (or bounces) once the settlement time has passed. */
-  const view = (charge: Charge): Charge => {
+  /** A charge as of `asOf`: a pending bank debit settles (or bounces) once the settlement time has passed. */
+  const view = (charge: Charge, asOf: Date = opts.now()): Charge => {
     if (charge.status !== 'PENDING') return { ...charge };
     const settledAt = Date.parse(charge.createdAt) + settlementMs;
-    if (opts.now().getTime() < settledAt) return { ...charge };
+    if (asOf.getTime() < settledAt) return { ...charge };
     const tag = tagOf(charge.token);
     const status = tag === 'banknsf' ? 'NSF' : tag === 'bankreturn' ? 'RETURNED' : 'SETTLED';
     return { ...charge, status, settledAt: new Date(settledAt).toISOString() };
@@ -286,7 +286,7 @@ export function createSandboxProcessor(opts: SandboxProcessorOptions): PaymentPr
           );
         const refusal = refusalOf(earlier);
         if (refusal) throw refusal;
-        return view(earlier);
+        return view(earlier, input.at);
       }
       if (!Number.isInteger(input.amountCents) || input.amountCents <= 0)
         throw new ProcessorError(
@@ -306,7 +306,7 @@ export function createSandboxProcessor(opts: SandboxProcessorOptions): PaymentPr
         amountCents: input.amountCents,
         currency: input.currency,
         status,
-        createdAt: opts.now().toISOString(),
+        createdAt: (input.at ?? opts.now()).toISOString(),
         settledAt: null,
         refundedCents: 0,
         errorCode: status === 'INSUFFICIENT_FUNDS' ? 'RM_ERROR_INSUFFICIENT_FUNDS' : null,
@@ -320,7 +320,7 @@ export function createSandboxProcessor(opts: SandboxProcessorOptions): PaymentPr
       });
       const refusal = refusalOf(charge);
       if (refusal) throw refusal;
-      return view(charge);
+      return view(charge, input.at);
     },
 
     async refund(input: RefundInput): Promise<Refund> {
@@ -370,10 +370,10 @@ export function createSandboxProcessor(opts: SandboxProcessorOptions): PaymentPr
       return { ...refund };
     },
 
-    async getCharge(idempotencyKey: string): Promise<Charge | null> {
+    async getCharge(idempotencyKey: string, asOf?: Date): Promise<Charge | null> {
       const charge = charges.get(idempotencyKey);
       if (charge) await writing.get(charge)?.catch(() => undefined);
-      return charge && charges.get(idempotencyKey) === charge ? view(charge) : null;
+      return charge && charges.get(idempotencyKey) === charge ? view(charge, asOf) : null;
     },
 
     async deleteToken(token: string): Promise<void> {

@@ -100,6 +100,7 @@ async function chargeNextInstalment(ctx: AppContext, planId: string, today: stri
         currency: details.currency,
         token: card.token,
         idempotencyKey: `instalment:${plan.id}:${due.number}`,
+        at: ctx.now(),
         description: `Split pay ${plan.id} instalment ${due.number} of ${details.paymentDetails.length}`,
       });
       status = 'PAID';

@@ -509,7 +509,7 @@ async function syncFromTransaction(
   if (!found) throw new Error(`transaction ${row.transactionId} of recurring payment ${row.id} not found`);
   let settled = found;
   if (found.status === 'INPROCESS') {
-    const charge = await ctx.providers.processor.getCharge(found.id);
+    const charge = await ctx.providers.processor.getCharge(found.id, ctx.now());
     settled = await settlePayment(ctx, found, {
       status: charge?.status ?? 'DECLINED',
       providerId: charge?.id ?? null,

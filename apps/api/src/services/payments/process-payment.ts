@@ -112,12 +112,12 @@ export interface ChargeOutcome {
  * failure is thrown and leaves the transaction INPROCESS, for the recovery to ask the processor about.
  */
 export async function chargeOnce(
-  ctx: Pick<AppContext, 'providers'>,
+  ctx: Pick<AppContext, 'providers' | 'now'>,
   pending: TransactionRow,
   charge: { amountCents: number; currency: Currency; token: string; description: string },
 ): Promise<ChargeOutcome> {
   try {
-    const charged = await ctx.providers.processor.charge({ ...charge, idempotencyKey: pending.id });
+    const charged = await ctx.providers.processor.charge({ ...charge, idempotencyKey: pending.id, at: ctx.now() });
     return { status: charged.status, providerId: charged.id, error: null };
   } catch (err) {
     if (!(err instanceof ProcessorError)) throw err;

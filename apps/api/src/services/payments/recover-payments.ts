@@ -27,7 +27,7 @@ export async function recoverPayments(ctx: AppContext, opts: { olderThanMs: numb
   );
   const report: RecoveryReport = { settled: [], freedKeys: 0 };
   for (const pending of stuck) {
-    const charge = await ctx.providers.processor.getCharge(pending.id);
+    const charge = await ctx.providers.processor.getCharge(pending.id, ctx.now());
     const settled = await settlePayment(ctx, pending, {
       status: charge?.status ?? 'DECLINED',
       providerId: charge?.id ?? null,

@@ -34,7 +34,7 @@ export async function settleBankPayments(
     );
   const settled: { id: string; status: string }[] = [];
   for (const tx of pending) {
-    const charge = await ctx.providers.processor.getCharge(tx.id);
+    const charge = await ctx.providers.processor.getCharge(tx.id, ctx.now());
     if (!charge || charge.status === 'PENDING') continue;
     if (charge.status === 'SETTLED') {
       const disbursed = Date.parse(charge.settledAt ?? charge.createdAt) + DISBURSEMENT_MS <= ctx.now().getTime();
