@@ -265,19 +265,7 @@ export async function createRecurringSchedule(
         extra: { id: existing.id },
       });
     if (existing) {
-      const [row] = await tx
-        .update(recurringSchedules)
-        .set({ ...fields, updatedAt: sql`now()` })
-        .where(eq(recurringSchedules.id, existing.id))
-        .returning();
-      await recordAudit(tx, {
-        recordType: 'recurring_schedule',
-        recordId: row.id,
-        action: 'UPDATE',
-        changes: diffRecords(auditFields(existing), auditFields(row)),
-        actor: caller.actor,
-      });
-      await placeUpcomingPayment(tx, row, isHoliday);
+      const row = await rewriteSchedule(tx, existing, fields, caller, isHoliday);
       return { schedule: row, status: 200 as const };
     }
     const [row] = await tx
@@ -406,19 +394,7 @@ export async function updateRecurringSchedule(
       if (other)
         throw new AppError('RM_ERROR_RECORD_ALREADY_EXIST', 'server.autopay.alreadyExists', { values: { id: other.id } });
     }
-    const [row] = await tx
-      .update(recurringSchedules)
-      .set({ ...fields, updatedAt: sql`now()` })
-      .where(eq(recurringSchedules.id, schedule.id))
-      .returning();
-    await recordAudit(tx, {
-      recordType: 'recurring_schedule',
-      recordId: row.id,
-      action: 'UPDATE',
-      changes: diffRecords(auditFields(schedule), auditFields(row)),
-      actor: caller.actor,
-    });
-    await placeUpcomingPayment(tx, row, isHoliday);
+    await rewriteSchedule(tx, schedule, fields, caller, isHoliday);
   });
   return scheduleAnswer(ctx, customerId, id, lease.companyCountry);
 }
@@ -485,4 +461,28 @@ export async function getUpcomingPayment(ctx: AppContext, customerId: string, id
     .where(eq(propertyLeases.id, schedule.billingAccountId))
     .limit(1);
   return upcomingAnswer(row, schedule.padSchedule, todayOf(ctx.now()), bankHolidays(company?.country));
+}
+
+/** Stores a schedule's new fields (audited as an UPDATE) and places its upcoming payment, in the caller's transaction. */
+async function rewriteSchedule(
+  tx: Executor,
+  before: ScheduleRow,
+  fields: ScheduleFields,
+  caller: Pick<ScheduleCaller, 'actor'>,
+  isHoliday: IsHoliday,
+): Promise<ScheduleRow> {
+  const [row] = await tx
+    .update(recurringSchedules)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(recurringSchedules.id, before.id))
+    .returning();
+  await recordAudit(tx, {
+    recordType: 'recurring_schedule',
+    recordId: row.id,
+    action: 'UPDATE',
+    changes: diffRecords(auditFields(before), auditFields(row)),
+    actor: caller.actor,
+  });
+  await placeUpcomingPayment(tx, row, isHoliday);
+  return row;
 }
