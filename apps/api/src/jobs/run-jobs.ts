@@ -1,5 +1,5 @@
 // The scheduled job (issue 10 "The job that pays"): everything due as of one instant, in order: autopay reminders,
-// autopay occurrences, later split-pay instalments, cash voucher expiry, bank settlement, then the e-mail outbox.
+// autopay occurrences, later split-pay instalments, cash voucher and union pay expiry, bank settlement, then the e-mail outbox.
 // The clock inside is opts.now (a ctx copy whose now() answers it), so a test, the CLI (`npm run jobs -- --now …`) and
 // the server's timer run the very same code. Safe to run twice for one instant and from two processes at once: each
 // step claims its rows (FOR UPDATE SKIP LOCKED) and pays under an idempotency key.
@@ -11,6 +11,7 @@ import { queueAutopayReminders } from '../services/autopay/run-reminders.ts';
 import { dispatchOutbox } from '../services/notifications/dispatch-outbox.ts';
 import { expirePaysafeCash } from '../services/payments/paysafe-cash.ts';
 import { settleBankPayments } from '../services/payments/settle-bank-payments.ts';
+import { expireUnionPayOrders } from '../services/payments/union-pay.ts';
 import { emptyReport, type JobLog, type JobReport, pushId } from './job-report.ts';
 
 export type { IdList, JobLog, JobReport } from './job-report.ts';
@@ -56,8 +57,11 @@ export async function runJobs(ctx: AppContext, opts: RunJobsOptions): Promise<Jo
     const done = await chargeDueInstalments(at);
     for (const d of done) pushId(d.status === 'FAILED' ? report.instalments.failed : report.instalments.paid, d.id);
   });
+  // spec 1 §4: unpaid paysafe cash barcodes expire after 7 days; abandoned union pay orders after a day
   await step('vouchers', async () => {
-    for (const id of await expirePaysafeCash(at)) pushId(report.vouchersExpired, id);
+    for (const id of [...(await expirePaysafeCash(at)), ...(await expireUnionPayOrders(at))]) {
+      pushId(report.vouchersExpired, id);
+    }
   });
   await step('bank settlement', async () => {
     for (const s of await settleBankPayments(at)) pushId(report.bankPaymentsSettled, s.id);

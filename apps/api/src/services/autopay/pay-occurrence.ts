@@ -24,7 +24,6 @@
 import { padDayOfMonth } from '@portal/domain/autopay';
 import { dueOccurrenceAction } from '@portal/domain/business-days';
 import { calculateFee } from '@portal/domain/fees';
-import { currencyForCountry } from '@portal/domain/money';
 import { MIN_PAYMENT_CENTS } from '@portal/domain/payment-amounts';
 import { isWalletReusable } from '@portal/domain/payment-methods';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -41,7 +40,6 @@ import {
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ChargeStatus } from '../../providers/processor/processor.ts';
-import { acceptedTypesOf } from '../fees/accepted-payment-types.ts';
 import { findCompanyFeeProfiles } from '../fees/find-fee-profiles.ts';
 import { type MethodFeeProfile, priceMethod } from '../fees/method-fee-profile.ts';
 import type { NotificationParams } from '../notifications/notify.ts';
@@ -54,9 +52,10 @@ import {
   postPayment,
   type TransactionRow,
 } from '../payments/ledger.ts';
-import type { PaymentLease } from '../payments/payment-context.ts';
+import { LEASE_FIELDS, type PaymentLease, toPaymentLease } from '../payments/payment-context.ts';
 import { requireUsableMethodType, requireValidAmount } from '../payments/payment-rules.ts';
 import { type ChargeOutcome, chargeOnce, settlePayment } from '../payments/process-payment.ts';
+import { settleFromProcessor } from '../payments/recover-payments.ts';
 import { type Ending, type FinishOptions, finishOccurrences } from './finish-occurrences.ts';
 import { type RecurringPaymentRow, type ScheduleRow, scheduleDay } from './upcoming.ts';
 
@@ -119,21 +118,8 @@ export async function loadOccurrenceContexts(
   const rows = await db
     .select({
       schedule: recurringSchedules,
-      leaseStatus: propertyLeases.status,
-      leaseUserId: propertyLeases.userId,
-      propertyId: propertyLeases.propertyId,
-      companyId: propertyLeases.companyId,
-      blockPayments: propertyLeases.blockPayments,
-      blockPartialPayments: propertyLeases.blockPartialPayments,
-      companyCountry: companies.country,
-      onlyPMPaymentAllowed: companies.onlyPMPaymentAllowed,
-      overpaymentAllowed: companies.overpaymentAllowed,
-      companyBlockPartialPayments: companies.blockPartialPayments,
-      softMaximumPaymentAmount: companies.softMaximumPaymentAmount,
+      ...LEASE_FIELDS,
       manageBalance: companies.manageBalance,
-      companyAccepted: companies.acceptedPaymentTypes,
-      propertyAccepted: properties.acceptedPaymentTypes,
-      province: properties.province,
       propertyName: properties.propertyName,
       methodId: paymentMethods.id,
       methodType: paymentMethods.type,
@@ -178,30 +164,16 @@ export async function loadOccurrenceContexts(
           walletType: r.walletType,
         }
       : null;
+    // A pending application does not stop a schedule the tenant already authorised
+    const lease = toPaymentLease({ ...r, hasPendingApplication: false });
     // spec 1 §9: pre-authorised debit autopay on the 1st is free (the PAD fee profile)
     const pad = r.schedule.padSchedule && padDayOfMonth(scheduleDay(r.schedule)) === 1;
     out.set(r.schedule.id, {
       schedule: r.schedule,
       lease: {
-        id: r.schedule.billingAccountId,
-        userId: r.leaseUserId,
-        status: r.leaseStatus,
-        propertyId: r.propertyId,
-        companyId: r.companyId,
-        companyCountry: r.companyCountry,
-        province: r.province,
-        currency: currencyForCountry(r.companyCountry),
-        blockPayments: r.blockPayments,
-        blockPartialPayments: r.blockPartialPayments,
-        company: {
-          onlyPMPaymentAllowed: r.onlyPMPaymentAllowed,
-          overpaymentAllowed: r.overpaymentAllowed,
-          blockPartialPayments: r.companyBlockPartialPayments,
-          // spec 2 §5: the soft maximum is a confirmation the tenant gave when saving the schedule
-          softMaximumPaymentAmountCents: null,
-        },
-        hasPendingApplication: false,
-        acceptedTypes: acceptedTypesOf(r.propertyAccepted, r.companyAccepted),
+        ...lease,
+        // spec 2 §5: the soft maximum is a confirmation the tenant gave when saving the schedule
+        company: { ...lease.company, softMaximumPaymentAmountCents: null },
         manageBalance: r.manageBalance,
         propertyName: r.propertyName,
       },
@@ -507,19 +479,7 @@ async function syncFromTransaction(
     .where(eq(paymentTransactions.id, row.transactionId as string))
     .limit(1);
   if (!found) throw new Error(`transaction ${row.transactionId} of recurring payment ${row.id} not found`);
-  let settled = found;
-  if (found.status === 'INPROCESS') {
-    const charge = await ctx.providers.processor.getCharge(found.id, ctx.now());
-    settled = await settlePayment(ctx, found, {
-      status: charge?.status ?? 'DECLINED',
-      providerId: charge?.id ?? null,
-      error: charge
-        ? charge.errorCode
-          ? `${charge.errorCode}:${charge.status}:${charge.errorMessage ?? ''}`
-          : null
-        : 'portal:NOT_CHARGED:The payment was interrupted before the card or account was charged',
-    });
-  }
+  const settled = found.status === 'INPROCESS' ? await settleFromProcessor(ctx, found) : found;
   const late = dueOccurrenceAction(row.scheduledDate, todayOfIso(found.createDate)) !== 'PAY';
   return recordOutcome(ctx, row, occ, opts, settled, late);
 }

@@ -19,14 +19,7 @@ import type {
   RecurringScheduleAnswer,
   updateRecurringScheduleBodySchema,
 } from '@portal/domain/autopay-shapes';
-import {
-  canChangeRecurringPayment,
-  type IsHoliday,
-  lastRecurringChangeDay,
-  nextPeriod,
-  occurrenceDate,
-  periodOf,
-} from '@portal/domain/business-days';
+import { canChangeRecurringPayment, type IsHoliday, lastRecurringChangeDay } from '@portal/domain/business-days';
 import { fromCents, toCents } from '@portal/domain/money';
 import type { PaymentCharge } from '@portal/domain/payment-shapes';
 import { and, asc, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
@@ -51,7 +44,14 @@ import {
   requireValidCustomAmount,
   scheduleStartDate,
 } from './schedule-rules.ts';
-import { ensureUpcomingPayment, type RecurringPaymentRow, type ScheduleRow, scheduleDay } from './upcoming.ts';
+import {
+  ensureUpcomingPayment,
+  nextOccurrenceAfter,
+  type RecurringPaymentRow,
+  type ScheduleRow,
+  scheduleDay,
+  upcomingRowOf,
+} from './upcoming.ts';
 
 type UpdateBody = z.output<typeof updateRecurringScheduleBodySchema>;
 type CreateBody = Omit<CreateRecurringScheduleBody, 'customAmount'> & { customAmount: number };
@@ -174,14 +174,7 @@ async function placeUpcomingPayment(
     .where(and(eq(recurringPayments.recurringScheduleId, schedule.id), inArray(recurringPayments.status, SETTLED_OR_HELD)))
     .orderBy(desc(recurringPayments.period))
     .limit(1);
-  const day = scheduleDay(schedule);
-  const startPeriod = periodOf(schedule.startDate);
-  let period = lastHeld && lastHeld.period >= startPeriod ? nextPeriod(lastHeld.period) : startPeriod;
-  let scheduledDate = occurrenceDate(period, day, schedule.padSchedule, isHoliday);
-  while (scheduledDate < schedule.startDate) {
-    period = nextPeriod(period);
-    scheduledDate = occurrenceDate(period, day, schedule.padSchedule, isHoliday);
-  }
+  const { period, scheduledDate } = nextOccurrenceAfter(schedule, lastHeld?.period ?? null, isHoliday);
   await tx
     .delete(recurringPayments)
     .where(
@@ -193,14 +186,7 @@ async function placeUpcomingPayment(
     );
   await tx
     .insert(recurringPayments)
-    .values({
-      recurringScheduleId: schedule.id,
-      period,
-      scheduledDate,
-      status: 'PENDING',
-      amount: schedule.customAmount,
-      charges: schedule.charges,
-    })
+    .values(upcomingRowOf(schedule, period, scheduledDate))
     .onConflictDoUpdate({
       target: [recurringPayments.recurringScheduleId, recurringPayments.period],
       set: {

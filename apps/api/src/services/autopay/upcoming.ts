@@ -37,6 +37,22 @@ export function nextOccurrenceAfter(
   return { period, scheduledDate };
 }
 
+/** The PENDING row of `schedule` for `period`: its custom amount (0 = the balance then due) and charges. */
+export function upcomingRowOf(
+  schedule: Pick<ScheduleRow, 'id' | 'customAmount' | 'charges'>,
+  period: string,
+  scheduledDate: string,
+): typeof recurringPayments.$inferInsert {
+  return {
+    recurringScheduleId: schedule.id,
+    period,
+    scheduledDate,
+    status: 'PENDING',
+    amount: schedule.customAmount,
+    charges: schedule.charges,
+  };
+}
+
 /**
  * The schedule's PENDING row, created when missing (idempotent: two callers at once insert one row). Null for an
  * inactive schedule. Periods whose date falls before the start date are passed over.
@@ -66,14 +82,7 @@ export async function ensureUpcomingPayment(
   const { period, scheduledDate } = nextOccurrenceAfter(schedule, last?.period ?? null, isHoliday);
   await tx
     .insert(recurringPayments)
-    .values({
-      recurringScheduleId: schedule.id,
-      period,
-      scheduledDate,
-      status: 'PENDING',
-      amount: schedule.customAmount,
-      charges: schedule.charges,
-    })
+    .values(upcomingRowOf(schedule, period, scheduledDate))
     .onConflictDoNothing();
   return pendingRow();
 }

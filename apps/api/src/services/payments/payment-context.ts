@@ -24,8 +24,8 @@ export interface PaymentLease extends PayableLease {
   acceptedTypes: Set<string>;
 }
 
-/** The lease, company and property columns a payment reads (both lease loaders). */
-const LEASE_FIELDS = {
+/** The lease, company and property columns a payment reads (both lease loaders, and the autopay job's batch load). */
+export const LEASE_FIELDS = {
   id: propertyLeases.id,
   userId: propertyLeases.userId,
   status: propertyLeases.status,
@@ -119,7 +119,7 @@ interface LeaseRow {
   hasPendingApplication: boolean | null;
 }
 
-function toPaymentLease(row: LeaseRow): PaymentLease {
+export function toPaymentLease(row: LeaseRow): PaymentLease {
   return {
     id: row.id,
     userId: row.userId,

@@ -14,6 +14,26 @@ export interface RecoveryReport {
   freedKeys: number;
 }
 
+/**
+ * Settles one INPROCESS transaction by asking the processor about its key (the transaction id): its outcome, or FAILED
+ * NOT_CHARGED when the processor never saw it (a crash before the charge).
+ */
+export async function settleFromProcessor(
+  ctx: Pick<AppContext, 'db' | 'providers' | 'now'>,
+  pending: TransactionRow,
+): Promise<TransactionRow> {
+  const charge = await ctx.providers.processor.getCharge(pending.id, ctx.now());
+  return settlePayment(ctx, pending, {
+    status: charge?.status ?? 'DECLINED',
+    providerId: charge?.id ?? null,
+    error: charge
+      ? charge.errorCode
+        ? `${charge.errorCode}:${charge.status}:${charge.errorMessage ?? ''}`
+        : null
+      : 'portal:NOT_CHARGED:The payment was interrupted before the card or account was charged',
+  });
+}
+
 /** Settles INPROCESS payments created more than `olderThanMs` ago (in-flight ones of a live process are younger). */
 export async function recoverPayments(ctx: AppContext, opts: { olderThanMs: number }): Promise<RecoveryReport> {
   const before = new Date(ctx.now().getTime() - opts.olderThanMs).toISOString();
@@ -27,16 +47,7 @@ export async function recoverPayments(ctx: AppContext, opts: { olderThanMs: numb
   );
   const report: RecoveryReport = { settled: [], freedKeys: 0 };
   for (const pending of stuck) {
-    const charge = await ctx.providers.processor.getCharge(pending.id, ctx.now());
-    const settled = await settlePayment(ctx, pending, {
-      status: charge?.status ?? 'DECLINED',
-      providerId: charge?.id ?? null,
-      error: charge
-        ? charge.errorCode
-          ? `${charge.errorCode}:${charge.status}:${charge.errorMessage ?? ''}`
-          : null
-        : 'portal:NOT_CHARGED:The payment was interrupted before the card or account was charged',
-    });
+    const settled = await settleFromProcessor(ctx, pending);
     report.settled.push({ id: settled.id, status: settled.status });
   }
   // Unanswered keys: answered from their settled transaction, or freed when no transaction was ever recorded.

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PropertyLease } from '../../api/types';
 import { ApiError, api, search } from '../../lib/api-client';
 import { renderWithProviders } from '../../test/render';
-import { BANK_BLOCKED_SHOWN_KEY } from './components/blocked-methods-notice';
+import { BANK_BLOCKED_SHOWN_KEY } from './components/bank-blocked-memory';
 import { PaymentPage } from './payment-page';
 import { address, bankAccount, CUSTOMER_ID, card, feeProfile, lease, method, sessionUser } from './test/fixtures';
 

@@ -23,6 +23,7 @@ import type { PropertyLease } from '../../../api/types';
 import { useSessionUser } from '../../../app/require-auth';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notifySuccess } from '../../../components/notify';
+import { useFocusFirstInvalid } from '../../../components/use-focus-first-invalid';
 import { answerOf } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { localToday, useLang } from '../../../lib/locale';
@@ -51,6 +52,9 @@ import {
 } from '../forms/autopay-form';
 import { ChangeWindowNotice } from './change-window-notice';
 import { FeeNotice } from './fee-notice';
+
+/** Where a refused submit moves focus when no field is in error. */
+const REFUSAL_FOCUS = ['[data-refusal]', 'input[type="radio"]'];
 
 interface AutopayEditorProps {
   lease: PropertyLease;
@@ -94,7 +98,7 @@ export function AutopayEditor({ lease, closable, onDone, onClose }: AutopayEdito
   }, [fullSchedule, lease]);
 
   const [submitted, setSubmitted] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef, REFUSAL_FOCUS);
   const [refusal, setRefusal] = useState<ReturnType<typeof autopayRefusal> | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [disableError, setDisableError] = useState<TextRef | null>(null);
@@ -119,17 +123,6 @@ export function AutopayEditor({ lease, closable, onDone, onClose }: AutopayEdito
     setValues(update);
   };
 
-  // A refused save moves focus to the first field in error (or the alert that says why).
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    const form = formRef.current;
-    const target =
-      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      form?.querySelector<HTMLElement>('[data-refusal]') ??
-      form?.querySelector<HTMLElement>('input[type="radio"]');
-    target?.focus();
-  }, [focusRequest]);
-
   const refuse = (err: unknown) => {
     const answer = autopayRefusal(err);
     if (answer.confirmSoftMaximum) {
@@ -137,7 +130,7 @@ export function AutopayEditor({ lease, closable, onDone, onClose }: AutopayEdito
       return;
     }
     setRefusal(answer);
-    setFocusRequest((n) => n + 1);
+    focusFirstInvalid();
   };
 
   const save = async (confirmSoftMaximum: boolean) => {
@@ -151,7 +144,7 @@ export function AutopayEditor({ lease, closable, onDone, onClose }: AutopayEdito
         } catch (err) {
           // spec 2 §8: save-list failure: the generic error with its errorCode, and the charges-save-failed alert
           setChargesError(mapSaveListError(answerOf(err)));
-          setFocusRequest((n) => n + 1);
+          focusFirstInvalid();
           return;
         }
       }
@@ -172,7 +165,7 @@ export function AutopayEditor({ lease, closable, onDone, onClose }: AutopayEdito
     setSubmitted(true);
     if (saveBlock || busy) return;
     if (!check.valid) {
-      setFocusRequest((n) => n + 1);
+      focusFirstInvalid();
       return;
     }
     // spec 2 §5: a soft-maximum breach asks to confirm first

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { autopayButtonMode } from '@portal/domain/autopay-display';
 import { leaseShowsPayLater } from '@portal/domain/lease-payment-options';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,9 +63,10 @@ export function LeasePaymentActions({ lease }: { lease: PropertyLease }) {
           aria-describedby={autopayDisabled ? describedBy : undefined}
           onClick={() => setAutopayOpened(true)}
         >
-          {/* spec 1 §2 / spec 2 §4 (domain autopayButtonMode, not imported: its module brings the input rules and zod
-              into the dashboard route): edit auto-pay when the schedule is active */}
-          {lease.recurringSchedule?.active ? t('dashboard.payActions.editAutopay') : t('dashboard.payActions.autopay')}
+          {/* spec 1 §2 / spec 2 §4: edit auto-pay when the schedule is active */}
+          {autopayButtonMode(lease.recurringSchedule) === 'edit'
+            ? t('dashboard.payActions.editAutopay')
+            : t('dashboard.payActions.autopay')}
         </Button>
         <Button disabled={availability.disabled} aria-describedby={describedBy} onClick={() => open('PAY_NOW')}>
           {t('dashboard.payActions.payNow')}

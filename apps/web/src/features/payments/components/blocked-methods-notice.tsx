@@ -5,27 +5,8 @@ import type { MessageRef } from '@portal/domain/rule';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyLease } from '../../../api/types';
+import { readShownLeaseIds, writeShownLeaseIds } from './bank-blocked-memory';
 import { isOpenLease } from './method-display';
-
-/** localStorage: ids of the leases whose bank-blocked alert was shown (spec 1 §8: once per lease). */
-export const BANK_BLOCKED_SHOWN_KEY = 'payments.bankBlockedAlertShown';
-
-function readShownLeaseIds(): Set<string> {
-  try {
-    const raw: unknown = JSON.parse(window.localStorage.getItem(BANK_BLOCKED_SHOWN_KEY) ?? '[]');
-    return new Set(Array.isArray(raw) ? raw.filter((id): id is string => typeof id === 'string') : []);
-  } catch {
-    return new Set();
-  }
-}
-
-function writeShownLeaseIds(ids: ReadonlySet<string>): void {
-  try {
-    window.localStorage.setItem(BANK_BLOCKED_SHOWN_KEY, JSON.stringify([...ids]));
-  } catch {
-    // storage full or disabled: the alert may show again, which is harmless
-  }
-}
 
 const propertyOf = (lease: PropertyLease) => lease.joins.property?.propertyName ?? lease.unit ?? '';
 

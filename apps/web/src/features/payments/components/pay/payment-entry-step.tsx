@@ -8,9 +8,10 @@ import { formatMoney, type MoneyDisplay } from '@portal/domain/money';
 import { defaultPaymentAmountCents, isOverpaymentOptionEnabled, payableNowCents } from '@portal/domain/payment-amounts';
 import type { MessageRef } from '@portal/domain/rule';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyLease } from '../../../../api/types';
+import { useFocusFirstInvalid } from '../../../../components/use-focus-first-invalid';
 import {
   defaultChargeRows,
   enteredCents,
@@ -24,6 +25,9 @@ import type { PayOption } from '../../forms/payment-options';
 import { ChargeRows } from './charge-rows';
 import { MethodSelector } from './method-selector';
 import { useLeaseName } from './use-lease-name';
+
+/** Where a refused submit moves focus when no field is in error. */
+const REFUSAL_FOCUS = ['[data-invalid-alert]', 'input[type="radio"]'];
 
 interface PaymentEntryStepProps {
   lease: PropertyLease;
@@ -53,21 +57,11 @@ export function PaymentEntryStep(props: PaymentEntryStepProps) {
   const { t } = useTranslation();
   const leaseName = useLeaseName(lease);
   const formRef = useRef<HTMLFormElement>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
+  // A refused submit moves focus to the first field in error (the Continue button is disabled meanwhile).
+  const focusFirstInvalid = useFocusFirstInvalid(formRef, REFUSAL_FOCUS);
   const money = (cents: number) => formatMoney(cents, display.currency, display.locale);
   const errors = submitted ? check.errors : {};
   const overpayEnabled = isOverpaymentOptionEnabled(policy.overpaymentAllowed);
-
-  // A refused submit moves focus to the first field in error (the Continue button is disabled meanwhile).
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    const form = formRef.current;
-    const target =
-      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      form?.querySelector<HTMLElement>('[data-invalid-alert]') ??
-      form?.querySelector<HTMLElement>('input[type="radio"]');
-    target?.focus();
-  }, [focusRequest]);
 
   if (notConfigured) {
     return (
@@ -97,7 +91,7 @@ export function PaymentEntryStep(props: PaymentEntryStepProps) {
       onSubmit={(e) => {
         e.preventDefault();
         props.onContinue();
-        if (!check.valid) setFocusRequest((n) => n + 1);
+        if (!check.valid) focusFirstInvalid();
       }}
     >
       <Stack gap="md">
