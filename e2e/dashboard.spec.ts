@@ -63,7 +63,8 @@ test('the tenant sees the leases, billing details, the upcoming payment and the 
 
   const upcoming = page.getByTestId('upcoming-payment');
   await expect(upcoming).toHaveCount(1);
-  await expect(upcoming).toContainText('$1,925.00');
+  // spec 2 §4: autopay on without a custom amount: the payment is the balance then due
+  await expect(upcoming).toContainText('Your balance then due');
   await expect(upcoming).toContainText('Harbourview Residences');
   await expect(upcoming).toContainText('Pre-authorized debit');
 
@@ -172,7 +173,7 @@ test('the dashboard in French, with French money', async ({ page }, testInfo) =>
   const active = page.locator('[data-lease-status="ACTIVE"]');
   await expect(active.getByText('En retard')).toBeVisible();
   expect(spaced(await active.getByTestId('lease-balance').textContent())).toBe('3 775,00 $');
-  expect(spaced(await page.getByTestId('upcoming-payment').textContent())).toContain('1 925,00 $');
+  await expect(page.getByTestId('upcoming-payment')).toContainText('Votre solde dû à cette date');
   await expect(page.getByTestId('upcoming-payment')).toContainText('Débit préautorisé');
   await expect(page.getByRole('heading', { name: 'Paiements antérieurs' })).toBeVisible();
   await expect(page.locator('[data-lease-status="TERMINATED"]')).toContainText('(résilié)');

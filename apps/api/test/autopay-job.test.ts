@@ -378,7 +378,7 @@ describe('missed occurrences', () => {
     expect(told).toHaveLength(5);
     const mail = mails.find((m) => m.subject === 'Paiement automatique non prélevé' && m.text.includes('3 jours'));
     expect(mail?.text).toContain('n’a pas été prélevé');
-    expect(mail?.text).toContain('avr.-2027');
+    expect(mail?.text).toContain('avr-2027');
   });
 });
 

@@ -100,7 +100,7 @@ describe('property_lease', () => {
         paymentMethodId: DEMO_IDS.bankCa,
       },
       recurringScheduleStatus: 'ACTIVE',
-      recurringScheduleUpcomingPayment: { status: 'PENDING', amount: 1925, charges: [{ amount: 1850 }, { amount: 75 }] },
+      recurringScheduleUpcomingPayment: { status: 'PENDING', amount: 0, charges: [{ amount: 1850 }, { amount: 75 }] },
     });
     // Only balances above 0, by due date; the paid storage charge is absent.
     expect(active.openCharges.map((c: { name: string }) => c.name)).toEqual(['Rent', 'Parking', 'Rent']);
@@ -265,7 +265,7 @@ describe('recurring_schedule', () => {
       customAmount: 0,
       active: true,
       charges: [{ amount: 1850 }, { amount: 75 }],
-      upcomingPayment: { status: 'PENDING', amount: 1925 },
+      upcomingPayment: { status: 'PENDING', amount: 0 },
       joins: { property: { id: DEMO_IDS.propertyCa } },
     });
     const active = await records(tenant, 'recurring_schedule', { conditions: [eq('active', true)] });

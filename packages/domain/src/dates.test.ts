@@ -70,5 +70,8 @@ describe('dates', () => {
     expect(() => compareIsoDates('x', '2025-01-01')).toThrow(RangeError);
     expect(formatDdMmmYyyy('2025-06-01')).toBe('01-Jun-2025');
     expect(formatDdMmmYyyy('2025-12-25')).toBe('25-Dec-2025');
+    // the same display in French (web and server notices share it)
+    expect(formatDdMmmYyyy('2026-12-01', 'fr')).toBe('01-déc-2026');
+    expect(formatDdMmmYyyy('2027-02-05', 'fr')).toBe('05-févr-2027');
   });
 });

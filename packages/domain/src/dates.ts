@@ -87,12 +87,21 @@ export function ageOn(birthDate: string, today: string): number {
   return age;
 }
 
-const MONTH_ABBR = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** Month abbreviations of the DD-MMM-YYYY display, per language (the browser and the server's notices share them). */
+export const MONTH_ABBREVIATIONS = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  fr: ['janv', 'févr', 'mars', 'avr', 'mai', 'juin', 'juil', 'août', 'sept', 'oct', 'nov', 'déc'],
+} as const;
 
-// spec 2 §4: dates in DD-MMM-YYYY format (e.g. 01-Jun-2025)
-export function formatDdMmmYyyy(date: string): string {
+// spec 2 §4: dates in DD-MMM-YYYY format (e.g. 01-Jun-2025; 01-juin-2025 in French)
+export function formatDdMmmYyyy(date: string, lang: keyof typeof MONTH_ABBREVIATIONS = 'en'): string {
   const { year, month, day } = mustParse(date);
-  return `${String(day).padStart(2, '0')}-${MONTH_ABBR[month - 1]}-${year}`;
+  return ddMmmYyyy(year, month, day, lang);
+}
+
+/** DD-MMM-YYYY of calendar parts (month 1..12). */
+export function ddMmmYyyy(year: number, month: number, day: number, lang: keyof typeof MONTH_ABBREVIATIONS): string {
+  return `${String(day).padStart(2, '0')}-${MONTH_ABBREVIATIONS[lang][month - 1]}-${year}`;
 }
 
 /** Months as year*12+month, to compare calendar months. */

@@ -676,7 +676,8 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
       period: ymd(nextMonth).slice(0, 7),
       scheduledDate: ymd(nextMonth),
       status: 'PENDING',
-      amount: 192_500,
+      // the schedule has no custom amount: the upcoming payment is the balance then due (services/autopay/upcoming.ts)
+      amount: 0,
       charges: [
         { code: 'Rent', name: 'Rent', amount: 185_000 },
         { code: 'parking', name: 'Parking', amount: 7_500 },

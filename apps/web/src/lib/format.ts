@@ -1,11 +1,7 @@
 // Display formats: money in the user's locale (Intl via @portal/domain/money), dates DD-MMM-YYYY (spec 2 §4).
+import { ddMmmYyyy } from '@portal/domain/dates';
 import { type Currency, formatMoney } from '@portal/domain/money';
 import type { Lang } from './i18n';
-
-const MONTHS: Record<Lang, string[]> = {
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  fr: ['janv', 'févr', 'mars', 'avr', 'mai', 'juin', 'juil', 'août', 'sept', 'oct', 'nov', 'déc'],
-};
 
 /** 'YYYY-MM-DD' or an ISO timestamp → 'DD-MMM-YYYY' (22-Nov-2026 / 22-nov-2026). Timestamps use local time. */
 export function formatDate(value: string | null | undefined, lang: Lang): string {
@@ -22,7 +18,7 @@ export function formatDate(value: string | null | undefined, lang: Lang): string
     m = date.getMonth() + 1;
     d = date.getDate();
   }
-  return `${String(d).padStart(2, '0')}-${MONTHS[lang][m - 1]}-${y}`;
+  return ddMmmYyyy(y, m, d, lang);
 }
 
 /** Decimal dollars from the API → localized currency text. */

@@ -1,20 +1,15 @@
 // A notice's title and body in a language (issue 10): the texts are the server.notifications.* entries of the locale
 // catalogue; amounts are formatted with the currency in that language (Intl.NumberFormat, packages/domain money) and
-// dates as the portal shows them (DD-MMM-YYYY, spec 2 §4), with the month's abbreviation in that language.
+// dates as the portal shows them (DD-MMM-YYYY, spec 2 §4, packages/domain dates.ts), in that language.
+import { formatDdMmmYyyy } from '@portal/domain/dates';
 import { type Currency, formatMoney } from '@portal/domain/money';
 import { MIN_PAYMENT_CENTS } from '@portal/domain/payment-amounts';
 import { type Lang, translate } from '../../lib/i18n.ts';
 import type { NotificationKind, NotificationParams } from './notify.ts';
 
-const MONTHS: Record<Lang, string[]> = {
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  fr: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
-};
-
-/** spec 2 §4: DD-MMM-YYYY (01-Jun-2025; 01-juin-2025 in French). */
+/** spec 2 §4: DD-MMM-YYYY (01-Jun-2025; 01-juin-2025 in French), as the portal shows dates. */
 export function formatNoticeDate(date: string, lang: Lang): string {
-  const [y, m, d] = date.slice(0, 10).split('-');
-  return `${d}-${MONTHS[lang][Number(m) - 1] ?? m}-${y}`;
+  return formatDdMmmYyyy(date.slice(0, 10), lang);
 }
 
 const str = (v: unknown) => (v == null ? '' : String(v));
