@@ -18,7 +18,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  outputDir: join(tmpdir(), 'portal-e2e-results'),
+  outputDir: process.env.E2E_OUTPUT_DIR ?? join(tmpdir(), 'portal-e2e-results'),
   use: {
     baseURL,
     locale: 'en-CA',

@@ -179,6 +179,12 @@ export const propertyLeases = pgTable(
     blockPayments: jsonb('block_payments').$type<BlockPayments>().notNull().default({}),
     blockPartialPayments: boolean('block_partial_payments').notNull().default(false),
     acceptInstallmentPay: boolean('accept_installment_pay').notNull().default(false),
+    /** How the lease came to be (issue 11): SELF_SIGNUP (POST /self_signup_Lease), APPLICATION (an approved application); null = set up by the manager. */
+    origin: text('origin'),
+    /** The approved lease application it came from (origin APPLICATION). */
+    applicationId: text('application_id'),
+    /** When the manager (or auto-approval) approved it; null while PENDING approval. */
+    approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -588,43 +594,76 @@ export const leaseApplications = pgTable(
     emergencyContact: jsonb('emergency_contact'),
     customFields: jsonb('custom_fields'),
     defaultFields: jsonb('default_fields'),
+    /** The form step the tenant left off at (resume there). */
+    currentStep: text('current_step'),
+    /** The application fee charged at submit (cents) and its payment transaction (billingAccountType TYPE_LEASE_APPLICATION). */
+    feeAmount: cents('fee_amount'),
+    feeTransactionId: text('fee_transaction_id'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'string' }),
+    /** The manager's decision (APPROVED / DECLINED): when, by whom, why; the lease an approval created. */
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'string' }),
+    decidedBy: text('decided_by'),
+    decisionComment: text('decision_comment'),
+    leaseId: text('lease_id'),
+    /** Hidden from the tenant (a decided application they deleted); kept for the manager and the ledger. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('lease_applications_customer_idx').on(t.customerId)],
+  (t) => [
+    index('lease_applications_customer_idx').on(t.customerId),
+    index('lease_applications_status_idx').on(t.status, t.submittedAt),
+  ],
 );
 
 // spec 2 §3 Screening detail
-export const screenings = pgTable('screenings', {
-  id: id(),
-  applicationId: text('application_id')
-    .notNull()
-    .references(() => leaseApplications.id),
-  type: text('type').notNull(), // CREDIT | BASIC
-  status: text('status').notNull(),
-  requestId: text('request_id'),
-  screenResult: jsonb('screen_result'),
-  reportStorageKey: text('report_storage_key'),
-  createdAt: createdAt(),
-});
+export const screenings = pgTable(
+  'screenings',
+  {
+    id: id(),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => leaseApplications.id),
+    type: text('type').notNull(), // CREDIT | BASIC
+    status: text('status').notNull(),
+    requestId: text('request_id'),
+    screenResult: jsonb('screen_result'),
+    reportStorageKey: text('report_storage_key'),
+    /** Provider calls tried (a PENDING screening is retried by the job) and the last failure. */
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('screenings_application_type_uq').on(t.applicationId, t.type)],
+);
 
 // spec 2 §3 Income verification report
-export const incomeVerifications = pgTable('income_verifications', {
-  id: id(),
-  applicationId: text('application_id')
-    .notNull()
-    .references(() => leaseApplications.id),
-  status: text('status').notNull(),
-  currentBalance: cents('current_balance'),
-  monthlyPayrollIncome: cents('monthly_payroll_income'),
-  monthlyIncome: cents('monthly_income'),
-  monthlyIncomeTransfers: cents('monthly_income_transfers'),
-  overdraftDays: integer('overdraft_days'),
-  nsf: integer('nsf'),
-  debtTransactionsCount: integer('debt_transactions_count'),
-  pdfUrl: text('pdf_url'),
-  createdAt: createdAt(),
-});
+export const incomeVerifications = pgTable(
+  'income_verifications',
+  {
+    id: id(),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => leaseApplications.id),
+    status: text('status').notNull(),
+    currentBalance: cents('current_balance'),
+    monthlyPayrollIncome: cents('monthly_payroll_income'),
+    monthlyIncome: cents('monthly_income'),
+    monthlyIncomeTransfers: cents('monthly_income_transfers'),
+    overdraftDays: integer('overdraft_days'),
+    nsf: integer('nsf'),
+    debtTransactionsCount: integer('debt_transactions_count'),
+    pdfUrl: text('pdf_url'),
+    requestId: text('request_id'),
+    reportStorageKey: text('report_storage_key'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('income_verifications_application_uq').on(t.applicationId)],
+);
 
 // spec 2 §2 Onboarding page (self sign-up)
 export const onBoardingPages = pgTable(
@@ -658,6 +697,9 @@ export const integrationCustomers = pgTable('integration_customers', {
   email: text('email'),
   customerNumber: text('customer_number').notNull(),
   externalPropertyId: text('external_property_id'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  unit: text('unit'),
   createdAt: createdAt(),
 });
 

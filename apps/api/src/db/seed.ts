@@ -22,6 +22,8 @@ import {
   recurringPayments,
   recurringSchedules,
 } from './schema.ts';
+import { seedDemoApplications } from './seed-applications.ts';
+import { seedDemoSignup } from './seed-signup.ts';
 
 export const DEMO_PASSWORD = 'Demo1234';
 export const DEMO_LOGINS = [
@@ -808,4 +810,6 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
       messageFr: 'Les paiements bancaires effectués après 15 h (heure du Pacifique) sont traités le jour ouvrable suivant.',
     });
   });
+  await seedDemoApplications(ctx, today);
+  await seedDemoSignup(ctx, today);
 }

@@ -1,5 +1,6 @@
 // Every route area, registered under /api in this order.
 import adminRoutes from './admin/index.ts';
+import applicationRoutes from './applications/index.ts';
 import authRoutes from './auth/index.ts';
 import autopayRoutes from './autopay/index.ts';
 import broadcastRoutes from './broadcast/index.ts';
@@ -13,7 +14,9 @@ import paymentMethodRoutes from './payment-methods/index.ts';
 import paymentRoutes from './payments/index.ts';
 import paymentModeRoutes from './payments/modes.ts';
 import recordsRoutes from './records/index.ts';
+import screeningRoutes from './screenings/index.ts';
 import searchRoutes from './search/index.ts';
+import signupRoutes from './signup/index.ts';
 import textMessageRoutes from './text-messages/index.ts';
 
 export const routeAreas = [
@@ -33,4 +36,7 @@ export const routeAreas = [
   cashRoutes,
   autopayRoutes,
   notificationRoutes,
+  applicationRoutes,
+  screeningRoutes,
+  signupRoutes,
 ];

@@ -17,6 +17,10 @@ const AppShellLayout = lazyRoute(() => import('./shell/app-shell'), 'AppShellLay
 const DashboardPage = lazyRoute(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
 const AccountPage = lazyRoute(() => import('../features/account/account-page'), 'AccountPage');
 const PaymentPage = lazyRoute(() => import('../features/payments/payment-page'), 'PaymentPage');
+const ApplicationPage = lazyRoute(() => import('../features/applications/application-page'), 'ApplicationPage');
+const ApplicationFormPage = lazyRoute(() => import('../features/application-form/application-form-page'), 'ApplicationFormPage');
+const SignupPage = lazyRoute(() => import('../features/signup/signup-page'), 'SignupPage');
+const AdminApplicationsPage = lazyRoute(() => import('../features/admin/admin-applications-page'), 'AdminApplicationsPage');
 const AdminTenantsPage = lazyRoute(() => import('../features/admin/admin-tenants-page'), 'AdminTenantsPage');
 const AdminTenantPage = lazyRoute(() => import('../features/admin/admin-tenant-page'), 'AdminTenantPage');
 const NotFoundPage = lazyRoute(() => import('./not-found-page'), 'NotFoundPage');
@@ -30,6 +34,10 @@ function screensFor(pathname: string): LazyRoute[] {
   if (pathname === '/logout') return [LogoutPage];
   if (pathname.startsWith('/customer/account')) return [AppShellLayout, AccountPage];
   if (pathname.startsWith('/customer/payment')) return [AppShellLayout, PaymentPage];
+  if (pathname.startsWith('/customer/application')) return [AppShellLayout, ApplicationPage];
+  if (pathname.startsWith('/apply/')) return [AppShellLayout, ApplicationFormPage];
+  if (pathname.startsWith('/signup/')) return [SignupPage];
+  if (pathname.startsWith('/admin/applications')) return [AdminApplicationsPage];
   if (pathname.startsWith('/customer')) return [AppShellLayout, DashboardPage];
   if (/^\/admin\/tenants\/[^/]+\/edit/.test(pathname)) return [AdminTenantPage];
   if (pathname.startsWith('/admin')) return [AdminTenantsPage];
@@ -69,6 +77,8 @@ export function AppRoutes() {
           <Route path="/" element={<HomeRedirect />} />
           <Route path="/signin" element={<SignInPage />} />
           <Route path="/logout" element={<LogoutPage />} />
+          {/* issue 11: the public sign-up page an onboarding or application link leads to */}
+          <Route path="/signup/:pageName" element={<SignupPage />} />
           {/* biome-ignore lint/a11y/useValidAriaRole: the session role, not an ARIA role */}
           <Route path="/customer" element={<RequireAuth role="customer" />}>
             <Route element={<CustomerShell />}>
@@ -76,12 +86,21 @@ export function AppRoutes() {
               <Route path="dashboard" element={<DashboardPage />} />
               <Route path="account" element={<AccountPage />} />
               <Route path="payment" element={<PaymentPage />} />
+              <Route path="application" element={<ApplicationPage />} />
+            </Route>
+          </Route>
+          {/* spec 2 §2: the application flow at /apply/{signupPage}?applicationId={id}, inside the customer shell */}
+          {/* biome-ignore lint/a11y/useValidAriaRole: the session role, not an ARIA role */}
+          <Route path="/apply/:signupPage" element={<RequireAuth role="customer" />}>
+            <Route element={<CustomerShell />}>
+              <Route index element={<ApplicationFormPage />} />
             </Route>
           </Route>
           {/* biome-ignore lint/a11y/useValidAriaRole: the session role, not an ARIA role */}
           <Route path="/admin" element={<RequireAuth role="admin" />}>
             <Route path="tenants" element={<AdminTenantsPage />} />
             <Route path="tenants/:leaseId/edit" element={<AdminTenantPage />} />
+            <Route path="applications" element={<AdminApplicationsPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -8,7 +8,18 @@ import { initReactI18next } from 'react-i18next';
 import { auth, broadcast, common, dashboard, domain, errors, shell, validation } from '../locales/en.json';
 
 export const EN_BASE = { common, validation, domain, errors, dashboard, shell, auth, broadcast };
-export const LAZY_EN_SECTIONS = ['account', 'admin', 'autopay', 'notifications', 'payments', 'receipt', 'terms'] as const;
+export const LAZY_EN_SECTIONS = [
+  'account',
+  'admin',
+  'applicationForm',
+  'applications',
+  'autopay',
+  'notifications',
+  'payments',
+  'receipt',
+  'signup',
+  'terms',
+] as const;
 // Texts only the server sends (its refusal messages, in the caller's language: apps/api/src/lib/i18n.ts): never bundled.
 export const SERVER_ONLY_SECTIONS = ['server'] as const;
 
