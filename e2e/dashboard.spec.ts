@@ -69,7 +69,7 @@ test('the tenant sees the leases, billing details, the upcoming payment and the 
   await expect(upcoming).toContainText('Pre-authorized debit');
 
   const applications = page.getByTestId('application-card');
-  await expect(applications).toHaveCount(2);
+  await expect(applications).toHaveCount(5);
   const inProgress = applications.filter({ hasText: 'IN PROGRESS' });
   await expect(inProgress.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
   await expect(inProgress.getByRole('link', { name: 'Resume' })).toHaveAttribute(
@@ -193,7 +193,7 @@ test('one column at phone width (375px)', async ({ page }, testInfo) => {
   const first = await cards.nth(0).boundingBox();
   const second = await cards.nth(1).boundingBox();
   expect(first && second && second.y > first.y + first.height - 1).toBe(true);
-  await expect(page.getByTestId('application-card')).toHaveCount(2);
+  await expect(page.getByTestId('application-card')).toHaveCount(5);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: testInfo.outputPath('dashboard-375.png'), fullPage: true });

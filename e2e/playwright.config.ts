@@ -49,6 +49,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SKIP_WEB_BUILD: '1',
       AUTHORIZE_RATE_LIMIT: '1000',
+      SIGNUP_RATE_LIMIT: '1000',
       E2E_TEST_SUPPORT: '1',
       LOG_LEVEL: 'warn',
     },

@@ -1,24 +1,62 @@
 #!/usr/bin/env node
 // npm test: lint, typecheck, unit + API + component tests (with domain coverage), build, browser journeys.
 // Ends with one summary line "N passed, N failed".
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+//
+// Vitest runs one test file at a time on a 2-core machine (its default: cores - 1 workers), so the browser journeys
+// (one Chromium and one server, mostly waiting) run beside it instead of after it, and the type check beside the build:
+// the suite takes about the longer of the two instead of their sum. The journeys' output is kept in a file and printed
+// when they end, so the two logs do not interleave. SERIAL_TESTS=1 runs every step one after the other.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = mkdtempSync(join(tmpdir(), 'portal-test-'));
+const serial = process.env.SERIAL_TESTS === '1';
 let passed = 0;
 let failed = 0;
 const steps = [];
 
+/** Runs a command; its output goes to the terminal, or to `logFile` (printed when it ends). Resolves to success. */
 function run(name, cmd, args, opts = {}) {
   const t = Date.now();
-  console.log(`\n== ${name} ==`);
-  const r = spawnSync(cmd, args, { cwd: opts.cwd ?? root, stdio: 'inherit', env: { ...process.env, ...opts.env } });
-  const ok = r.status === 0;
-  steps.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${((Date.now() - t) / 1000).toFixed(0)} s)`);
-  return ok;
+  console.log(`\n== ${name} ==${opts.logFile ? ' (started; output follows when it ends)' : ''}`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: opts.cwd ?? root,
+      stdio: opts.logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...opts.env },
+    });
+    let log = null;
+    if (opts.logFile) {
+      log = createWriteStream(opts.logFile);
+      child.stdout.pipe(log);
+      child.stderr.pipe(log);
+    }
+    child.on('close', (code) => {
+      const ok = code === 0;
+      const seconds = ((Date.now() - t) / 1000).toFixed(0);
+      steps.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+      const done = () => {
+        if (opts.logFile) {
+          console.log(`\n== ${name} (output, ${seconds} s) ==`);
+          process.stdout.write(readFileSync(opts.logFile, 'utf8'));
+        }
+        resolve(ok);
+      };
+      if (log) log.end(done);
+      else done();
+    });
+  });
+}
+
+/** Runs the given steps at once (one after the other with SERIAL_TESTS=1); resolves to each one's success. */
+async function together(...starts) {
+  if (!serial) return Promise.all(starts.map((start) => start()));
+  const results = [];
+  for (const start of starts) results.push(await start());
+  return results;
 }
 
 function countVitest(file) {
@@ -44,37 +82,46 @@ const step = (ok) => {
   return ok;
 };
 
-step(run('lint (biome)', 'npx', ['biome', 'check', '.']));
-step(run('typecheck', 'npm', ['run', 'typecheck', '--silent']));
+const started = Date.now();
+step(await run('lint (biome)', 'npx', ['biome', 'check', '.']));
+const [typesOk, buildOk] = await together(
+  () => run('typecheck', 'npm', ['run', 'typecheck', '--silent'], { logFile: join(out, 'typecheck.log') }),
+  () => run('build (vite)', 'npm', ['run', 'build', '--silent']),
+);
+step(typesOk);
+step(buildOk);
 
 const vitestJson = join(out, 'vitest.json');
-step(
-  run('unit, API and component tests (vitest, domain coverage)', 'npx', [
-    'vitest',
-    'run',
-    '--coverage',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestJson}`,
-  ]),
+const pwJson = join(out, 'playwright.json');
+const journeys = buildOk && process.env.SKIP_E2E !== '1';
+const [vitestOk, journeysOk] = await together(
+  () =>
+    run('unit, API and component tests (vitest, domain coverage)', 'npx', [
+      'vitest',
+      'run',
+      '--coverage',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestJson}`,
+    ]),
+  () =>
+    journeys
+      ? run('browser journeys (playwright, system chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+          cwd: join(root, 'e2e'),
+          env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
+          logFile: join(out, 'playwright.log'),
+        })
+      : Promise.resolve(true),
 );
+step(vitestOk);
+step(journeysOk);
 countVitest(vitestJson);
-
-const buildOk = step(run('build (vite)', 'npm', ['run', 'build', '--silent']));
-if (buildOk && process.env.SKIP_E2E !== '1') {
-  const pwJson = join(out, 'playwright.json');
-  step(
-    run('browser journeys (playwright, system chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-      cwd: join(root, 'e2e'),
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
-    }),
-  );
-  countPlaywright(pwJson);
-}
+if (journeys) countPlaywright(pwJson);
 // A failed step with no failed test (lint, types, coverage threshold, build) still counts as a failure.
 if (!allOk && failed === 0) failed = 1;
 
 console.log('\n== summary ==');
 for (const s of steps) console.log(s);
+console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -6,6 +6,7 @@ import {
   applicationResumeUrl,
   applicationStatusKey,
   applicationStatusText,
+  applicationStatusTone,
   applicationTotalSections,
   canOpenScreeningReport,
   isPaymentSetupRefused,
@@ -95,5 +96,16 @@ describe('application status', () => {
     expect(isPaymentSetupRefused('PENDING')).toBe(true);
     expect(isPaymentSetupRefused('APPROVED')).toBe(false);
     expect(applicationResumeUrl('acme page', 'a/1')).toBe('/apply/acme%20page?applicationId=a%2F1');
+  });
+});
+
+describe('applicationStatusTone', () => {
+  it('sets refused applications apart from open and accepted ones', () => {
+    expect(applicationStatusTone('DECLINED')).toBe('negative');
+    expect(applicationStatusTone('CANCELLED')).toBe('negative');
+    expect(applicationStatusTone('IN_PROGRESS')).toBe('open');
+    expect(applicationStatusTone('NOT_STARTED')).toBe('open');
+    expect(applicationStatusTone('PENDING')).toBe('positive');
+    expect(applicationStatusTone('APPROVED')).toBe('positive');
   });
 });

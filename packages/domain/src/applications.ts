@@ -126,3 +126,9 @@ export const INITIAL_APPLICATION_FETCH_DELAY_MS = 500;
 export function applicationResumeUrl(signupPage: string, applicationId: string): string {
   return `/apply/${encodeURIComponent(signupPage)}?applicationId=${encodeURIComponent(applicationId)}`;
 }
+
+/** How an application's status reads at a glance: refused ones (declined, cancelled) apart from the rest. */
+export function applicationStatusTone(status: string | null | undefined): 'open' | 'positive' | 'negative' {
+  if (status === 'DECLINED' || status === 'CANCELLED') return 'negative';
+  return applicationAction(status) === 'resume' ? 'open' : 'positive';
+}

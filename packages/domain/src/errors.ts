@@ -38,6 +38,14 @@ export const ERROR_CODES = [
   'RM_ERROR_STORAGE_QUOTA_EXCEEDED',
   // issue 10 / spec 2 §9: a recurring payment is changed or disabled less than 2 full business days before its date
   'RM_ERROR_RECURRING_PAYMENT_LOCKED',
+  // issue 11: lease applications, screenings, self sign-up and the SAP integration
+  'RM_ERROR_TOO_MANY_APPLICATIONS',
+  'RM_ERROR_APPLICATION_SUBMITTED',
+  'RM_ERROR_APPLICATION_LOCKED',
+  'RM_ERROR_REPORT_NOT_AVAILABLE',
+  'RM_ERROR_RECORD_LOCKED',
+  'RM_ERROR_SAP_NOT_FOUND',
+  'RM_ERROR_NO_SIGNUP_PAGE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -79,6 +87,13 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   RM_ERROR_REQUEST_TOO_LARGE: 413,
   RM_ERROR_STORAGE_QUOTA_EXCEEDED: 413,
   RM_ERROR_RECURRING_PAYMENT_LOCKED: 409,
+  RM_ERROR_TOO_MANY_APPLICATIONS: 409,
+  RM_ERROR_APPLICATION_SUBMITTED: 409,
+  RM_ERROR_APPLICATION_LOCKED: 409,
+  RM_ERROR_REPORT_NOT_AVAILABLE: 404,
+  RM_ERROR_RECORD_LOCKED: 409,
+  RM_ERROR_SAP_NOT_FOUND: 404,
+  RM_ERROR_NO_SIGNUP_PAGE: 409,
 };
 
 // spec 1 §8: the processor's own codes: 7503 card already exists (a conflict), 5068 a field the processor refuses (bad input)

@@ -247,6 +247,10 @@ function formatReport(outcome: Outcome): string {
   out.push(line('instalments failed', r.instalments.failed));
   out.push(line('cash vouchers expired', r.vouchersExpired));
   out.push(line('bank payments settled', r.bankPaymentsSettled));
+  out.push(line('screenings answered', r.screenings.answered));
+  out.push(line('screenings still pending', r.screenings.pending));
+  out.push(line('screenings given up (ERROR)', r.screenings.errored));
+  out.push(line('approved leases activated', r.leasesActivated));
   out.push(`  ${'e-mails sent / failed'.padEnd(28)} ${String(r.emails.sent).padStart(6)} / ${r.emails.failed}`);
   for (const e of r.errors) out.push(`  FAILED step ${e.step}: ${e.error}`);
   out.push(`Done in ${(r.durationMs / 1000).toFixed(1)} s${r.errors.length ? `, ${r.errors.length} step(s) failed` : ''}.`);

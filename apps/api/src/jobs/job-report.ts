@@ -23,6 +23,10 @@ export interface JobReport {
   instalments: { paid: IdList; failed: IdList };
   vouchersExpired: IdList;
   bankPaymentsSettled: IdList;
+  /** Issue 11: screening and income-verification rows asked again, by result (answered PASS/FAIL/REVIEW, still PENDING, ERROR after the last attempt). */
+  screenings: { answered: IdList; pending: IdList; errored: IdList };
+  /** Issue 11: leases of approved applications made ACTIVE on their start date. */
+  leasesActivated: IdList;
   emails: { sent: number; failed: number };
   /** Steps that threw (the others still ran). */
   errors: { step: string; error: string }[];
@@ -48,6 +52,8 @@ export function emptyReport(now: Date, runnerId: string): JobReport {
     instalments: { paid: emptyIdList(), failed: emptyIdList() },
     vouchersExpired: emptyIdList(),
     bankPaymentsSettled: emptyIdList(),
+    screenings: { answered: emptyIdList(), pending: emptyIdList(), errored: emptyIdList() },
+    leasesActivated: emptyIdList(),
     emails: { sent: 0, failed: 0 },
     errors: [],
     durationMs: 0,

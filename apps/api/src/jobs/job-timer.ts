@@ -21,6 +21,7 @@ export function hasWork(r: JobReport): boolean {
     a.paid.count + a.paidLate.count + a.failed.count + Object.values(a.skipped).reduce((s, l) => s + l.count, 0) > 0 ||
     r.remindersQueued.count + r.instalments.paid.count + r.instalments.failed.count > 0 ||
     r.vouchersExpired.count + r.bankPaymentsSettled.count + r.emails.sent + r.emails.failed > 0 ||
+    r.screenings.answered.count + r.screenings.errored.count + r.leasesActivated.count > 0 ||
     r.errors.length > 0
   );
 }
@@ -63,6 +64,10 @@ export function summary(r: JobReport): object {
     instalmentsFailed: r.instalments.failed.count,
     vouchersExpired: r.vouchersExpired.count,
     bankPaymentsSettled: r.bankPaymentsSettled.count,
+    screeningsAnswered: r.screenings.answered.count,
+    screeningsPending: r.screenings.pending.count,
+    screeningsErrored: r.screenings.errored.count,
+    leasesActivated: r.leasesActivated.count,
     emails: r.emails,
     errors: r.errors,
     durationMs: r.durationMs,

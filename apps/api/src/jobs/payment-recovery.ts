@@ -3,8 +3,9 @@
 // crash by asking the provider (paypal-order.ts). Expiring unpaid cash / union pay payments and settling bank debits are
 // the scheduled job's (jobs/run-jobs.ts, issue 10), so each has one owner. The age
 // keeps a live process's in-flight payments out of reach (a processor call never lasts that long);
-// PAYMENT_RECOVERY_AGE_MS changes it.
+// PAYMENT_RECOVERY_AGE_MS changes it. After it, applications whose fee was settled by it are submitted (issue 11).
 import type { AppContext } from '../app.ts';
+import { finishPaidApplications } from '../services/applications/finish-paid-applications.ts';
 import { recoverPayPalCaptures } from '../services/payments/paypal-order.ts';
 import { recoverPayments } from '../services/payments/recover-payments.ts';
 
@@ -30,6 +31,12 @@ export function startPaymentRecovery(
         if (report.settled.length > 0 || report.freedKeys > 0) opts.log('payments recovered', report);
       })
       .catch((err: unknown) => opts.log('payment recovery failed', { err: String(err) }))
+      // Issue 11: an application whose fee the recovery just settled is submitted as the tenant's submit would have.
+      .then(() => finishPaidApplications(ctx))
+      .then((apps) => {
+        if (apps.finished.length > 0) opts.log('paid applications submitted', apps);
+      })
+      .catch((err: unknown) => opts.log('paid application recovery failed', { err: String(err) }))
       .finally(() => {
         running = null;
       });

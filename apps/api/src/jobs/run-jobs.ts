@@ -1,5 +1,6 @@
 // The scheduled job (issue 10 "The job that pays"): everything due as of one instant, in order: autopay reminders,
-// autopay occurrences, later split-pay instalments, cash voucher and union pay expiry, bank settlement, then the e-mail outbox.
+// autopay occurrences, later split-pay instalments, cash voucher and union pay expiry, bank settlement, screening retries
+// and the activation of approved leases (issue 11), then the e-mail outbox.
 // The clock inside is opts.now (a ctx copy whose now() answers it), so a test, the CLI (`npm run jobs -- --now …`) and
 // the server's timer run the very same code. Safe to run twice for one instant and from two processes at once: each
 // step claims its rows (FOR UPDATE SKIP LOCKED) and pays under an idempotency key.
@@ -12,6 +13,8 @@ import { dispatchOutbox } from '../services/notifications/dispatch-outbox.ts';
 import { expirePaysafeCash } from '../services/payments/paysafe-cash.ts';
 import { settleBankPayments } from '../services/payments/settle-bank-payments.ts';
 import { expireUnionPayOrders } from '../services/payments/union-pay.ts';
+import { activateApprovedLeases } from '../services/screening/activate-leases.ts';
+import { retryPendingScreenings } from '../services/screening/retry-screenings.ts';
 import { emptyReport, type JobLog, type JobReport, pushId } from './job-report.ts';
 
 export type { IdList, JobLog, JobReport } from './job-report.ts';
@@ -66,6 +69,22 @@ export async function runJobs(ctx: AppContext, opts: RunJobsOptions): Promise<Jo
   await step('bank settlement', async () => {
     for (const s of await settleBankPayments(at)) pushId(report.bankPaymentsSettled, s.id);
   });
+  // Issue 11: screenings the provider did not answer yet (back-off by attempts), then approved leases starting today.
+  await step('screenings', async () => {
+    for (const r of await retryPendingScreenings(at)) {
+      const list =
+        r.outcome === 'PENDING'
+          ? report.screenings.pending
+          : r.outcome === 'ERROR'
+            ? report.screenings.errored
+            : report.screenings.answered;
+      pushId(list, r.id);
+    }
+  });
+  await step('lease activation', async () => {
+    for (const id of await activateApprovedLeases(at)) pushId(report.leasesActivated, id);
+  });
+  // Last: the notices of every step above go out in this run.
   await step('outbox', async () => {
     const sent = await dispatchOutbox(at);
     report.emails.sent += sent.sent;

@@ -6,6 +6,7 @@ import { createSandboxOnlineWallet, type OnlineWalletProvider } from './online-w
 import type { PaymentProcessor } from './processor/processor.ts';
 import { createFileProcessorLog, createMemoryProcessorLog } from './processor/processor-log.ts';
 import { createSandboxProcessor } from './processor/sandbox-processor.ts';
+import { createSandboxScreening, type ScreeningProvider } from './screening/screening.ts';
 import { createSandboxWallet, type WalletProvider } from './wallet/wallet.ts';
 
 export interface Providers {
@@ -17,6 +18,8 @@ export interface Providers {
   onlineWallet: OnlineWalletProvider;
   /** Apple Pay / Google Pay. */
   wallet: WalletProvider;
+  /** Tenant screening: credit, background and income verification (issue 11). */
+  screening: ScreeningProvider;
 }
 
 export interface SandboxProviderOptions {
@@ -36,5 +39,6 @@ export function createSandboxProviders(opts: SandboxProviderOptions): Providers 
     bankLinking: createSandboxBankLinking(opts),
     onlineWallet: createSandboxOnlineWallet(opts),
     wallet: createSandboxWallet(opts),
+    screening: createSandboxScreening(opts),
   };
 }

@@ -14,6 +14,11 @@ export function RequireAuth({ role }: { role: 'customer' | 'admin' }) {
   const location = useLocation();
   if (!user) {
     const next = `${location.pathname}${location.search}`;
+    // issue 11: a signed-out visitor of an application link (/apply/{name}) signs up from that page; a link to an
+    // existing application (?applicationId=) is someone's own: sign in
+    const applyPage = /^\/apply\/([^/]+)\/?$/.exec(location.pathname)?.[1];
+    if (applyPage && !new URLSearchParams(location.search).has('applicationId'))
+      return <Navigate to={`/signup/${applyPage}?origin=application`} replace />;
     return <Navigate to={`/signin?next=${encodeURIComponent(next)}`} replace />;
   }
   if (role === 'customer' && user.type !== 'TYPE_CUSTOMER') return <Navigate to="/admin/tenants" replace />;

@@ -100,11 +100,20 @@ export async function signIn(ctx: AppContext, req: SignInRequest): Promise<strin
   const claims =
     account.kind === 'customer' ? await claimsForCustomer(ctx, account.id) : await claimsForCorporateUser(ctx, account.id);
   if (!claims) throw INVALID();
+  return startSession(ctx, claims, req);
+}
+
+/** A new session of the user the claims name, and its token (sign-in, and sign-up of a new customer). */
+export async function startSession(
+  ctx: AppContext,
+  claims: SessionClaims,
+  meta: { ip: string; userAgent?: string | null },
+): Promise<string> {
   const row = await ctx.sessions.create({
-    userId: account.id,
+    userId: claims.sessionRole.id,
     userType: claims.sessionRole.type,
-    userAgent: req.userAgent,
-    ip: req.ip,
+    userAgent: meta.userAgent,
+    ip: meta.ip,
   });
   return ctx.tokens.sign(claims, row.id, row.expiresAt.getTime());
 }

@@ -13,6 +13,12 @@ export const NOTIFICATION_KINDS = [
   'INSTALMENT_FAILED',
   'CASH_VOUCHER_EXPIRED',
   'BANK_PAYMENT_RETURNED',
+  // issue 11: a lease application submitted, approved or declined; a self sign-up lease approved or declined
+  'APPLICATION_SUBMITTED',
+  'APPLICATION_APPROVED',
+  'APPLICATION_DECLINED',
+  'LEASE_APPROVED',
+  'LEASE_DECLINED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -42,11 +42,14 @@ export function renderNotification(kind: NotificationKind, params: NotificationP
     amount,
     total: typeof params.totalCents === 'number' ? money(params, 'totalCents', lang) : amount,
     date: params.date ? formatNoticeDate(str(params.date), lang) : '',
-    property: str(params.propertyName),
+    property: str(params.propertyName) || translate(lang, 'server.notifications.yourProperty'),
     method: methodLabel(params, lang),
     confirmationId: str(params.confirmationId),
     number: str(params.number),
     count: str(params.count),
+    // issue 11: the unit of a lease (", unit 804", or nothing) and the manager's note (" Note from your property manager: …", or nothing)
+    unit: params.unit ? translate(lang, 'server.notifications.unit', { unit: str(params.unit) }) : '',
+    comment: params.comment ? translate(lang, 'server.notifications.comment', { comment: str(params.comment) }) : '',
   };
   const reason = str(params.reason);
   values.reason = reason

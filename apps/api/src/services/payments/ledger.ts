@@ -91,7 +91,10 @@ export function newConfirmationId(): string {
 
 export interface NewPayment {
   userId: string;
+  /** The billing account paid: a lease, or (billingAccountType TYPE_LEASE_APPLICATION) a lease application. */
   leaseId: string;
+  /** What leaseId names (issue 11: an application fee is TYPE_LEASE_APPLICATION); TYPE_PROPERTY_LEASE if absent. */
+  billingAccountType?: 'TYPE_PROPERTY_LEASE' | 'TYPE_LEASE_APPLICATION';
   propertyId: string;
   companyId: string;
   currency: 'CAD' | 'USD';
@@ -202,6 +205,7 @@ function insertOf(p: NewPayment): { values: Record<string, unknown>; allocated: 
   const values: Record<string, unknown> = {
     userId: p.userId,
     billingAccountId: p.leaseId,
+    billingAccountType: p.billingAccountType ?? 'TYPE_PROPERTY_LEASE',
     propertyId: p.propertyId,
     companyId: p.companyId,
     amount: p.amountCents,
@@ -235,6 +239,7 @@ const TRANSACTION_FIELDS = columnsOf(paymentTransactions);
 const INSERTED = [
   'userId',
   'billingAccountId',
+  'billingAccountType',
   'propertyId',
   'companyId',
   'amount',

@@ -216,7 +216,9 @@ const leaseApplication: RecordTypeDef = {
   name: 'lease_application',
   alias: 'a',
   from: 'lease_applications a',
-  ownerColumn: 'a.customer_id',
+  // A tenant sees only their applications that are not hidden (a DECLINED / CANCELLED one they deleted, kept for the
+  // manager and the ledger): the tenant's condition is `<ownerColumn> = $id`, so the hidden test rides in front of it.
+  ownerColumn: 'a.deleted_at IS NULL AND a.customer_id',
   fields: {
     id: text('a.id'),
     customerId: text('a.customer_id'),
@@ -226,7 +228,12 @@ const leaseApplication: RecordTypeDef = {
     companyId: text('a.company_id'),
     pageName: text('a.page_name'),
     email: text('a.email'),
+    currentStep: text('a.current_step'),
+    submittedAt: timestamp('a.submitted_at'),
+    decidedAt: timestamp('a.decided_at'),
+    leaseId: text('a.lease_id'),
     createDate: timestamp('a.created_at'),
+    updateDate: timestamp('a.updated_at'),
   },
   joins: {
     property: propertyById('a.property_id'),
@@ -237,9 +244,13 @@ const leaseApplication: RecordTypeDef = {
   },
   select: `'id', a.id, 'type', a.type, 'status', a.status, 'propertyId', a.property_id, 'companyId', a.company_id,
     'pageName', a.page_name, 'existingTenant', a.existing_tenant, 'acknowledgedTerms', a.acknowledged_terms,
-    'phone', a.phone, 'firstName', a.first_name, 'lastName', a.last_name, 'email', a.email, 'addresses', a.addresses,
+    'phone', a.phone, 'firstName', a.first_name, 'middleName', a.middle_name, 'lastName', a.last_name, 'email', a.email,
+    'birthDate', a.birth_date, 'sinLast3', a.sin_last3, 'otherInfo', a.other_info, 'addresses', a.addresses,
     'otherOccupants', a.other_occupants, 'employment', a.employment, 'referenceList', a.reference_list,
-    'emergencyContact', a.emergency_contact, 'createDate', a.created_at`,
+    'emergencyContact', a.emergency_contact, 'customFields', a.custom_fields, 'currentStep', a.current_step,
+    'feeAmount', ${dec('a.fee_amount')}, 'feeTransactionId', a.fee_transaction_id, 'submittedAt', a.submitted_at,
+    'decidedAt', a.decided_at, 'decisionComment', a.decision_comment, 'leaseId', a.lease_id,
+    'createDate', a.created_at, 'updateDate', a.updated_at`,
   order: 'a.created_at DESC, a.id',
 };
 

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useHasApplications } from '../../features/applications/api/get-customer-applications';
 import { BroadcastAlerts } from '../../features/broadcast/components/broadcast-alerts';
 import { useSessionUser } from '../require-auth';
 import { MimicBanner } from './mimic-banner';
@@ -39,6 +40,8 @@ export function AppShellLayout() {
   const customerId = user?.id ?? '';
   const { lang, change, saving, customer } = useCustomerLanguage(customerId);
   const landscape = useLandscapePrompt();
+  // spec 1 §2: the Applications item shows only when the tenant has at least one lease application
+  const hasApplications = useHasApplications(user?.type === 'TYPE_CUSTOMER' ? customerId : null);
   const page = navItemOf(pathname);
   useDocumentTitle(page ? t(page.labelKey) : null);
 
@@ -89,7 +92,7 @@ export function AppShellLayout() {
       <ShellNavbar
         id={NAVBAR_ID}
         opened={navOpened}
-        navContext={{ hasApplications: false }}
+        navContext={{ hasApplications }}
         mimicking={mimicking}
         lang={lang}
         onLanguageChange={change}

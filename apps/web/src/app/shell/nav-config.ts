@@ -15,7 +15,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/customer/dashboard', labelKey: 'shell.nav.dashboard' },
   { to: '/customer/account', labelKey: 'shell.nav.account' },
   { to: '/customer/payment', labelKey: 'shell.nav.payment' },
-  // Applications issue: { to: '/customer/application', labelKey: 'shell.nav.applications', isVisible: (ctx) => ctx.hasApplications },
+  { to: '/customer/application', labelKey: 'shell.nav.applications', isVisible: (ctx) => ctx.hasApplications },
 ];
 
 export const HELP_CENTRE_URL = 'https://help.rentledger.example';

@@ -1,9 +1,9 @@
 // Our own sign-in page (issue 2): email and password against GET /authorize, then on to ?next= or home.
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSessionUser } from '../../app/require-auth';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ApiError } from '../../lib/api-client';
@@ -20,6 +20,7 @@ export function SignInPage() {
   const qc = useQueryClient();
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
+  const signupPath = signupPathOf(next, params.get('signup'));
   const user = useSessionUser();
   const signIn = useSignIn();
   const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
@@ -117,10 +118,27 @@ export function SignInPage() {
           <Button type="submit" loading={signIn.isPending || savingLanguage} fullWidth>
             {t('auth.signIn.submit')}
           </Button>
+          {signupPath && (
+            <Text size="sm" ta="center">
+              {t('auth.signIn.noAccount')}{' '}
+              <Anchor component={Link} to={signupPath}>
+                {t('auth.signIn.createAccount')}
+              </Anchor>
+            </Text>
+          )}
         </Stack>
       </form>
     </AuthCard>
   );
+}
+
+/** issue 11: reached from a sign-up or application link (next=/signup/…, next=/apply/{name} or ?signup={name}). */
+function signupPathOf(next: string, signupPage: string | null): string | null {
+  if (/^\/signup\/[^/?#]+/.test(next)) return next;
+  const apply = /^\/apply\/([^/?#]+)/.exec(next)?.[1];
+  if (apply) return `/signup/${apply}?origin=application`;
+  if (signupPage && /^[\w-]+$/.test(signupPage)) return `/signup/${signupPage}`;
+  return null;
 }
 
 function failureMessage(error: unknown, t: (key: string, opts?: Record<string, unknown>) => string): string {

@@ -1,4 +1,5 @@
 import { Stack, Title, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLeases } from '../../api/leases/search-leases';
 import { useSessionUser } from '../../app/require-auth';
@@ -7,6 +8,9 @@ import { LeaseCards } from './components/lease-cards';
 import { PaymentsCard } from './components/payments-card';
 import { WelcomeCard } from './components/welcome-card';
 import classes from './dashboard.module.css';
+
+// issue 11: the sign-up popups of the session's origin; their chunk loads only when the session has an originType.
+const OriginPopups = lazy(() => import('../signup/load-origin-popups').then((m) => m.loadOriginPopups()));
 
 /** spec 1 §2 Dashboard (/customer/dashboard), read side: welcome, leases, payments, applications. One query per card. */
 export function DashboardPage() {
@@ -31,6 +35,11 @@ export function DashboardPage() {
           <ApplicationCards />
         </div>
       </div>
+      {user?.originType && user.signupPage && (
+        <Suspense fallback={null}>
+          <OriginPopups />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,18 +1,25 @@
 // The minimal admin area's frame: product name, sign-out and the language toggle (an admin has no customer record,
 // so the toggle only switches the locale).
-import { AppShell, Button, Group, Text } from '@mantine/core';
+import { Anchor, AppShell, Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { LanguageSelect } from '../../../components/language-select';
 import { addEnglish, toLang } from '../../../lib/i18n';
 import { admin } from '../../../locales/en.json?lazy';
 
-// Both admin pages frame themselves with this layout: their English texts load with it.
+// The admin pages frame themselves with this layout: their English texts load with it.
 addEnglish({ admin });
+
+// The admin area's sections (issue 11: the applications page).
+const SECTIONS = [
+  { to: '/admin/tenants', labelKey: 'admin.nav.tenants' },
+  { to: '/admin/applications', labelKey: 'admin.nav.applications' },
+] as const;
 
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <AppShell header={{ height: 60 }} padding={{ base: 'sm', sm: 'md' }}>
       <AppShell.Header>
@@ -45,7 +52,27 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main>
+        <Group component="nav" aria-label={t('admin.nav.label')} gap="md" mb="md">
+          {SECTIONS.map((section) => {
+            const current = pathname === section.to || pathname.startsWith(`${section.to}/`);
+            return (
+              <Anchor
+                key={section.to}
+                component={Link}
+                to={section.to}
+                aria-current={current ? 'page' : undefined}
+                fw={current ? 700 : 500}
+                underline={current ? 'always' : 'hover'}
+                c="blue.8"
+              >
+                {t(section.labelKey)}
+              </Anchor>
+            );
+          })}
+        </Group>
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }

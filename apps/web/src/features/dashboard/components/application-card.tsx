@@ -5,6 +5,7 @@ import {
   applicationResumeUrl,
   applicationStatusKey,
   applicationStatusText,
+  applicationStatusTone,
 } from '@portal/domain/applications';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,9 @@ import { lazyModal } from '../../../components/lazy-modal';
 import { countryName, useLang } from '../lib/locale';
 
 // Loads on the first open (bundle budget).
+/** Badge colours by status tone (light variant: AA contrast in the theme). */
+const STATUS_COLORS = { open: 'blue', positive: 'teal', negative: 'red' } as const;
+
 const ApplicationViewModal = lazyModal(() => import('./application-view-modal').then((m) => m.ApplicationViewModal));
 
 /** spec 2 §4: progress from the page template (lap join) and what the application holds. */
@@ -67,7 +71,7 @@ export function ApplicationCard({ application }: { application: LeaseApplication
           </div>
           <Badge
             variant="light"
-            color={action === 'resume' ? 'blue' : 'teal'}
+            color={STATUS_COLORS[applicationStatusTone(application.status)]}
             style={{ flexShrink: 0 }}
             data-testid="application-status"
           >

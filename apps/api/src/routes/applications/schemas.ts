@@ -1,0 +1,148 @@
+// Route schemas of the lease applications (docs/api-contract.md "Lease applications (issue 11)").
+import { APPLICATION_CUSTOM_FIELD_TYPES, applicationDraftShape } from '@portal/domain/application-form';
+import { MSG } from '@portal/domain/message-keys';
+import { z } from 'zod';
+
+const answers = z.record(z.string(), z.unknown());
+const nullableIso = z.string().nullable();
+
+export const leaseApplicationSchema = z.object({
+  id: z.string(),
+  type: z.literal('TYPE_LEASE_APPLICATION'),
+  status: z.string().describe('NOT_STARTED | IN_PROGRESS | PENDING (shown as SUBMITTED) | APPROVED | DECLINED | CANCELLED'),
+  pageName: z.string().nullable(),
+  propertyId: z.string().nullable(),
+  companyId: z.string().nullable(),
+  existingTenant: z.boolean(),
+  acknowledgedTerms: z.boolean(),
+  phone: z.string().nullable(),
+  firstName: z.string().nullable(),
+  middleName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  sinLast3: z.string().nullable(),
+  otherInfo: answers.nullable(),
+  addresses: z.array(answers),
+  otherOccupants: z.array(answers),
+  employment: answers.nullable(),
+  referenceList: z.array(answers),
+  emergencyContact: answers.nullable(),
+  customFields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  verificationConsent: z.boolean(),
+  currentStep: z.string().nullable(),
+  progress: z.number().int().describe('Percent complete (spec 2 §4)'),
+  applicationFeeAmount: z.number().describe("The page's fee (dollars)"),
+  feeAmount: z.number().nullable().describe('The fee charged (dollars), or null'),
+  feeTransactionId: z.string().nullable(),
+  submittedAt: nullableIso,
+  decidedAt: nullableIso,
+  decisionComment: z.string().nullable(),
+  leaseId: z.string().nullable(),
+  createDate: z.string(),
+  updateDate: z.string(),
+  joins: z.object({
+    property: z
+      .object({
+        id: z.string(),
+        propertyName: z.string(),
+        street1: z.string(),
+        city: z.string(),
+        province: z.string(),
+        country: z.string(),
+        postalCode: z.string(),
+      })
+      .nullable(),
+    lap: z
+      .object({
+        creditReportEnabled: z.boolean(),
+        backgroundCheckEnabled: z.boolean(),
+        identityVerificationEnabled: z.boolean(),
+        incomeVerificationEnabled: z.boolean(),
+        sections: z.record(z.string(), z.record(z.string(), z.boolean())),
+        applicationFeeAmount: z.number(),
+      })
+      .nullable(),
+    screenings: z.array(z.object({ id: z.string(), type: z.string(), status: z.string() })),
+    incomeVerification: z.object({ id: z.string(), status: z.string() }).nullable(),
+  }),
+});
+
+export const applicationPageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  companyId: z.string(),
+  companyName: z.string(),
+  country: z.string(),
+  sections: z.record(z.string(), z.record(z.string(), z.boolean())),
+  customFields: z.array(
+    z.object({
+      id: z.string(),
+      label: z.object({ en: z.string(), fr: z.string() }),
+      type: z.enum(APPLICATION_CUSTOM_FIELD_TYPES),
+      required: z.boolean(),
+      maxLength: z.number().int().optional(),
+    }),
+  ),
+  applicationFeeAmount: z.number(),
+  creditReportEnabled: z.boolean(),
+  backgroundCheckEnabled: z.boolean(),
+  identityVerificationEnabled: z.boolean(),
+  incomeVerificationEnabled: z.boolean(),
+});
+
+export const pageNameParams = z.object({ name: z.string().min(1).max(100) });
+
+export const pagingQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  recordsPerPage: z.coerce.number().int().min(1).max(400).default(400),
+});
+
+export const propertySearchBody = z
+  .object({
+    searchValue: z.string().max(255).nullish(),
+    signupPage: z.string().max(255).nullish(),
+  })
+  .nullish();
+
+export const propertyPageSchema = z.object({
+  records: z.array(
+    z.object({
+      id: z.string(),
+      propertyName: z.string(),
+      street1: z.string(),
+      street2: z.string().nullable(),
+      city: z.string(),
+      province: z.string(),
+      country: z.string(),
+      postalCode: z.string(),
+    }),
+  ),
+  totalPages: z.number().int(),
+  totalRecords: z.number().int(),
+  page: z.number().int(),
+});
+
+export const newApplicationQuery = z.object({
+  pageName: z.string().min(1).max(100),
+  propertyId: z.string().max(64).optional(),
+});
+
+const id = z.string().min(1).max(64);
+
+/** saveforlater: the application id and any draft fields (shapes checked, unknown keys refused). */
+export const saveForLaterBody = z.strictObject({ id, ...applicationDraftShape }, { error: MSG.applicationShapeInvalid });
+
+/** submit: the draft fields and the fee's saved method (when the page has a fee). */
+export const submitBody = z.strictObject(
+  {
+    ...applicationDraftShape,
+    paymentMethodId: z.string().max(64).nullish(),
+    paymentMethodType: z.string().max(64).nullish(),
+  },
+  { error: MSG.applicationShapeInvalid },
+);
+
+export const customerParams = z.object({ customerId: id });
+
+export const deletedAnswer = z.object({ id: z.string() });

@@ -1,0 +1,99 @@
+// Section 3, address history: up to 3 addresses with the fields the page asks (spec 2 §3), months at each.
+import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import {
+  APPLICATION_OPTIONAL_FIELDS,
+  type ApplicationPageLike,
+  isFieldAsked,
+  MAX_ADDRESSES,
+} from '@portal/domain/application-form';
+import { countryOptions, regionsForCountry } from '@portal/domain/geography';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../lib/locale';
+import { type ApplicationFormValues, emptyAddress } from '../forms/draft-values';
+import { useFieldProps } from './field-helpers';
+import { RepeatList } from './repeat-list';
+
+const required = (field: string) => !(APPLICATION_OPTIONAL_FIELDS['3'] as readonly string[]).includes(field);
+
+function AddressEntry({ index, page }: { index: number; page: ApplicationPageLike }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const f = useFieldProps();
+  const { register, watch } = useFormContext<ApplicationFormValues>();
+  const asked = (field: string) => isFieldAsked(page, '3', field);
+  const country = watch(`addresses.${index}.country`);
+  const regions = regionsForCountry(country);
+  const label = (field: string) => t(`applicationForm.address.${field}`);
+  const p = `addresses.${index}` as const;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      {asked('suite') && <TextInput label={label('suite')} {...f.text(`${p}.suite`)} />}
+      {asked('street1') && (
+        <TextInput
+          label={label('street1')}
+          autoComplete="address-line1"
+          withAsterisk={required('street1')}
+          {...f.text(`${p}.street1`)}
+        />
+      )}
+      {asked('street2') && <TextInput label={label('street2')} autoComplete="address-line2" {...f.text(`${p}.street2`)} />}
+      {asked('city') && <TextInput label={label('city')} withAsterisk {...f.text(`${p}.city`)} />}
+      {asked('country') && (
+        <NativeSelect label={label('country')} withAsterisk error={f.errorOf(`${p}.country`)} {...register(`${p}.country`)}>
+          <option value="">{t('applicationForm.choose')}</option>
+          {countryOptions(lang).map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+      {asked('province') &&
+        (regions.length > 0 ? (
+          <NativeSelect label={label('province')} withAsterisk error={f.errorOf(`${p}.province`)} {...register(`${p}.province`)}>
+            <option value="">{t('applicationForm.choose')}</option>
+            {regions.map((r) => (
+              <option key={r.code} value={r.code}>
+                {r[lang]}
+              </option>
+            ))}
+          </NativeSelect>
+        ) : (
+          <TextInput label={label('province')} withAsterisk {...f.text(`${p}.province`)} />
+        ))}
+      {asked('postalCode') && (
+        <TextInput
+          label={label('postalCode')}
+          autoComplete="postal-code"
+          withAsterisk
+          maxLength={10}
+          {...f.text(`${p}.postalCode`)}
+        />
+      )}
+      {asked('monthsAtAddress') && (
+        <TextInput label={label('monthsAtAddress')} withAsterisk maxLength={4} {...f.number(`${p}.monthsAtAddress`)} />
+      )}
+    </SimpleGrid>
+  );
+}
+
+export function AddressesStep({ page }: { page: ApplicationPageLike }) {
+  const { t } = useTranslation();
+  const { control } = useFormContext<ApplicationFormValues>();
+  const { errorOf } = useFieldProps();
+  const { fields, append, remove } = useFieldArray({ control, name: 'addresses' });
+  return (
+    <RepeatList
+      keys={fields.map((x) => x.id)}
+      max={MAX_ADDRESSES}
+      entryTitle={(n) => t('applicationForm.address.entry', { n })}
+      renderEntry={(i) => <AddressEntry index={i} page={page} />}
+      onAdd={() => append(emptyAddress())}
+      onRemove={remove}
+      addLabel={t('applicationForm.address.add')}
+      emptyText={t('applicationForm.address.empty')}
+      error={errorOf('addresses')}
+    />
+  );
+}

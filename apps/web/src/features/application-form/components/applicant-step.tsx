@@ -1,0 +1,32 @@
+// The applicant (always asked; prefilled from the customer): names, e-mail, phone, birth date, SIN's last 3 digits.
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFieldProps } from './field-helpers';
+
+export function ApplicantStep() {
+  const { t } = useTranslation();
+  const f = useFieldProps();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <TextInput label={t('applicationForm.fields.firstName')} autoComplete="given-name" withAsterisk {...f.text('firstName')} />
+      <TextInput label={t('applicationForm.fields.middleName')} autoComplete="additional-name" {...f.text('middleName')} />
+      <TextInput label={t('applicationForm.fields.lastName')} autoComplete="family-name" withAsterisk {...f.text('lastName')} />
+      <TextInput label={t('applicationForm.fields.email')} type="email" autoComplete="email" withAsterisk {...f.text('email')} />
+      <TextInput label={t('applicationForm.fields.phone')} autoComplete="tel" withAsterisk {...f.phone('phone')} />
+      <TextInput
+        label={t('applicationForm.fields.birthDate')}
+        placeholder={t('common.datePlaceholder')}
+        autoComplete="bday"
+        withAsterisk
+        {...f.date('birthDate')}
+      />
+      <TextInput
+        label={t('applicationForm.fields.sinLast3')}
+        description={t('applicationForm.fields.sinLast3Hint')}
+        maxLength={3}
+        autoComplete="off"
+        {...f.number('sinLast3')}
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { applicationKeys } from '../../../api/query-keys';
+import { api } from '../../../lib/api-client';
+import type { ApplicationRecord } from './types';
+
+// spec 2 §7 "GET lease applications by customer id": GET /lease_application/customer/{customerId} → newest first,
+// with the property, the page template flags (lap), the screenings and the income verification joined.
+export const getCustomerApplications = (customerId: string) =>
+  api.get<{ records: ApplicationRecord[] }>(`/lease_application/customer/${encodeURIComponent(customerId)}`);
+
+export const customerApplicationsQueryOptions = (customerId: string) =>
+  queryOptions({
+    queryKey: applicationKeys.list({ customerId }),
+    queryFn: () => getCustomerApplications(customerId),
+  });
+
+export function useCustomerApplications(customerId: string | null | undefined, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...customerApplicationsQueryOptions(customerId ?? ''), enabled: !!customerId && (options.enabled ?? true) });
+}
+
+/** spec 1 §2 Shell: whether the tenant has at least one lease application (the nav item's condition). */
+export function useHasApplications(customerId: string | null | undefined): boolean {
+  const query = useQuery({
+    ...customerApplicationsQueryOptions(customerId ?? ''),
+    enabled: !!customerId,
+    select: (data) => data.records.length > 0,
+  });
+  return query.data === true;
+}

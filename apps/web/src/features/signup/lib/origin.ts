@@ -1,0 +1,7 @@
+import type { OriginType } from '../api/get-signup-pages';
+
+// issue 11: ?origin=onboarding|application on the sign-up link (default onboarding)
+export const originFromParam = (value: string | null): OriginType =>
+  value === 'application' ? 'TYPE_LEASE_APPLICATION_PAGE' : 'TYPE_ON_BOARDING_PAGE';
+
+export const originParam = (origin: OriginType) => (origin === 'TYPE_LEASE_APPLICATION_PAGE' ? 'application' : 'onboarding');
