@@ -3,6 +3,7 @@ import {
   applicationAction,
   applicationCompletedSections,
   applicationProgressPercent,
+  applicationRecordProgress,
   applicationResumeUrl,
   applicationStatusKey,
   applicationStatusText,
@@ -107,5 +108,27 @@ describe('applicationStatusTone', () => {
     expect(applicationStatusTone('NOT_STARTED')).toBe('open');
     expect(applicationStatusTone('PENDING')).toBe('positive');
     expect(applicationStatusTone('APPROVED')).toBe('positive');
+  });
+});
+
+describe('applicationRecordProgress', () => {
+  const record = {
+    existingTenant: false,
+    acknowledgedTerms: true,
+    propertyId: 'p1',
+    phone: '+16045550142',
+    addresses: [{ street1: '1 Main' }],
+    joins: { lap: { sections: { '3': { street1: true } }, applicationFeeAmount: 0 } },
+  };
+  it('takes the server percent when there is one', () => {
+    expect(applicationRecordProgress({ ...record, progress: 42 })).toBe(42);
+  });
+  it('computes from the record and its lap join; a screening or income verification is the joined record', () => {
+    // total 3 + 1 + section 3 = 5; done: terms, property, phone, first address = 4
+    expect(applicationRecordProgress(record)).toBe(80);
+    expect(applicationRecordProgress({ ...record, joins: { ...record.joins, screenings: [{ id: 's' }] } })).toBe(100);
+    expect(applicationRecordProgress({ ...record, joins: { ...record.joins, incomeVerification: { id: 'i' } } })).toBe(100);
+    // no template joined: the base sections only
+    expect(applicationRecordProgress({ ...record, joins: null })).toBe(100);
   });
 });

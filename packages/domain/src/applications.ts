@@ -132,3 +132,58 @@ export function applicationStatusTone(status: string | null | undefined): 'open'
   if (status === 'DECLINED' || status === 'CANCELLED') return 'negative';
   return applicationAction(status) === 'resume' ? 'open' : 'positive';
 }
+
+/** An application record as the API answers it (the LeaseApplication of the contract, or a search record). */
+export interface ApplicationRecordLike extends Omit<ApplicationProgressInput['application'], 'joins'> {
+  /** The server's percent (GET /lease_application…); searches do not carry it. */
+  progress?: number | null;
+  existingTenant?: boolean;
+  joins?: {
+    lap?: (ApplicationTemplate & Pick<ApplicationFlags, 'identityVerificationEnabled' | 'incomeVerificationEnabled'>) | null;
+    screenings?: readonly unknown[] | null;
+    incomeVerification?: unknown;
+  } | null;
+}
+
+/**
+ * spec 2 §4 progress of an application record: the server's percent when it sent one, else the formula over the
+ * record, the page template from its `lap` join, and a screening or income verification as "a joined record" (the
+ * property and the template are not: a search record joins no screening, so it never counts one).
+ */
+export function applicationRecordProgress(record: ApplicationRecordLike): number {
+  if (typeof record.progress === 'number') return record.progress;
+  const lap = record.joins?.lap;
+  const joined = (record.joins?.screenings?.length ?? 0) > 0 || !!record.joins?.incomeVerification;
+  return applicationProgressPercent({
+    existingTenant: record.existingTenant,
+    template: lap ? { sections: lap.sections, applicationFeeAmount: lap.applicationFeeAmount } : null,
+    flags: lap
+      ? { identityVerificationEnabled: lap.identityVerificationEnabled, incomeVerificationEnabled: lap.incomeVerificationEnabled }
+      : null,
+    application: {
+      acknowledgedTerms: record.acknowledgedTerms,
+      propertyId: record.propertyId,
+      phone: record.phone,
+      emergencyContact: record.emergencyContact,
+      addresses: record.addresses,
+      otherOccupants: record.otherOccupants,
+      employment: record.employment,
+      referenceList: record.referenceList,
+      joins: joined ? 1 : undefined,
+    },
+  });
+}
+
+/** spec 2 §3 Screening detail: the scans of a screenResult (besides creditScore and lateRentPotential), in its order. */
+export const SCREEN_RESULT_SCANS = [
+  'criminalScan',
+  'damageToProperty',
+  'evictionPotential',
+  'fraudScan',
+  'globalClearanceScan',
+  'globalSanctionsScan',
+  'knownAffiliationsScan',
+  'otherScan',
+  'publicSafetyScan',
+  'sexOffenderScan',
+] as const;

@@ -69,6 +69,8 @@ export interface RequestOptions {
   basicAuth?: { email: string; password: string };
   /** Answer as a Blob (downloads). */
   asBlob?: boolean;
+  /** Answer as `{ blob, name }`, the name from the content-disposition header (lib/download.ts). */
+  asFile?: boolean;
   /** Skip the proactive token refresh (used by the refresh call itself). */
   noRefresh?: boolean;
 }
@@ -156,6 +158,10 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
     }
     if (res.ok) {
       if (opts.asBlob) return (await res.blob()) as T;
+      if (opts.asFile) {
+        const { fileNameFromDisposition } = await import('./download');
+        return { blob: await res.blob(), name: fileNameFromDisposition(res.headers.get('content-disposition')) } as T;
+      }
       if (res.status === 204) return undefined as T;
       return (await res.json()) as T;
     }

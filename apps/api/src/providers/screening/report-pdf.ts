@@ -1,6 +1,7 @@
 // The sandbox screening provider's reports: small real PDFs (jsPDF, the library the portal uses in the browser) with
 // the report's fields, in the applicant's language. The texts are the provider's own (a third party's document), not
 // the portal's catalogue.
+import { SCREEN_RESULT_SCANS } from '@portal/domain/applications';
 import { creditGrade } from '@portal/domain/credit-reporting';
 import { formatDdMmmYyyy } from '@portal/domain/dates';
 import { type Currency, formatMoney } from '@portal/domain/money';
@@ -102,19 +103,7 @@ const TEXTS = {
 
 type Texts = (typeof TEXTS)[ReportLang];
 
-const SCAN_FIELDS = [
-  'lateRentPotential',
-  'criminalScan',
-  'damageToProperty',
-  'evictionPotential',
-  'fraudScan',
-  'globalClearanceScan',
-  'globalSanctionsScan',
-  'knownAffiliationsScan',
-  'otherScan',
-  'publicSafetyScan',
-  'sexOffenderScan',
-] as const;
+const SCAN_FIELDS = ['lateRentPotential', ...SCREEN_RESULT_SCANS] as const;
 
 /** The standard PDF fonts are WinAnsi: narrow no-break spaces (French money) become plain no-break spaces. */
 const pdfSafe = (text: string) => text.replace(/[\u202f\u2009]/g, '\u00a0');

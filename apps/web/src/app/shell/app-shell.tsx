@@ -4,8 +4,8 @@ import { Group, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useHasApplications } from '../../api/applications/search-applications';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useHasApplications } from '../../features/applications/api/get-customer-applications';
 import { BroadcastAlerts } from '../../features/broadcast/components/broadcast-alerts';
 import { useSessionUser } from '../require-auth';
 import { MimicBanner } from './mimic-banner';
@@ -41,7 +41,7 @@ export function AppShellLayout() {
   const { lang, change, saving, customer } = useCustomerLanguage(customerId);
   const landscape = useLandscapePrompt();
   // spec 1 §2: the Applications item shows only when the tenant has at least one lease application
-  const hasApplications = useHasApplications(user?.type === 'TYPE_CUSTOMER' ? customerId : null);
+  const hasApplications = useHasApplications(user?.type === 'TYPE_CUSTOMER' && !!customerId);
   const page = navItemOf(pathname);
   useDocumentTitle(page ? t(page.labelKey) : null);
 

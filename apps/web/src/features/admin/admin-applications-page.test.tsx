@@ -116,7 +116,8 @@ describe('AdminApplicationsPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     get.mockImplementation(async (path: string) => {
       if (path === '/admin/lease_applications') return page([application]);
-      if (path === '/screening/app-9/report') return new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+      if (path === '/screening/app-9/report?type=CREDIT')
+        return { blob: new Blob(['%PDF-1.4'], { type: 'application/pdf' }), name: 'credit-report-REQ-1.pdf' };
       return page([lease]);
     });
     URL.createObjectURL = vi.fn(() => 'blob:report');
@@ -126,7 +127,7 @@ describe('AdminApplicationsPage', { timeout: 20_000 }, () => {
     // income is still PENDING: no report yet, plain text
     expect(within(apps).queryByRole('button', { name: /Income: PENDING/ })).not.toBeInTheDocument();
     await user.click(within(apps).getByRole('button', { name: 'Download the report (Credit: PASS) of Camille Tremblay' }));
-    await waitFor(() => expect(get).toHaveBeenCalledWith('/screening/app-9/report', { asBlob: true, query: { type: 'CREDIT' } }));
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/screening/app-9/report?type=CREDIT', { asFile: true }));
     expect(URL.createObjectURL).toHaveBeenCalled();
   });
 

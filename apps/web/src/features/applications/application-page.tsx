@@ -1,11 +1,11 @@
 // spec 2 §2 "Application page" (/customer/application): the tenant's applications and screenings with resume, view,
 // download (a PDF made here) and delete, and the credit / background / income report modals.
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
-import { INITIAL_APPLICATION_FETCH_DELAY_MS } from '@portal/domain/applications';
 import { mapErrorCodeAlert } from '@portal/domain/errors';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApplicationFetchDelay } from '../../api/applications/search-applications';
 import { useSessionUser } from '../../app/require-auth';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { lazyModal } from '../../components/lazy-modal';
@@ -37,12 +37,7 @@ export function ApplicationPage() {
   const user = useSessionUser();
   const queryClient = useQueryClient();
   // spec 2 §4: the initial application fetch waits 500 ms
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setReady(true), INITIAL_APPLICATION_FETCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  const query = useCustomerApplications(user?.id, { enabled: ready });
+  const query = useCustomerApplications(user?.id, { enabled: useApplicationFetchDelay() });
 
   const [viewing, setViewing] = useState<ApplicationRecord | null>(null);
   const [viewOpen, setViewOpen] = useState(false);

@@ -17,13 +17,3 @@ export const customerApplicationsQueryOptions = (customerId: string) =>
 export function useCustomerApplications(customerId: string | null | undefined, options: { enabled?: boolean } = {}) {
   return useQuery({ ...customerApplicationsQueryOptions(customerId ?? ''), enabled: !!customerId && (options.enabled ?? true) });
 }
-
-/** spec 1 §2 Shell: whether the tenant has at least one lease application (the nav item's condition). */
-export function useHasApplications(customerId: string | null | undefined): boolean {
-  const query = useQuery({
-    ...customerApplicationsQueryOptions(customerId ?? ''),
-    enabled: !!customerId,
-    select: (data) => data.records.length > 0,
-  });
-  return query.data === true;
-}

@@ -1,6 +1,8 @@
 // spec 2 §2: the credit, background and income report modals (opened only on PASS, spec 2 §4), with the missing-report
 // alerts of spec 2 §8 and the report downloads.
+
 import { Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SCREEN_RESULT_SCANS } from '@portal/domain/applications';
 import { creditGrade } from '@portal/domain/credit-reporting';
 import { mapMissingReport } from '@portal/domain/errors';
 import { currencyForCountry } from '@portal/domain/money';
@@ -15,19 +17,6 @@ import { useDownloadFile } from '../api/download-file';
 import { screeningReportPath, useIncomeVerification, useScreeningDetails } from '../api/screenings';
 import type { ApplicationRecord } from '../api/types';
 import type { ReportKind } from '../lib/application-display';
-
-const SCANS = [
-  'criminalScan',
-  'damageToProperty',
-  'evictionPotential',
-  'fraudScan',
-  'globalClearanceScan',
-  'globalSanctionsScan',
-  'knownAffiliationsScan',
-  'otherScan',
-  'publicSafetyScan',
-  'sexOffenderScan',
-] as const;
 
 interface Props {
   application: ApplicationRecord;
@@ -175,7 +164,7 @@ export function ReportModal({ application, report, opened, onClose }: Props) {
       body = (
         <Facts
           rows={[
-            ...SCANS.map((scan): [string, ReactNode] => [t(`applications.scans.${scan}`), plain(result?.[scan])]),
+            ...SCREEN_RESULT_SCANS.map((scan): [string, ReactNode] => [t(`applications.scans.${scan}`), plain(result?.[scan])]),
             ...common,
           ]}
         />

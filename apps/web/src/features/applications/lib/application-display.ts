@@ -1,6 +1,6 @@
 // What the application page shows per application: status text, progress, and the three report cells.
 import {
-  applicationProgressPercent,
+  applicationRecordProgress,
   applicationStatusKey,
   applicationStatusText,
   canOpenScreeningReport,
@@ -19,29 +19,8 @@ export function statusLabel(status: string | null | undefined, t: Translate): st
   return key ? t(key) : applicationStatusText(status);
 }
 
-/** spec 2 §4 progress: the server's percent when it sent one, else the same formula over what the record holds. */
-export function applicationProgress(application: ApplicationRecord): number {
-  if (typeof application.progress === 'number') return application.progress;
-  const lap = application.joins.lap;
-  return applicationProgressPercent({
-    existingTenant: application.existingTenant,
-    template: lap ? { sections: lap.sections, applicationFeeAmount: lap.applicationFeeAmount } : null,
-    flags: lap
-      ? { identityVerificationEnabled: lap.identityVerificationEnabled, incomeVerificationEnabled: lap.incomeVerificationEnabled }
-      : null,
-    application: {
-      acknowledgedTerms: application.acknowledgedTerms,
-      propertyId: application.propertyId,
-      phone: application.phone,
-      emergencyContact: application.emergencyContact,
-      addresses: application.addresses,
-      otherOccupants: application.otherOccupants,
-      employment: application.employment,
-      referenceList: application.referenceList,
-      joins: (application.joins.screenings?.length ?? 0) > 0 || application.joins.incomeVerification ? 1 : undefined,
-    },
-  });
-}
+/** spec 2 §4 progress of a record (the domain's rule: the server's percent, else the formula). */
+export const applicationProgress = applicationRecordProgress;
 
 export type ReportCell =
   /** the column does not apply to this row yet (NOT_STARTED / IN_PROGRESS) */

@@ -1,8 +1,8 @@
 // The Download action: the application's sections, in the user's language, as a PDF file (spec 2 §2).
 
+import { saveBlob } from '../../../lib/download';
 import { formatDate } from '../../../lib/format';
 import { localToday } from '../../../lib/locale';
-import { saveBlob } from '../api/download-file';
 import type { ApplicationRecord } from '../api/types';
 import { statusLabel } from './application-display';
 import { applicationSections, type SectionsContext } from './application-sections';

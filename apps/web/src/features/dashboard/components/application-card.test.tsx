@@ -1,9 +1,10 @@
+import { applicationRecordProgress } from '@portal/domain/applications';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { application } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
-import { ApplicationCard, applicationProgress } from './application-card';
+import { ApplicationCard } from './application-card';
 
 const complete = application({
   id: 'app-2',
@@ -28,7 +29,7 @@ describe('applicationProgress (spec 2 §4)', () => {
     ['an existing tenant has one section fewer', application({ existingTenant: true }), 44],
     ['no template joined: 3 + 1 sections', application({ joins: {} }), 100],
   ])('%s → %d%%', (_name, app, percent) => {
-    expect(applicationProgress(app)).toBe(percent);
+    expect(applicationRecordProgress(app)).toBe(percent);
   });
 });
 

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import {
   applicationAction,
-  applicationProgressPercent,
+  applicationRecordProgress,
   applicationResumeUrl,
   applicationStatusKey,
   applicationStatusText,
@@ -20,30 +20,6 @@ const STATUS_COLORS = { open: 'blue', positive: 'teal', negative: 'red' } as con
 
 const ApplicationViewModal = lazyModal(() => import('./application-view-modal').then((m) => m.ApplicationViewModal));
 
-/** spec 2 §4: progress from the page template (lap join) and what the application holds. */
-export function applicationProgress(application: LeaseApplication): number {
-  const lap = application.joins.lap;
-  return applicationProgressPercent({
-    existingTenant: application.existingTenant,
-    template: lap ? { sections: lap.sections, applicationFeeAmount: lap.applicationFeeAmount } : null,
-    flags: lap
-      ? { identityVerificationEnabled: lap.identityVerificationEnabled, incomeVerificationEnabled: lap.incomeVerificationEnabled }
-      : null,
-    application: {
-      acknowledgedTerms: application.acknowledgedTerms,
-      propertyId: application.propertyId,
-      phone: application.phone,
-      emergencyContact: application.emergencyContact,
-      addresses: application.addresses,
-      otherOccupants: application.otherOccupants,
-      employment: application.employment,
-      referenceList: application.referenceList,
-      // The dashboard joins no screening or verification record: property and lap are not "a joined record".
-      joins: undefined,
-    },
-  });
-}
-
 /** spec 1 §2: application card — status, property and address, progress, Resume or View. */
 export function ApplicationCard({ application }: { application: LeaseApplication }) {
   const { t } = useTranslation();
@@ -53,7 +29,7 @@ export function ApplicationCard({ application }: { application: LeaseApplication
   const property = application.joins.property;
   const statusKey = applicationStatusKey(application.status);
   const status = statusKey ? t(statusKey) : applicationStatusText(application.status);
-  const progress = applicationProgress(application);
+  const progress = applicationRecordProgress(application);
   const action = applicationAction(application.status);
   const propertyName = property?.propertyName ?? t('dashboard.applications.noProperty');
 

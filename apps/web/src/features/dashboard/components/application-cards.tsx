@@ -1,8 +1,6 @@
 import { Title } from '@mantine/core';
-import { INITIAL_APPLICATION_FETCH_DELAY_MS } from '@portal/domain/applications';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApplications } from '../../../api/applications/search-applications';
+import { useApplicationFetchDelay, useApplications } from '../../../api/applications/search-applications';
 import classes from '../dashboard.module.css';
 import { ApplicationCard } from './application-card';
 import { LoadError, LoadingBlocks } from './query-state';
@@ -10,13 +8,7 @@ import { LoadError, LoadingBlocks } from './query-state';
 /** spec 1 §2: one card per lease application (none → no section). */
 export function ApplicationCards() {
   const { t } = useTranslation();
-  // spec 2 §4: the initial application fetch waits 500 ms
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setReady(true), INITIAL_APPLICATION_FETCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  const query = useApplications({ enabled: ready });
+  const query = useApplications({ enabled: useApplicationFetchDelay() });
   if (query.isSuccess && query.data.records.length === 0) return null;
   return (
     <section aria-labelledby="dashboard-applications">

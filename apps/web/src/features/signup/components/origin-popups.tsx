@@ -1,12 +1,11 @@
 // The dashboard's part of issue 11 (loaded only when the session has an originType): the popup that matches the
 // origin (spec 2 §2), opened by itself as lib/popup-rule.ts says, and a button that reopens it.
 import { Button, Card, Group, Text } from '@mantine/core';
-import { INITIAL_APPLICATION_FETCH_DELAY_MS } from '@portal/domain/applications';
 import { originModal } from '@portal/domain/signup';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useApplications } from '../../../api/applications/search-applications';
+import { useApplicationFetchDelay, useApplications } from '../../../api/applications/search-applications';
 import { useCustomer } from '../../../api/customer/get-customer';
 import { useLeases } from '../../../api/leases/search-leases';
 import { useSessionUser } from '../../../app/require-auth';
@@ -29,11 +28,7 @@ export function OriginPopups() {
   const page = useOnboardingPage(signupPage, kind === 'signup');
   const leases = useLeases();
   // spec 2 §4: the initial application fetch waits 500 ms (as the dashboard's cards do)
-  const [applicationsReady, setApplicationsReady] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setApplicationsReady(true), INITIAL_APPLICATION_FETCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  const applicationsReady = useApplicationFetchDelay();
   const applications = useApplications({ enabled: kind === 'applyNow' && applicationsReady });
   const [opened, setOpened] = useState(false);
   const decided = useRef(false);
