@@ -105,23 +105,8 @@ export const propertySearchBody = z
   })
   .nullish();
 
-export const propertyPageSchema = z.object({
-  records: z.array(
-    z.object({
-      id: z.string(),
-      propertyName: z.string(),
-      street1: z.string(),
-      street2: z.string().nullable(),
-      city: z.string(),
-      province: z.string(),
-      country: z.string(),
-      postalCode: z.string(),
-    }),
-  ),
-  totalPages: z.number().int(),
-  totalRecords: z.number().int(),
-  page: z.number().int(),
-});
+// The page's property search answers as the company property searches do (one matching: services/signup/property-search.ts).
+export { propertyPageSchema } from '../signup/schemas.ts';
 
 export const newApplicationQuery = z.object({
   pageName: z.string().min(1).max(100),
