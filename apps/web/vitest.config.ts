@@ -10,5 +10,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // npm test runs these beside the browser journeys (a Chromium and a server) on two cores: a modal test driven with
+    // userEvent can take several seconds there. The timeouts bound a hang; they are not what a test asserts.
+    testTimeout: 30_000,
   },
 });

@@ -56,7 +56,7 @@ beforeEach(() => {
   get.mockImplementation(async (path: string) => (path === '/admin/lease_applications' ? page([application]) : page([lease])));
 });
 
-describe('AdminApplicationsPage', { timeout: 20_000 }, () => {
+describe('AdminApplicationsPage', () => {
   it('lists pending applications (applicant, property, submitted, fee, report statuses) and pending leases', async () => {
     await renderWithProviders(<AdminApplicationsPage />);
     const apps = await screen.findByTestId('admin-pending-applications');
@@ -97,7 +97,7 @@ describe('AdminApplicationsPage', { timeout: 20_000 }, () => {
       }),
     );
     expect(await screen.findByText('Application approved: the lease was created.')).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('decline: the confirmation focuses Cancel; a 409 is shown', async () => {
     const user = userEvent.setup();
@@ -110,7 +110,7 @@ describe('AdminApplicationsPage', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     expect(post).toHaveBeenCalledWith('/admin/lease_applications/app-9/decline', { comment: 'Unit taken' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This application was already decided.');
-  }, 20_000);
+  });
 
   it('a reported screening links to its PDF', async () => {
     const user = userEvent.setup();

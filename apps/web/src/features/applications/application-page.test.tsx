@@ -34,15 +34,15 @@ beforeEach(() => {
 
 async function renderPage(lang: 'en' | 'fr' = 'en') {
   await renderWithProviders(<ApplicationPage />, { lang, withToasts: true });
-  return screen.findByTestId('applications-table', {}, { timeout: 3000 });
+  return screen.findByTestId('applications-table', {}, { timeout: 10_000 });
 }
 
-describe('ApplicationPage', { timeout: 15_000 }, () => {
+describe('ApplicationPage', () => {
   it('waits 500 ms before fetching, then lists the applications with status, progress and submitted date', async () => {
     await renderWithProviders(<ApplicationPage />);
     expect(screen.getByTestId('applications-loading')).toBeInTheDocument();
     expect(get).not.toHaveBeenCalled();
-    const table = await screen.findByTestId('applications-table', {}, { timeout: 3000 });
+    const table = await screen.findByTestId('applications-table', {}, { timeout: 10_000 });
     expect(get).toHaveBeenCalledWith(`/lease_application/customer/${CUSTOMER}`);
     const row = within(table).getAllByTestId('application-row')[0];
     expect(row).toHaveTextContent('Harbourview Residences');
@@ -253,7 +253,7 @@ describe('ApplicationPage', { timeout: 15_000 }, () => {
   it('no applications: a friendly empty state', async () => {
     records = [];
     await renderWithProviders(<ApplicationPage />);
-    expect(await screen.findByTestId('applications-empty', {}, { timeout: 3000 })).toHaveTextContent('No applications yet');
+    expect(await screen.findByTestId('applications-empty', {}, { timeout: 10_000 })).toHaveTextContent('No applications yet');
   });
 });
 

@@ -64,7 +64,7 @@ describe('DashboardPage', () => {
     expect(item).toHaveTextContent('Pre-authorized debit');
     expect(item).toHaveTextContent('PENDING');
     // applications wait 500 ms (spec 2 §4), then show
-    expect(await screen.findAllByTestId('application-card', {}, { timeout: 2000 })).toHaveLength(2);
+    expect(await screen.findAllByTestId('application-card', {}, { timeout: 10_000 })).toHaveLength(2);
     expect(await screen.findAllByTestId('past-payment')).toHaveLength(1);
     const types = searchMock.mock.calls.map((c) => c[0]).sort();
     expect(types).toEqual(['lease_application', 'payment_transaction', 'property_lease']);

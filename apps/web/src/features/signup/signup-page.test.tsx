@@ -73,7 +73,7 @@ async function fillValid(over: Partial<Record<string, string>> = {}) {
   if (v.confirm) await type(/^Confirm password/, v.confirm);
 }
 
-describe('SignupPage', { timeout: 20_000 }, () => {
+describe('SignupPage', () => {
   it("shows the page's company and the password rule; field errors only after a submit, without calling the server", async () => {
     routeApi(mockedApi, { ...pageRoute, 'GET /signup/email_exists': () => ({ type: 'TYPE_CUSTOMER', exists: false }) });
     renderAt('/signup/harbourview-join');

@@ -61,7 +61,7 @@ describe('SecurityCard (spec 1 §4, §5, §8)', () => {
     await waitFor(() => expect(update()).toBeEnabled());
     expect(confirm()).not.toHaveAccessibleDescription(MISMATCH);
     // ~40 typed characters, each a re-render of three Mantine inputs: seconds on a busy 2-core machine
-  }, 15_000);
+  });
 
   it('revalidates the confirmation when the new password changes afterwards', async () => {
     const user = setup();

@@ -33,7 +33,7 @@ describe('applicationProgress (spec 2 §4)', () => {
   });
 });
 
-describe('ApplicationCard', { timeout: 15_000 }, () => {
+describe('ApplicationCard', () => {
   it('IN_PROGRESS: status, address, progress bar and a Resume link to the application flow', async () => {
     await renderWithProviders(<ApplicationCard application={application()} />);
     expect(screen.getByTestId('application-status')).toHaveTextContent('IN PROGRESS');

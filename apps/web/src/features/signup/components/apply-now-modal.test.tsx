@@ -38,7 +38,7 @@ async function renderPopup(onClose = vi.fn()) {
   return { router, onClose };
 }
 
-describe('ApplyNowModal', { timeout: 20_000 }, () => {
+describe('ApplyNowModal', () => {
   it("searches the page's properties; Apply Now starts an application and opens its form", async () => {
     const calls = routeApi(mockedApi, routes);
     const { router } = await renderPopup();

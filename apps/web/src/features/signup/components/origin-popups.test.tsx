@@ -53,7 +53,7 @@ function given({
   });
 }
 
-describe('OriginPopups', { timeout: 20_000 }, () => {
+describe('OriginPopups', () => {
   it('opens the property sign-up when the tenant has no lease with the page company; closing hides it, the button reopens', async () => {
     given({ origin: 'TYPE_ON_BOARDING_PAGE', leaseCompanyIds: ['other-company'] });
     await renderWithProviders(<OriginPopups />);
@@ -82,14 +82,14 @@ describe('OriginPopups', { timeout: 20_000 }, () => {
   it('opens the apply-now popup when there is no application on that page yet (after the 500 ms fetch delay)', async () => {
     given({ origin: 'TYPE_LEASE_APPLICATION_PAGE', applicationPages: ['another-page'] });
     await renderWithProviders(<OriginPopups />);
-    expect(await screen.findByRole('dialog', { name: 'Apply for a rental' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Apply for a rental' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('keeps the apply-now popup closed when the tenant already applied on that page', async () => {
     given({ origin: 'TYPE_LEASE_APPLICATION_PAGE', applicationPages: ['harbourview'] });
     await renderWithProviders(<OriginPopups />);
     await waitFor(() => expect(mockedSearch).toHaveBeenCalledWith('lease_application', expect.anything(), expect.anything()), {
-      timeout: 3000,
+      timeout: 10_000,
     });
     await new Promise((r) => setTimeout(r, 300));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

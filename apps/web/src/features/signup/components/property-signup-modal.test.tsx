@@ -51,7 +51,7 @@ const listRoutes = {
   'POST /company/company-1/selfsignup/properties': () => page([quay]),
 };
 
-describe('PropertySignupModal', { timeout: 20_000 }, () => {
+describe('PropertySignupModal', () => {
   it('lists the company properties, then searches by postal code; results are numbered with Select', async () => {
     const calls = routeApi(mockedApi, listRoutes);
     await renderModal();

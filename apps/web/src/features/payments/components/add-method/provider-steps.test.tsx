@@ -55,7 +55,7 @@ describe('Bank-linking widget (spec 1 §2, §7, §9)', () => {
     // a progress indicator until the widget opens
     expect(screen.getByRole('status')).toHaveTextContent('Opening the secure bank-linking window…');
     expect(screen.queryByTitle('Bank account linking')).not.toBeInTheDocument();
-    const frame = (await screen.findByTitle('Bank account linking', undefined, { timeout: 3000 })) as HTMLIFrameElement;
+    const frame = (await screen.findByTitle('Bank account linking', undefined, { timeout: 10_000 })) as HTMLIFrameElement;
     const src = new URL(frame.src);
     expect(src.origin).toBe(window.location.origin);
     expect(src.pathname).toBe('/sandbox/bank-link/');
@@ -88,7 +88,7 @@ describe('Bank-linking widget (spec 1 §2, §7, §9)', () => {
 
   it('falls back to the manual bank form with a note when the widget exits', async () => {
     await openBankLinking();
-    await screen.findByTitle('Bank account linking', undefined, { timeout: 3000 });
+    await screen.findByTitle('Bank account linking', undefined, { timeout: 10_000 });
     postFromSandbox({ source: 'sandbox-bank-link', event: 'exit' });
     expect(await screen.findByRole('heading', { name: 'Bank account details' })).toHaveFocus();
     expect(
