@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -7,7 +7,7 @@ import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { type Selector, transform as transformCss } from 'lightningcss';
 import { defineConfig, type Plugin } from 'vite';
-import { firstLoadChunks } from './first-load-chunks';
+import { FIRST_LOAD_DIR, firstLoadChunks, firstLoadHtml } from './first-load-chunks';
 
 /**
  * `…/locales/en.json?lazy`: a second module made from the same file, one named export per top-level section, so the
@@ -58,24 +58,50 @@ export function precompress(): Plugin {
       const dir = output.dir;
       if (!dir) return;
       const files = Object.keys(bundle).filter((name) => /\.(js|mjs|css|html|svg|json|txt)$/.test(name) && !name.startsWith('.'));
-      await Promise.all(
-        files.map(async (name) => {
-          const path = join(dir, name);
-          const raw = await readFile(path);
-          const [br, gzipped] = await Promise.all([
-            brotli(raw, {
-              params: {
-                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-                [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
-                [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-              },
-            }),
-            gz(raw, { level: 9 }),
-          ]);
-          if (br.length < raw.length) await writeFile(`${path}.br`, br);
-          if (gzipped.length < raw.length) await writeFile(`${path}.gz`, gzipped);
-        }),
-      );
+      await Promise.all(files.map((name) => writeCompressed(join(dir, name))));
+    },
+  };
+}
+
+/** Writes `path.br` and `path.gz` at the highest levels, each only if smaller than the file. */
+async function writeCompressed(path: string): Promise<void> {
+  const raw = await readFile(path);
+  const [br, gzipped] = await Promise.all([
+    brotli(raw, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      },
+    }),
+    gz(raw, { level: 9 }),
+  ]);
+  if (br.length < raw.length) await writeFile(`${path}.br`, br);
+  if (gzipped.length < raw.length) await writeFile(`${path}.gz`, gzipped);
+}
+
+/**
+ * `first-load/*.html`: index.html for each address a first load lands on most, naming its screens' chunks and sheets
+ * (first-load-chunks.ts, firstLoadHtml), with `first-load/pages.json` (address → page), which the server reads
+ * (apps/api/src/plugins/web-app.ts). Precompressed like the rest.
+ */
+export function firstLoadPages(): Plugin {
+  return {
+    name: 'first-load-pages',
+    apply: 'build',
+    async writeBundle(output, bundle) {
+      const dir = output.dir;
+      if (!dir) return;
+      const pages = firstLoadHtml(await readFile(join(dir, 'index.html'), 'utf8'), bundle);
+      await mkdir(join(dir, FIRST_LOAD_DIR), { recursive: true });
+      const index: Record<string, string> = {};
+      for (const [address, html] of pages) {
+        const name = `${address.replace(/^\//, '').replace(/\W+/g, '-')}.html`;
+        index[address] = name;
+        await writeFile(join(dir, FIRST_LOAD_DIR, name), html);
+        await writeCompressed(join(dir, FIRST_LOAD_DIR, name));
+      }
+      await writeFile(join(dir, FIRST_LOAD_DIR, 'pages.json'), `${JSON.stringify(index, null, 2)}\n`);
     },
   };
 }
@@ -195,6 +221,7 @@ export default defineConfig({
     productionReactRouter(),
     stableMantineIds(),
     precompress(),
+    firstLoadPages(),
   ],
   resolve: {
     alias: [

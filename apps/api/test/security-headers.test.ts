@@ -11,6 +11,10 @@ import { auth, buildTestApp, DEMO_IDS, login, TENANT } from './helpers.ts';
 
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><script type="module" src="/assets/index-Abc123.js"></script></head><body><div id="root"></div></body></html>';
+const ACCOUNT_HTML = INDEX_HTML.replace(
+  '</head>',
+  '<link rel="modulepreload" crossorigin href="/assets/account-Ghi789.js"></head>',
+);
 const SCRIPT = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `rent line ${i}`))};\n`;
 
 let dist: string;
@@ -30,6 +34,14 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets/tiny-Def456.css'), 'a{}');
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
   writeFileSync(join(dist, '.vite/manifest.json'), '{}');
+  // The web build's first-load pages (apps/web/first-load-chunks.ts): index.html naming a screen's chunks.
+  mkdirSync(join(dist, 'first-load'));
+  writeFileSync(
+    join(dist, 'first-load/pages.json'),
+    JSON.stringify({ '/customer/account': 'customer-account.html', '/customer/missing': 'gone.html', '/x': '../index.html' }),
+  );
+  writeFileSync(join(dist, 'first-load/customer-account.html'), ACCOUNT_HTML);
+  writeFileSync(join(dist, 'first-load/customer-account.html.br'), brotliCompressSync(ACCOUNT_HTML));
   app = await buildTestApp({ config: { webDist: dist } });
   token = await login(app, TENANT);
 });
@@ -229,5 +241,25 @@ describe('precompressed static files', () => {
     expect(css.statusCode).toBe(200);
     expect(css.headers['content-encoding']).toBeUndefined();
     expect(css.body).toBe('a{}');
+  });
+
+  it("serves an address's first-load page (its screen's chunks named) where the build wrote one, else index.html", async () => {
+    for (const url of ['/customer/account', '/customer/account/', '/customer/account?token=abc']) {
+      const page = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.headers.etag, url).toBeTruthy();
+      expect(brotliDecompressSync(page.rawPayload).toString(), url).toBe(ACCOUNT_HTML);
+    }
+    // A page the index names but the build lacks, a name outside the folder, any other address: index.html.
+    for (const url of ['/customer/missing', '/x', '/customer/payment', '/customer/account/more']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(INDEX_HTML);
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/customer/account' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
   });
 });

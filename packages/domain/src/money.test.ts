@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addMoney,
   allocateCents,
+  CURRENCIES,
   centsToDecimalString,
   compareMoney,
   currencyForCountry,
@@ -180,6 +181,26 @@ describe('formatMoney', () => {
     [0, 'CAD', 'en', '$0.00'],
   ] as const)('%i %s %s → %s', (cents, currency, locale, text) => {
     expect(nb(formatMoney(cents, currency, locale))).toBe(text);
+  });
+  it('writes what Intl.NumberFormat writes in en-CA and fr-CA, for both currencies, signs and sizes', () => {
+    const amounts = [0, 1, 5, 99, 100, 105, 99999, 100000, 123456789, 100000000000, Number.MAX_SAFE_INTEGER - 1];
+    for (const currency of CURRENCIES) {
+      for (const locale of ['en', 'fr'] as const) {
+        const intl = new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
+          style: 'currency',
+          currency,
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        });
+        for (const cents of [...amounts, ...amounts.map((a) => -a).filter((a) => a !== 0)]) {
+          const expected = Math.abs(cents) < 2 ** 50 ? intl.format(cents / 100) : null;
+          if (expected !== null) expect(formatMoney(cents, currency, locale), `${cents} ${currency} ${locale}`).toBe(expected);
+        }
+      }
+    }
+    // Beyond a double's exact decimals Intl rounds; the cents stay exact here.
+    expect(formatMoney(Number.MAX_SAFE_INTEGER, 'CAD', 'en')).toBe('$90,071,992,547,409.91');
+    expect(() => formatMoney(1.5, 'CAD', 'en')).toThrow(RangeError);
   });
   it('formats Money values and displays', () => {
     expect(formatMoneyValue(money(100, 'CAD'), 'en')).toBe('$1.00');

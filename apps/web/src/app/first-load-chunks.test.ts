@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Rolldown } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { staticClosure } from '../../first-load-chunks';
+import { FIRST_LOAD_PAGES, firstLoadHtml, staticClosure } from '../../first-load-chunks';
 
 const dir = mkdtempSync(join(tmpdir(), 'first-load-'));
 const lib = join(dir, 'node_modules/@ui/kit/esm');
@@ -70,5 +70,58 @@ describe('staticClosure', () => {
     const screen = '/app/screen.tsx';
     const ctx = context({ ...library, [screen]: ['import * as kit from "@ui/kit";\n', [index]] });
     expect(staticClosure(screen, ctx).has(modal)).toBe(true);
+  });
+});
+
+describe('firstLoadHtml', () => {
+  const INDEX =
+    '<html><head><script type="module" src="/assets/index-A.js"></script>\n  </head><body><div id="root"></div></body></html>';
+  const chunk = (fileName: string, name: string, imports: string[], css: string[] = [], isEntry = false) =>
+    ({
+      type: 'chunk',
+      fileName,
+      name,
+      isEntry,
+      imports,
+      viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
+    }) as unknown as Rolldown.OutputChunk;
+  const bundle = Object.fromEntries(
+    [
+      chunk('assets/index-A.js', 'index', ['assets/runtime-R.js'], ['assets/index-A.css'], true),
+      chunk('assets/runtime-R.js', 'rolldown-runtime', []),
+      chunk('assets/shell-S.js', 'shell', ['assets/runtime-R.js', 'assets/index-A.js'], ['assets/shell-S.css']),
+      chunk('assets/customer-C.js', 'customer', ['assets/shell-S.js'], ['assets/customer-C.css']),
+      chunk('assets/dashboard-D.js', 'dashboard', ['assets/shell-S.js', 'assets/customer-C.js'], ['assets/dashboard-D.css']),
+      chunk('assets/account-E.js', 'account', ['assets/shell-S.js', 'assets/customer-C.js']),
+      chunk('assets/signin-F.js', 'signin', ['assets/shell-S.js', 'assets/auth-card-G.js']),
+      chunk('assets/auth-card-G.js', 'auth-card', ['assets/shell-S.js']),
+    ].map((c) => [c.fileName, c]),
+  ) as Rolldown.OutputBundle;
+  const pages = firstLoadHtml(INDEX, bundle);
+  const links = (html: string) =>
+    [...html.matchAll(/<link rel="(\w+)" crossorigin href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+
+  it("names a screen's chunks and sheets, dependencies first, none the entry already loads", () => {
+    expect([...pages.keys()]).toEqual(Object.keys(FIRST_LOAD_PAGES));
+    const dashboard = pages.get('/customer/dashboard') ?? '';
+    expect(links(dashboard)).toEqual([
+      'modulepreload /assets/shell-S.js',
+      'stylesheet /assets/shell-S.css',
+      'modulepreload /assets/customer-C.js',
+      'stylesheet /assets/customer-C.css',
+      'modulepreload /assets/dashboard-D.js',
+      'stylesheet /assets/dashboard-D.css',
+    ]);
+    expect(links(pages.get('/signin') ?? '')).toEqual([
+      'modulepreload /assets/shell-S.js',
+      'stylesheet /assets/shell-S.css',
+      'modulepreload /assets/auth-card-G.js',
+      'modulepreload /assets/signin-F.js',
+    ]);
+    expect(pages.get('/customer')).toBe(dashboard);
+  });
+
+  it('writes nothing without an entry chunk', () => {
+    expect(firstLoadHtml(INDEX, {} as Rolldown.OutputBundle).size).toBe(0);
   });
 });

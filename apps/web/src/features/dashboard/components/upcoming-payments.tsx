@@ -40,7 +40,8 @@ export function upcomingRows(leases: readonly PropertyLease[]): UpcomingRow[] {
       country: lease.joins.company?.country,
     });
   }
-  return rows.sort((a, b) => a.date.localeCompare(b.date));
+  // ISO dates sort as text; not localeCompare, whose first call loads the browser's collation data (issue 9).
+  return rows.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
 export function UpcomingPayments({ leases }: { leases: readonly PropertyLease[] }) {
