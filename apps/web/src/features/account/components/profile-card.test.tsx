@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Customer } from '../../../api/types';
 import { ApiError, api } from '../../../lib/api-client';
@@ -25,6 +26,14 @@ const lastBody = () => patch.mock.calls.at(-1)?.[1] as Record<string, unknown>;
 
 async function renderCard(c: Customer, payByTextEnabled = false) {
   return renderAccount(<ProfileCard customer={c} payByTextEnabled={payByTextEnabled} />);
+}
+
+/** The card under a customer record that changes (as a refetch or a save changes the query's data). */
+let showCustomer: (c: Customer) => void = () => {};
+function ChangingCustomer() {
+  const [shown, setShown] = useState(customer());
+  showCustomer = setShown;
+  return <ProfileCard customer={shown} payByTextEnabled={false} />;
 }
 
 beforeEach(() => {
@@ -274,6 +283,17 @@ describe('ProfileCard text messages', () => {
   it('explains how to restart texts after a STOP reply', async () => {
     await renderCard(customer({ textMessageNotificationMutedBy: 'CUSTOMER' }));
     expect(screen.getByText(new RegExp(`text START to ${TEXT_START_NUMBER}`))).toBeInTheDocument();
+  });
+
+  it('takes a changed customer record (a refetch, a save) and keeps what the tenant is typing', async () => {
+    await renderAccount(<ChangingCustomer />);
+    const first = screen.getByLabelText(/^First name/);
+    expect(first).toHaveValue('Camille');
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Camila');
+    act(() => showCustomer(customer({ firstName: 'Other', lastName: 'Gagnon' })));
+    await waitFor(() => expect(screen.getByLabelText(/^Last name/)).toHaveValue('Gagnon'));
+    expect(first).toHaveValue('Camila');
   });
 
   it('has no STOP text otherwise', async () => {

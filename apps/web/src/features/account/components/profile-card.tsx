@@ -62,10 +62,18 @@ export function ProfileCard({ customer, payByTextEnabled }: { customer: Customer
     // spec 2 §5: a field shows its error only after a submit click while invalid, then follows the input
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    values: initialValues,
-    resetOptions: { keepDirtyValues: true },
+    // defaultValues, not `values`: React Hook Form resets to `values` in an effect after mounting, which rendered the
+    // whole card a second time right after the account page's first paint (issue 9: total blocking time). A customer
+    // record that changes later (a save, a refetch) is taken below, keeping what the tenant is typing.
+    defaultValues: initialValues,
   });
   const { register, control, handleSubmit, watch, setError, clearErrors, formState } = form;
+  const shownValues = useRef(initialValues);
+  useEffect(() => {
+    if (shownValues.current === initialValues) return;
+    shownValues.current = initialValues;
+    form.reset(initialValues, { keepDirtyValues: true });
+  }, [initialValues, form]);
   const { errors, isSubmitting } = formState;
 
   // A stale "e-mail already exists" (alert and field) goes as soon as the e-mail changes (issue 9).
