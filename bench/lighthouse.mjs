@@ -20,7 +20,7 @@ const TENANT = 'tenant@demo.test';
 export const LIGHTHOUSE_PAGES = ['/signin', '/customer/dashboard', '/customer/account'];
 export const LIGHTHOUSE_TARGETS = { performance: 0.95, accessibility: 1, bestPractices: 1, cls: 0.05 };
 
-function buildWeb(outDir) {
+export function buildWeb(outDir) {
   const r = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: join(root, 'apps/web'),
     stdio: 'inherit',
@@ -28,7 +28,7 @@ function buildWeb(outDir) {
   if (r.status !== 0) throw new Error('web build failed');
 }
 
-async function startServer({ dist, port, dataDir }) {
+export async function startServer({ dist, port, dataDir }) {
   const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -55,7 +55,7 @@ async function startServer({ dist, port, dataDir }) {
 }
 
 /** A tenant token with the terms accepted (the dashboard otherwise opens the terms modal first). */
-async function tenantToken(base) {
+export async function tenantToken(base) {
   const auth = await fetch(`${base}/api/authorize`, {
     headers: { authorization: `Basic ${Buffer.from(`${TENANT}:${PASSWORD}`).toString('base64')}` },
   });
@@ -79,7 +79,7 @@ function failing(lhr, category) {
     .map((ref) => ref.id);
 }
 
-async function audit(url, chromePort) {
+export async function audit(url, chromePort) {
   const { lhr } = await lighthouse(url, {
     port: chromePort,
     output: 'json',

@@ -34,7 +34,8 @@ describe('formatFileSize', () => {
   it('writes exactly what Intl.NumberFormat writes, rounding included', () => {
     const sizes = [0, 1, 2, 999, 1000, 1023, 1024, 1075, 1076, 1126, 1127, 1484, 1485, 1536, 10_239, 10_240, 1_048_575];
     for (let bytes = 1; bytes < 2 ** 42; bytes = Math.ceil(bytes * 1.37) + 3) sizes.push(bytes);
-    for (let tenths = 10; tenths < 10_240; tenths += 7) sizes.push(Math.round((tenths / 10) * 1024 + 51), Math.round((tenths / 10 + 0.05) * 1024));
+    for (let tenths = 10; tenths < 10_240; tenths += 7)
+      sizes.push(Math.round((tenths / 10) * 1024 + 51), Math.round((tenths / 10 + 0.05) * 1024));
     for (const lang of ['en', 'fr'] as const) {
       for (const bytes of sizes) expect(formatFileSize(bytes, lang), `${bytes} ${lang}`).toBe(intl(bytes, lang));
     }
