@@ -2,6 +2,7 @@
 // §4): the public page and its property search, new / get / list / save for later / submit / delete, progress on
 // templates with and without each section, isolation between tenants, the 20-open cap, the hidden ones in the search.
 // The fee at submit (charged once) is in applications-submit.test.ts.
+import { applicationSectionsAsking } from '@portal/domain/application-form';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,30 +17,7 @@ let tenant: string;
 let tenantUs: string;
 let admin: string;
 
-const ALL = {
-  '3': {
-    suite: true,
-    street1: true,
-    street2: true,
-    city: true,
-    province: true,
-    country: true,
-    postalCode: true,
-    monthsAtAddress: true,
-  },
-  '5': {
-    employment: true,
-    employerName: true,
-    phone: true,
-    occupation: true,
-    monthsEmployed: true,
-    monthlySalary: true,
-    otherIncome: true,
-  },
-  '6': { name: true, phone: true, email: true, relationship: true },
-  '7': { maritalStatus: true, pets: true, smoking: true, bankruptcy: true },
-  '8': { firstName: true, lastName: true, phone: true, email: true, relationship: true },
-};
+const ALL = applicationSectionsAsking();
 
 /** A complete answer for the 'h1-full' page. */
 const COMPLETE = {

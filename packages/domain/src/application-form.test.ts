@@ -6,6 +6,7 @@ import {
   type ApplicationPageLike,
   applicationDraftIssues,
   applicationDraftSchema,
+  applicationSectionsAsking,
   applicationStepIssues,
   applicationStepOfPath,
   applicationStepsFor,
@@ -77,6 +78,16 @@ const COMPLETE = {
 const paths = (issues: { path: string }[]) => issues.map((i) => i.path);
 
 describe('template sections', () => {
+  it('applicationSectionsAsking: every field of every section, minus the ones named', () => {
+    const all = applicationSectionsAsking();
+    expect(Object.keys(all)).toEqual(['3', '5', '6', '7', '8']);
+    expect(all['6']).toEqual({ name: true, phone: true, email: true, relationship: true });
+    const some = applicationSectionsAsking({ '7': ['bankruptcy'], '8': ['email'] });
+    expect(some['7']).toEqual({ maritalStatus: true, pets: true, smoking: true, bankruptcy: false });
+    expect(some['8'].email).toBe(false);
+    expect(some['3']).toEqual(all['3']);
+  });
+
   it('asks a field set to true and shows a section with any true field (also read as section3)', () => {
     const page: ApplicationPageLike = { sections: { '3': { city: true, suite: false }, section5: { phone: true } } };
     expect(isFieldAsked(page, '3', 'city')).toBe(true);

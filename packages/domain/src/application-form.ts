@@ -49,6 +49,18 @@ export type ApplicationSectionField<S extends ApplicationSection = ApplicationSe
   (typeof APPLICATION_SECTION_FIELDS)[S][number];
 export const APPLICATION_SECTIONS = Object.keys(APPLICATION_SECTION_FIELDS) as ApplicationSection[];
 
+/** A template's sections asking every field, with `except` fields not asked (e.g. `{ '7': ['bankruptcy'] }`). */
+export function applicationSectionsAsking(
+  except: { readonly [S in ApplicationSection]?: readonly ApplicationSectionField<S>[] } = {},
+): Record<ApplicationSection, Record<string, boolean>> {
+  const sections = {} as Record<ApplicationSection, Record<string, boolean>>;
+  for (const section of APPLICATION_SECTIONS) {
+    const left: readonly string[] = except[section] ?? [];
+    sections[section] = Object.fromEntries(APPLICATION_SECTION_FIELDS[section].map((f) => [f, !left.includes(f)]));
+  }
+  return sections;
+}
+
 /** Asked fields that stay optional at submit (a "naturally optional" answer). */
 export const APPLICATION_OPTIONAL_FIELDS: { readonly [S in ApplicationSection]: readonly ApplicationSectionField<S>[] } = {
   '3': ['suite', 'street2'],

@@ -4,6 +4,7 @@
 //
 // The page enables credit, background and income verification but not identity verification, so the dashboard's
 // progress stays 40 % (in progress) and 80 % (submitted): 3 + 1 + 5 sections + fee = 10 sections.
+import { applicationSectionsAsking } from '@portal/domain/application-form';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../app.ts';
 import { loadScreeningSubject } from '../services/screening/applicant.ts';
@@ -18,30 +19,7 @@ export const DEMO_APPLICATION_IDS = {
   declined: '00000000-0000-4000-8000-000000000805',
 } as const;
 
-export const DEMO_APPLICATION_PAGE_SECTIONS = {
-  '3': {
-    suite: true,
-    street1: true,
-    street2: true,
-    city: true,
-    province: true,
-    country: true,
-    postalCode: true,
-    monthsAtAddress: true,
-  },
-  '5': {
-    employment: true,
-    employerName: true,
-    phone: true,
-    occupation: true,
-    monthsEmployed: true,
-    monthlySalary: true,
-    otherIncome: true,
-  },
-  '6': { name: true, phone: true, email: true, relationship: true },
-  '7': { maritalStatus: true, pets: true, smoking: true, bankruptcy: false },
-  '8': { firstName: true, lastName: true, phone: true, email: false, relationship: true },
-};
+export const DEMO_APPLICATION_PAGE_SECTIONS = applicationSectionsAsking({ '7': ['bankruptcy'], '8': ['email'] });
 
 export const DEMO_APPLICATION_CUSTOM_FIELDS = [
   {
