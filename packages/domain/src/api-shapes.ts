@@ -417,3 +417,16 @@ export const payPalAgreementSchema = z.object({
   paymentMethod: paymentMethodRecordSchema.nullable(),
 });
 export type PayPalAgreement = z.infer<typeof payPalAgreementSchema>;
+
+/** GET /on_boarding_page/name/{name} (public, issue 11): the company a self sign-up joins and whether its leases start
+ * active; `integration` when the company has an enterprise integration (SAP). */
+export const onBoardingPageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  companyId: z.string(),
+  companyName: z.string(),
+  country: z.string(),
+  autoApproval: z.boolean(),
+  integration: z.object({ id: z.string(), integrationType: z.string() }).nullable(),
+});
+export type OnBoardingPage = z.infer<typeof onBoardingPageSchema>;

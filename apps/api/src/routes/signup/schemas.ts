@@ -1,12 +1,11 @@
 // zod schemas of the sign-up routes (docs/api-contract.md "Sign-up (issue 11)"). Field rules are @portal/domain's (spec 2 §5):
 // a refused field is named in fieldErrors with the rule's message, in the caller's language.
-import { LANGUAGE_CODES, RESIDENCY_TYPES } from '@portal/domain/entities';
+import { LANGUAGE_CODES, ORIGIN_TYPES, RESIDENCY_TYPES } from '@portal/domain/entities';
 import { toE164Phone, validateEmail, validateName, validatePassword, validatePhone } from '@portal/domain/input-fields';
 import { MSG } from '@portal/domain/message-keys';
 import type { RuleResult } from '@portal/domain/rule';
 import { leaseDetailsSchema } from '@portal/domain/signup';
 import { z } from 'zod';
-import { ORIGIN_TYPES } from '../../services/signup/pages.ts';
 
 /** A string checked by a @portal/domain rule; the issue message is the rule's message key. */
 const ruled = (schema: z.ZodString, rule: (value: string) => RuleResult) =>
@@ -52,15 +51,7 @@ export const originBodySchema = z.object({ pageName: pageNameField, originType: 
 
 export const pageNameParams = z.object({ name: z.string().min(1).max(100) });
 
-export const onBoardingPageSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  companyId: z.string(),
-  companyName: z.string(),
-  country: z.string(),
-  autoApproval: z.boolean(),
-  integration: z.object({ id: z.string(), integrationType: z.string() }).nullable(),
-});
+export { onBoardingPageSchema } from '@portal/domain/api-shapes';
 
 export const pagingQuerySchema = (defaultRecords: number) =>
   z.object({

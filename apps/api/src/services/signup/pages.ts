@@ -1,28 +1,17 @@
 // spec 2 §2 "Apply-now popup and property sign-up": the onboarding page a sign-up link names (GET /on_boarding_page/name/{name}),
 // and which pages a sign-up may name.
+import type { OnBoardingPage } from '@portal/domain/api-shapes';
+import type { OriginType } from '@portal/domain/entities';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import type { Executor } from '../../db/client.ts';
 import { companies, integrations, leaseApplicationPages, onBoardingPages } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 
-export const ORIGIN_TYPES = ['TYPE_ON_BOARDING_PAGE', 'TYPE_LEASE_APPLICATION_PAGE'] as const;
-export type OriginType = (typeof ORIGIN_TYPES)[number];
-
-export interface OnBoardingPageAnswer {
-  id: string;
-  name: string;
-  companyId: string;
-  companyName: string;
-  country: string;
-  autoApproval: boolean;
-  integration: { id: string; integrationType: string } | null;
-}
-
 export const PAGE_NOT_FOUND = () => AppError.notFound('Page');
 
 /** The onboarding page of that name with its company and the company's integration; null when there is none. */
-export async function findOnBoardingPage(db: Executor, name: string): Promise<OnBoardingPageAnswer | null> {
+export async function findOnBoardingPage(db: Executor, name: string): Promise<OnBoardingPage | null> {
   const [row] = await db
     .select({
       id: onBoardingPages.id,
@@ -45,7 +34,7 @@ export async function findOnBoardingPage(db: Executor, name: string): Promise<On
 }
 
 /** GET /on_boarding_page/name/{name}; unknown → 404. */
-export async function getOnBoardingPage(ctx: AppContext, name: string): Promise<OnBoardingPageAnswer> {
+export async function getOnBoardingPage(ctx: AppContext, name: string): Promise<OnBoardingPage> {
   const page = await findOnBoardingPage(ctx.db, name);
   if (!page) throw PAGE_NOT_FOUND();
   return page;

@@ -1,6 +1,8 @@
 // spec 2 §5 "Sign-up" / spec 1 §4 "Sign-up form" (issue 11): a person without an account signs up from an onboarding or
 // lease-application link (POST /signup), and gets a session like a sign-in; GET /signup/email_exists; POST /signup/origin
 // when a signed-in customer follows another link.
+
+import type { OriginType } from '@portal/domain/entities';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import type { Executor } from '../../db/client.ts';
@@ -10,7 +12,7 @@ import { type Actor, recordAudit } from '../../lib/audit.ts';
 import type { VerifiedClaims } from '../../lib/jwt.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { claimsForCustomer, refreshToken, startSession } from '../auth/sign-in.ts';
-import { companyOfPage, type OriginType, PAGE_NOT_FOUND } from './pages.ts';
+import { companyOfPage, PAGE_NOT_FOUND } from './pages.ts';
 
 /** The body after route validation: names and e-mail trimmed, phone in E.164. */
 export interface SignUpInput {

@@ -1,6 +1,7 @@
 // issue 11: the public sign-up page an onboarding or application link leads to (/signup/{pageName}?origin=…).
 // spec 2 §5 Sign-up and Input-field rules; spec 1 §4 Sign-up form (submitting flag true during the call, false after).
 import { Alert, Anchor, Button, Group, Loader, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { OriginType } from '@portal/domain/entities';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ import { addEnglish, toLang } from '../../lib/i18n';
 import { clearSession, setToken } from '../../lib/session';
 import { signup } from '../../locales/en.json?lazy';
 import { emailExists, switchOrigin, useCreateAccount } from './api/create-account';
-import { type OriginType, useSignupPage } from './api/get-signup-pages';
+import { useSignupPage } from './api/get-signup-pages';
 import { SignupFrame } from './components/signup-frame';
 import {
   emptySignupValues,

@@ -1,6 +1,6 @@
+import type { OriginType } from '@portal/domain/entities';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { OriginType } from './get-signup-pages';
 
 export interface SignupBody {
   email: string;

@@ -1,19 +1,8 @@
+import type { OnBoardingPage } from '@portal/domain/api-shapes';
+import type { OriginType } from '@portal/domain/entities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { signupPageKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
-
-export type OriginType = 'TYPE_ON_BOARDING_PAGE' | 'TYPE_LEASE_APPLICATION_PAGE';
-
-/** GET /on_boarding_page/name/{name} (public): the company a self sign-up joins and whether its leases start active. */
-export interface OnboardingPage {
-  id: string;
-  name: string;
-  companyId: string;
-  companyName: string;
-  country: string;
-  autoApproval: boolean;
-  integration: { id: string; integrationType: 'SAP' } | null;
-}
 
 /** GET /lease_application_page/name/{name} (public): only what the sign-up screens show of it. */
 export interface ApplicationPageSummary {
@@ -24,7 +13,7 @@ export interface ApplicationPageSummary {
   country: string;
 }
 
-export const getOnboardingPage = (name: string) => api.get<OnboardingPage>(`/on_boarding_page/name/${encodeURIComponent(name)}`);
+export const getOnboardingPage = (name: string) => api.get<OnBoardingPage>(`/on_boarding_page/name/${encodeURIComponent(name)}`);
 export const getApplicationPage = (name: string) =>
   api.get<ApplicationPageSummary>(`/lease_application_page/name/${encodeURIComponent(name)}`);
 
@@ -43,7 +32,7 @@ export function useOnboardingPage(name: string | null | undefined, enabled = tru
 export function useSignupPage(name: string, origin: OriginType) {
   return useQuery({
     queryKey: signupPageKeys.detail(`${origin}:${name}`),
-    queryFn: (): Promise<ApplicationPageSummary | OnboardingPage> =>
+    queryFn: (): Promise<ApplicationPageSummary | OnBoardingPage> =>
       origin === 'TYPE_ON_BOARDING_PAGE' ? getOnboardingPage(name) : getApplicationPage(name),
     staleTime: 60_000,
     enabled: !!name,

@@ -1,12 +1,12 @@
 // spec 2 §2 "Apply-now popup and property sign-up", onboarding side (originType TYPE_ON_BOARDING_PAGE): find the
 // property (by postal code, or by customer number with an integration), enter the lease details, see the completion.
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import type { OnBoardingPage } from '@portal/domain/api-shapes';
 import { customerNumberSchema, type SignupUser } from '@portal/domain/signup';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HELP_CENTRE_URL } from '../../../app/shell/nav-config';
 import { ApiError } from '../../../lib/api-client';
-import type { OnboardingPage } from '../api/get-signup-pages';
 import { searchIntegrationProperty, searchIntegrationTenant } from '../api/integration';
 import type { SignupProperty } from '../api/search-properties';
 import type { SelfSignupAnswer } from '../api/self-signup-lease';
@@ -26,7 +26,7 @@ export interface PropertySignupModalProps {
   onClose: () => void;
   /** The completion message was closed: the sign-up is over (spec 2 §2: closing it goes to the dashboard). */
   onCompleted: () => void;
-  page: OnboardingPage;
+  page: OnBoardingPage;
   user: SignupUser | null;
 }
 

@@ -1,4 +1,4 @@
-import type { OriginType } from '../api/get-signup-pages';
+import type { OriginType } from '@portal/domain/entities';
 
 // issue 11: ?origin=onboarding|application on the sign-up link (default onboarding)
 export const originFromParam = (value: string | null): OriginType =>

@@ -1,6 +1,7 @@
 // Test data and a fake API of the sign-up screens' component tests.
+
+import type { OnBoardingPage } from '@portal/domain/api-shapes';
 import type { vi } from 'vitest';
-import type { OnboardingPage } from '../api/get-signup-pages';
 import type { SignupProperty } from '../api/search-properties';
 
 const b64url = (o: unknown) => btoa(JSON.stringify(o)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -18,7 +19,7 @@ export function originToken(claims: { id?: string; originType?: string | null; s
   return `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url(payload)}.sig`;
 }
 
-export function onboardingPage(over: Partial<OnboardingPage> = {}): OnboardingPage {
+export function onboardingPage(over: Partial<OnBoardingPage> = {}): OnBoardingPage {
   return {
     id: 'obp-1',
     name: 'harbourview-join',
