@@ -162,31 +162,18 @@ function PendingApplications() {
                       <ReportStatuses application={a} />
                     </Table.Td>
                     <Table.Td>
-                      <Group gap={6} wrap="nowrap">
-                        <Button
-                          size="compact-sm"
-                          onClick={() => {
-                            approve.reset();
-                            setApproving(a);
-                          }}
-                          aria-label={t('admin.applications.approveNamed', { name })}
-                        >
-                          {t('admin.applications.approve')}
-                        </Button>
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          color="red"
-                          onClick={() => {
-                            decline.reset();
-                            setComment('');
-                            setDeclining(a);
-                          }}
-                          aria-label={t('admin.applications.declineNamed', { name })}
-                        >
-                          {t('admin.applications.decline')}
-                        </Button>
-                      </Group>
+                      <DecisionButtons
+                        name={name}
+                        onApprove={() => {
+                          approve.reset();
+                          setApproving(a);
+                        }}
+                        onDecline={() => {
+                          decline.reset();
+                          setComment('');
+                          setDeclining(a);
+                        }}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 );
@@ -326,31 +313,18 @@ function PendingLeases() {
                         : '—'}
                     </Table.Td>
                     <Table.Td>
-                      <Group gap={6} wrap="nowrap">
-                        <Button
-                          size="compact-sm"
-                          onClick={() => {
-                            approve.reset();
-                            setApproving(l);
-                          }}
-                          aria-label={t('admin.applications.approveNamed', { name })}
-                        >
-                          {t('admin.applications.approve')}
-                        </Button>
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          color="red"
-                          onClick={() => {
-                            decline.reset();
-                            setComment('');
-                            setDeclining(l);
-                          }}
-                          aria-label={t('admin.applications.declineNamed', { name })}
-                        >
-                          {t('admin.applications.decline')}
-                        </Button>
-                      </Group>
+                      <DecisionButtons
+                        name={name}
+                        onApprove={() => {
+                          approve.reset();
+                          setApproving(l);
+                        }}
+                        onDecline={() => {
+                          decline.reset();
+                          setComment('');
+                          setDeclining(l);
+                        }}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 );
@@ -419,6 +393,27 @@ function PendingLeases() {
         </Stack>
       </ConfirmDialog>
     </section>
+  );
+}
+
+/** A row's Approve and Decline buttons, named with the applicant for screen readers. */
+function DecisionButtons({ name, onApprove, onDecline }: { name: string; onApprove: () => void; onDecline: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Button size="compact-sm" onClick={onApprove} aria-label={t('admin.applications.approveNamed', { name })}>
+        {t('admin.applications.approve')}
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="light"
+        color="red"
+        onClick={onDecline}
+        aria-label={t('admin.applications.declineNamed', { name })}
+      >
+        {t('admin.applications.decline')}
+      </Button>
+    </Group>
   );
 }
 
