@@ -170,9 +170,11 @@ for (const lang of ['en', 'fr'] as const) {
 
         // A cash slip: create, the slip, edit, the delete confirmation, and the toast once deleted.
         await lease.getByRole('button', { name: t('dashboard.payActions.payNow') }).click();
-        await dialog()
-          .getByRole('radio', { name: t('payments.flow.modes.option.loadhub') })
-          .check();
+        // A click, then the state it must end in: check() fails at once if a render lands between its click and its
+        // reading of the state (seen once under a loaded CI machine); the radio must still end up chosen.
+        const cash = dialog().getByRole('radio', { name: t('payments.flow.modes.option.loadhub') });
+        await cash.click();
+        await expect(cash).toBeChecked();
         await dialog()
           .getByRole('button', { name: t('payments.flow.entry.continue') })
           .click();

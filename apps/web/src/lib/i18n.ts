@@ -86,6 +86,8 @@ export const i18nReady = i18n
     fallbackLng: 'en',
     interpolation: { escapeValue: false },
     returnNull: false,
+    // No advertisement in the tenant's browser console (i18next 25 prints one on init otherwise).
+    showSupportNotice: false,
   });
 
 /** Adds the English section(s) of a lazily loaded screen; call it at the top level of that screen's module. */
