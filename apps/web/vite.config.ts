@@ -223,15 +223,6 @@ export default defineConfig({
     precompress(),
     firstLoadPages(),
   ],
-  resolve: {
-    alias: [
-      {
-        // React 19 has useSyncExternalStore: skip the pre-18 shim react-i18next imports (src/lib/use-sync-external-store-shim.ts).
-        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
-      },
-    ],
-  },
   server: {
     port: 5173,
     // The API and the sandbox providers' pages (bank-linking widget, PayPal approval, cash barcode) are the server's.

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../lib/i18n';
 import classes from './route-error.module.css';
 
 /**

@@ -2,7 +2,7 @@
 // Focus starts on the safe choice (Cancel), so Enter or a stray keypress never runs the destructive one.
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 interface ConfirmDialogProps {
   opened: boolean;

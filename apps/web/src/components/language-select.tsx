@@ -2,8 +2,7 @@
 // A plain labelled <select> styled like Mantine's NativeSelect: Mantine's Input family costs ~4.7 KB gzip on the
 // dashboard route, where nothing else uses it (issue 2 bundle budget).
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LANGS, type Lang } from '../lib/i18n';
+import { LANGS, type Lang, useTranslation } from '../lib/i18n';
 import classes from './language-select.module.css';
 
 interface LanguageSelectProps {

@@ -7,7 +7,7 @@
 // No React.lazy/Suspense: React holds a revealed Suspense boundary back for up to 300 ms, which would delay the modal.
 import { Loader, VisuallyHidden } from '@mantine/core';
 import { type ComponentType, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { withChunkTimeout } from '../lib/lazy-chunk';
 import classes from './lazy-modal.module.css';
 

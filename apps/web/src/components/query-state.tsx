@@ -1,7 +1,7 @@
 // Loading and error states shared by every screen (one look, announced to screen readers).
 import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
+import { useTranslation } from '../lib/i18n';
 
 export function LoadingState({ label }: { label?: string }) {
   const { t } = useTranslation();

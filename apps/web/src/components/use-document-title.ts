@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /** Sets document.title to "<page> · RentLedger" (or the product name alone) while the caller is mounted. */
 export function useDocumentTitle(page: string | null | undefined): void {

@@ -1,8 +1,7 @@
 // The UI language and the tenant's own calendar, as the dashboard and the payment page display them.
 import { toIsoDate } from '@portal/domain/dates';
 import { countryName as domainCountryName } from '@portal/domain/geography';
-import { useTranslation } from 'react-i18next';
-import { type Lang, toLang } from './i18n';
+import { type Lang, toLang, useTranslation } from './i18n';
 
 /** The active UI language as the formatters expect it ('en' | 'fr'). */
 export function useLang(): Lang {

@@ -1,6 +1,6 @@
 // Loaded only when the rotate rule matches (a Modal brings ScrollArea and more into the route otherwise).
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 export function LandscapePrompt({ onDismiss }: { onDismiss: () => void }) {
   const { t } = useTranslation();

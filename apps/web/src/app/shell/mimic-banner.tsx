@@ -1,6 +1,6 @@
 // spec 1 §2 Shell / §4 Mimic mode: the mimicked tenant's name with a stop button.
 import { Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 // Two lines on a phone so the tenant's name always shows.
 export const MIMIC_BANNER_HEIGHT = { base: 56, sm: 44 } as const;

@@ -1,8 +1,8 @@
 import { VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LanguageSelect } from '../../components/language-select';
 import type { Lang } from '../../lib/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { HELP_CENTRE_URL, NAV_ITEMS, type NavContext, navItemOf } from './nav-config';
 import classes from './shell.module.css';
 

@@ -3,12 +3,11 @@
 // holds while an admin views the portal as the tenant (spec 1 §4 makes no exception).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCustomer } from '../../api/customer/get-customer';
 import { updateCustomer } from '../../api/customer/update-customer';
 import { customerKeys } from '../../api/query-keys';
 import { notifyError, notifySuccess } from '../../components/notify';
-import appI18n, { type Lang, toLang } from '../../lib/i18n';
+import appI18n, { type Lang, toLang, useTranslation } from '../../lib/i18n';
 
 export function useCustomerLanguage(customerId: string) {
   const { t, i18n } = useTranslation();

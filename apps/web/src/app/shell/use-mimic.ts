@@ -2,9 +2,9 @@
 // stopMimic, clears the stored id and goes to /admin/tenants/{leaseId}/edit.
 import { useMutation } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../components/notify';
 import { api } from '../../lib/api-client';
+import { useTranslation } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { decodeToken, getMimicLeaseId, getSessionUser, setMimicLeaseId, setToken, subscribeSession } from '../../lib/session';
 import { useSessionUser } from '../require-auth';

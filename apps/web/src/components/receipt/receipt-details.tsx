@@ -7,10 +7,9 @@ import { receiptStatusNotice, transactionStatusIcon } from '@portal/domain/displ
 import { formatMoney } from '@portal/domain/money';
 import { getReceiptAmounts, RECEIPT_FIELDS, type ReceiptField } from '@portal/domain/receipt';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PaymentTransaction } from '../../api/types';
 import { formatAmount, formatDate } from '../../lib/format';
-import { addEnglish, toLang } from '../../lib/i18n';
+import { addEnglish, toLang, useTranslation } from '../../lib/i18n';
 import { printWithBodyClass } from '../../lib/print';
 import { receipt } from '../../locales/en.json?lazy';
 import { FieldTable } from '../field-table';

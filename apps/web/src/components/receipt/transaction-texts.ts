@@ -1,7 +1,7 @@
 import { failedTransactionTooltip, transactionStatusKey, transactionTypeKey } from '@portal/domain/display';
 import { transactionMethodLabel } from '@portal/domain/payment-method-label';
-import type { TFunction } from 'i18next';
 import type { PaymentTransaction } from '../../api/types';
+import type { TFunction } from '../../lib/i18n';
 
 // Texts of a payment transaction shared by the dashboard's past payments and every receipt (rules from @portal/domain).
 

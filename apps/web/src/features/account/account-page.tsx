@@ -1,11 +1,10 @@
 // spec 1 §2: the account page (/customer/account): profile card, security card, documents card.
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useCustomer } from '../../api/customer/get-customer';
 import { useSessionUser } from '../../app/require-auth';
 import { PageContainer } from '../../components/page-container';
 import { ErrorState, LoadingState } from '../../components/query-state';
-import { addEnglish } from '../../lib/i18n';
+import { addEnglish, useTranslation } from '../../lib/i18n';
 import { account } from '../../locales/en.json?lazy';
 import { usePayByTextInfo } from './api/get-pay-by-text-info';
 import { DocumentsCard } from './components/documents-card';

@@ -4,12 +4,12 @@
 import { Anchor, Box, Button, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { currencyForCountry } from '@portal/domain/money';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { PageContainer } from '../../components/page-container';
 import { ErrorState, LoadingState, useErrorMessage } from '../../components/query-state';
 import { formatAmount, formatDate } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { useLang } from '../../lib/locale';
 import { useApproveApplication, useDeclineApplication } from './api/decide-application';
 import { useApprovePendingLease, useDeclinePendingLease } from './api/decide-pending-lease';

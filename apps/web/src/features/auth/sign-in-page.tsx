@@ -2,12 +2,11 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSessionUser } from '../../app/require-auth';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ApiError } from '../../lib/api-client';
-import appI18n, { toLang } from '../../lib/i18n';
+import appI18n, { toLang, useTranslation } from '../../lib/i18n';
 import { clearSession, decodeToken, setToken } from '../../lib/session';
 import { saveCustomerLanguage } from './api/save-language';
 import { useSignIn } from './api/sign-in';
@@ -35,11 +34,9 @@ export function SignInPage() {
   useDocumentTitle(t('auth.signIn.title'));
 
   useEffect(() => {
-    const onChange = () => {
+    return appI18n.onLanguageChanged(() => {
       languageChosen.current = true;
-    };
-    appI18n.on('languageChanged', onChange);
-    return () => appI18n.off('languageChanged', onChange);
+    });
   }, []);
 
   const update = (field: keyof SignInValues, value: string) => {

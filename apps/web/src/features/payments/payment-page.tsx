@@ -3,13 +3,12 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { arePaymentMethodChangesDisabled, showAddPaymentOption } from '@portal/domain/payment-methods';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLeases } from '../../api/leases/search-leases';
 import { useSessionUser } from '../../app/require-auth';
 import { lazyModal } from '../../components/lazy-modal';
 import { PageContainer } from '../../components/page-container';
 import { ErrorState } from '../../components/query-state';
-import { addEnglish } from '../../lib/i18n';
+import { addEnglish, useTranslation } from '../../lib/i18n';
 import { payments } from '../../locales/en.json?lazy';
 import { BlockedMethodsNotice } from './components/blocked-methods-notice';
 import { CashSlipView } from './components/modes/cash-slip-view';

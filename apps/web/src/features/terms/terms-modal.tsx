@@ -10,14 +10,13 @@ import { termsEligibilityProblems, termsProblemMessage, validateBirthDate } from
 import type { MessageRef } from '@portal/domain/rule';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAcceptTerms } from '../../api/customer/accept-terms';
 import { useCustomer } from '../../api/customer/get-customer';
 import { useUpdateCustomer } from '../../api/customer/update-customer';
 import { LanguageSelect } from '../../components/language-select';
 import { ApiError } from '../../lib/api-client';
 import { formatIsoDateInput } from '../../lib/format';
-import { addEnglish, type Lang, toLang } from '../../lib/i18n';
+import { addEnglish, type Lang, toLang, useTranslation } from '../../lib/i18n';
 import { localToday } from '../../lib/locale';
 import { terms } from '../../locales/en.json?lazy';
 import { loadTerms } from './load-terms';

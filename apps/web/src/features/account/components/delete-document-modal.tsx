@@ -2,10 +2,10 @@
 import { mapErrorCodeAlert } from '@portal/domain/errors';
 import type { MessageRef } from '@portal/domain/rule';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notifySuccess } from '../../../components/notify';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useDeleteDocument } from '../api/delete-document';
 
 export interface DocumentToDelete {

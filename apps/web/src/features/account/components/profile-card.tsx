@@ -6,13 +6,12 @@ import { getProfileRequirements, isMutedByCustomerStop, normalizePhoneInput } fr
 import type { MessageRef } from '@portal/domain/rule';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useUpdateCustomer } from '../../../api/customer/update-customer';
 import type { Customer } from '../../../api/types';
 import { notifySuccess } from '../../../components/notify';
 import { ApiError } from '../../../lib/api-client';
 import { formatIsoDateInput } from '../../../lib/format';
-import { LANGS, toLang } from '../../../lib/i18n';
+import { LANGS, toLang, useTranslation } from '../../../lib/i18n';
 import { localToday } from '../../../lib/locale';
 import { loadAccountRules, preloadAccountRules } from '../forms/load-account-rules';
 import {

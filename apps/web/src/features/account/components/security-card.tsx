@@ -5,8 +5,8 @@ import { MSG } from '@portal/domain/message-keys';
 import type { PasswordChangeInput } from '@portal/domain/profile';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useChangePassword } from '../api/change-password';
 import { firstInteraction, loadAccountRules, preloadAccountRules } from '../forms/load-account-rules';
 

@@ -7,11 +7,11 @@ import { mapUploadReply } from '@portal/domain/errors';
 import { MSG } from '@portal/domain/message-keys';
 import type { MessageRef } from '@portal/domain/rule';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLeases } from '../../../api/leases/search-leases';
 import type { PropertyLease } from '../../../api/types';
 import { notifySuccess } from '../../../components/notify';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useUploadDocument } from '../api/upload-document';
 import { checkUploadForm, type UploadFormErrors } from '../forms/upload-document-form';
 

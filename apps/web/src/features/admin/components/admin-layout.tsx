@@ -2,10 +2,9 @@
 // so the toggle only switches the locale).
 import { Anchor, AppShell, Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LanguageSelect } from '../../../components/language-select';
-import { addEnglish, toLang } from '../../../lib/i18n';
+import { addEnglish, toLang, useTranslation } from '../../../lib/i18n';
 import { admin } from '../../../locales/en.json?lazy';
 
 // The admin pages frame themselves with this layout: their English texts load with it.

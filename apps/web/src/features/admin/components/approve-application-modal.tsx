@@ -3,10 +3,10 @@
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../components/query-state';
 import { useFocusFirstInvalid } from '../../../components/use-focus-first-invalid';
 import { formatIsoDateInput } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import type { ApproveApplicationBody } from '../api/types';
 
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 const COLORS: Record<string, string> = { ACTIVE: 'green', PENDING: 'yellow', TERMINATED: 'gray', SUSPENDED: 'red' };
 

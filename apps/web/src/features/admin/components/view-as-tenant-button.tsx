@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifyError } from '../../../components/notify';
 import { useErrorMessage } from '../../../components/query-state';
+import { useTranslation } from '../../../lib/i18n';
 import { setMimicLeaseId, setToken } from '../../../lib/session';
 import { useMimicTenant } from '../api/mimic-tenant';
 

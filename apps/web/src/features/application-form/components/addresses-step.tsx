@@ -8,7 +8,7 @@ import {
 } from '@portal/domain/application-form';
 import { countryOptions, regionsForCountry } from '@portal/domain/geography';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../lib/locale';
 import { type ApplicationFormValues, emptyAddress } from '../forms/draft-values';
 import { useFieldProps } from './field-helpers';

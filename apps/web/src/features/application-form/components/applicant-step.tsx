@@ -1,6 +1,6 @@
 // The applicant (always asked; prefilled from the customer): names, e-mail, phone, birth date, SIN's last 3 digits.
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useFieldProps } from './field-helpers';
 
 export function ApplicantStep() {

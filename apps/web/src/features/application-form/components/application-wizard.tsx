@@ -13,14 +13,13 @@ import {
 import { applicationProgressPercent } from '@portal/domain/applications';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, type MultipleFieldErrors, type Path, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSessionUser } from '../../../app/require-auth';
 import { notifySuccess } from '../../../components/notify';
 import { useErrorMessage } from '../../../components/query-state';
 import { useFocusFirstInvalid } from '../../../components/use-focus-first-invalid';
 import { ApiError } from '../../../lib/api-client';
-import i18n from '../../../lib/i18n';
+import i18n, { useTranslation } from '../../../lib/i18n';
 import { localToday } from '../../../lib/locale';
 import { usePaymentMethods } from '../../payments/api/get-payment-methods';
 import { useSaveForLater } from '../api/save-for-later';

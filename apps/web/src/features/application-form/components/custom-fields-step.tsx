@@ -1,7 +1,7 @@
 // The page's own questions: labels in the user's language, inputs by type (text, number, yes/no, date yyyy-mm-dd).
 import { Stack, TextInput } from '@mantine/core';
 import type { ApplicationCustomField } from '@portal/domain/application-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../lib/locale';
 import { type FormPath, useFieldProps } from './field-helpers';
 import { YesNoField } from './yes-no-field';

@@ -1,7 +1,7 @@
 // Section 8, emergency contact: the fields the page asks (spec 2 §3).
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { APPLICATION_OPTIONAL_FIELDS, type ApplicationPageLike, isFieldAsked } from '@portal/domain/application-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useFieldProps } from './field-helpers';
 
 const required = (field: string) => !(APPLICATION_OPTIONAL_FIELDS['8'] as readonly string[]).includes(field);

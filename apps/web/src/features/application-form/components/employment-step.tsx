@@ -10,7 +10,7 @@ import {
   isFieldAsked,
 } from '@portal/domain/application-form';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { ApplicationFormValues } from '../forms/draft-values';
 import { useFieldProps } from './field-helpers';
 

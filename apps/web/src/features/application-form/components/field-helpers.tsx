@@ -2,8 +2,8 @@
 import { normalizePhoneInput } from '@portal/domain/profile-fields';
 import type { ChangeEvent } from 'react';
 import { type FieldError, type FieldPath, get, useFormContext, useFormState } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { formatIsoDateInput } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import type { ApplicationFormValues } from '../forms/draft-values';
 
 export type FormPath = FieldPath<ApplicationFormValues>;

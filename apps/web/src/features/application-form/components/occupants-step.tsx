@@ -2,7 +2,7 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { EMPLOYMENT_STATUSES, MAX_OCCUPANTS } from '@portal/domain/application-form';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { type ApplicationFormValues, emptyOccupant } from '../forms/draft-values';
 import { useFieldProps } from './field-helpers';
 import { RepeatList } from './repeat-list';

@@ -2,7 +2,7 @@
 import { NativeSelect, Stack } from '@mantine/core';
 import { type ApplicationPageLike, isFieldAsked, MARITAL_STATUSES } from '@portal/domain/application-form';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { ApplicationFormValues } from '../forms/draft-values';
 import { useFieldProps } from './field-helpers';
 import { YesNoField } from './yes-no-field';

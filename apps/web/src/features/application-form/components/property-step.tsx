@@ -3,8 +3,8 @@
 import { Alert, Button, Group, Loader, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../components/query-state';
+import { useTranslation } from '../../../lib/i18n';
 import { useSearchPageProperties } from '../api/search-page-properties';
 import type { PageProperty } from '../api/types';
 import type { ApplicationFormValues } from '../forms/draft-values';

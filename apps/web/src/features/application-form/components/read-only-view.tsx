@@ -2,9 +2,9 @@
 // the way to the applications page. Right after Submit it also says the screening is under way.
 import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { applicationStatusKey, applicationStatusText } from '@portal/domain/applications';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../lib/locale';
 import type { ApplicationPage, LeaseApplication } from '../api/types';
 import { formValuesFromApplication } from '../forms/draft-values';

@@ -7,7 +7,7 @@ import {
   MAX_REFERENCES,
 } from '@portal/domain/application-form';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { type ApplicationFormValues, emptyReference } from '../forms/draft-values';
 import { useFieldProps } from './field-helpers';
 import { RepeatList } from './repeat-list';

@@ -2,7 +2,7 @@
 // "Address 1"…, a remove button per entry, an add button up to the maximum.
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import classes from './application-form.module.css';
 
 interface RepeatListProps {

@@ -5,9 +5,9 @@ import { type ApplicationPageLike, isFieldAsked, isSectionShown } from '@portal/
 import { countryName } from '@portal/domain/geography';
 import { currencyForCountry } from '@portal/domain/money';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type FieldRow, FieldTable } from '../../../components/field-table';
 import { formatAmount, formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../lib/locale';
 import type { ApplicationPage, PageProperty } from '../api/types';
 import type { ApplicationFormValues, YesNo } from '../forms/draft-values';

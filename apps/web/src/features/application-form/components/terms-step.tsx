@@ -1,7 +1,7 @@
 // Terms: the review of every section, then the acknowledgement (spec 2 §4: acknowledged terms is a completed section).
 import { Checkbox, Stack, Text } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { ApplicationPage, PageProperty } from '../api/types';
 import type { ApplicationFormValues } from '../forms/draft-values';
 import { useFieldError } from './field-helpers';

@@ -2,7 +2,7 @@
 import { Checkbox, List, Stack, Text } from '@mantine/core';
 import type { ApplicationPageLike } from '@portal/domain/application-form';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { ApplicationFormValues } from '../forms/draft-values';
 import { useFieldError } from './field-helpers';
 

@@ -1,7 +1,7 @@
 // A yes/no question as a radio pair (an unanswered one holds '').
 import { Group, Radio } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { ApplicationFormValues } from '../forms/draft-values';
 import { type FormPath, useFieldError } from './field-helpers';
 

@@ -3,7 +3,7 @@
 // application card and the application page.
 import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../lib/locale';
 import { useApplicationPage } from '../api/get-application-page';
 import type { ApplicationRecord } from '../api/types';

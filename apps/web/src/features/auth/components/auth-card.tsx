@@ -1,8 +1,7 @@
 import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../../components/language-select';
-import { toLang } from '../../../lib/i18n';
+import { toLang, useTranslation } from '../../../lib/i18n';
 
 /** The frame of the signed-out screens: product name, a card, and the language toggle (no customer to save to). */
 export function AuthCard({ heading, children }: { heading: string; children: ReactNode }) {

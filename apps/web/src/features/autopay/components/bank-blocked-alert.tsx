@@ -4,8 +4,8 @@
 import { Alert } from '@mantine/core';
 import { type BlockPayments, bankBlockedAlert } from '@portal/domain/payment-methods';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PropertyLease } from '../../../api/types';
+import { useTranslation } from '../../../lib/i18n';
 import { readShownLeaseIds, writeShownLeaseIds } from '../../payments/components/bank-blocked-memory';
 
 const propertyName = (lease: PropertyLease) => lease.joins.property?.propertyName ?? lease.unit ?? '';

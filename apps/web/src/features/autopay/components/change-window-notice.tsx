@@ -4,8 +4,8 @@
 import { Alert } from '@mantine/core';
 import type { AutopayUpcomingPayment } from '@portal/domain/autopay-shapes';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../lib/locale';
 
 export function ChangeWindowNotice({ query }: { query: Pick<UseQueryResult<AutopayUpcomingPayment>, 'data'> }) {

@@ -6,8 +6,8 @@ import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
 import { formatRate, isFeeFree } from '@portal/domain/fees';
 import { MSG } from '@portal/domain/message-keys';
 import { currencyForCountry, toCents } from '@portal/domain/money';
-import { useTranslation } from 'react-i18next';
 import type { PropertyLease } from '../../../api/types';
+import { useTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../lib/locale';
 import { useMethodFeeProfile } from '../api/get-method-fee-profile';
 

@@ -2,7 +2,7 @@
 // Each can be dismissed for the rest of the browser session.
 import { Alert, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { type BroadcastMessage, useBroadcastMessages } from '../api/get-broadcast-messages';
 
 const DISMISSED_KEY = 'dismissed_broadcasts';

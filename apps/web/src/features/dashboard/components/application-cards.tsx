@@ -1,6 +1,6 @@
 import { Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useApplicationFetchDelay, useApplications } from '../../../api/applications/search-applications';
+import { useTranslation } from '../../../lib/i18n';
 import classes from '../dashboard.module.css';
 import { ApplicationCard } from './application-card';
 import { LoadError, LoadingBlocks } from './query-state';

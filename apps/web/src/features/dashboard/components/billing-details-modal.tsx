@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Table, Text } from '@mantine/core';
 import { currencyForCountry, formatMoney, sumCents, toCents } from '@portal/domain/money';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PropertyLease } from '../../../api/types';
 import { formatAmount, formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { useLang } from '../lib/locale';
 import { getLeasePaymentAvailability, requestLeasePayment } from './lease-payment-state';
 

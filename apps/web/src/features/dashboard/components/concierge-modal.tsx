@@ -1,5 +1,5 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 const CONCIERGE_BENEFITS = ['newsEvents', 'communityResources', 'marketplace', 'neighbourhoodShop'] as const;
 

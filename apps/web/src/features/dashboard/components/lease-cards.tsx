@@ -1,8 +1,8 @@
 import { Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { PropertyLease } from '../../../api/types';
 import type { SearchResult } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import classes from '../dashboard.module.css';
 import { orderLeases } from '../lib/lease-order';
 import { localToday } from '../lib/locale';

@@ -2,9 +2,9 @@ import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { autopayButtonMode } from '@portal/domain/autopay-display';
 import { leaseShowsPayLater } from '@portal/domain/lease-payment-options';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PropertyLease } from '../../../api/types';
 import { lazyModal } from '../../../components/lazy-modal';
+import { useTranslation } from '../../../lib/i18n';
 import classes from '../dashboard.module.css';
 import { getLeaseCardPaymentState, getLeasePaymentAvailability, onLeasePaymentRequest } from './lease-payment-state';
 

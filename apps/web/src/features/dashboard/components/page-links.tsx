@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { pageLinks } from '@portal/domain/display';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 interface Props {
   page: number;

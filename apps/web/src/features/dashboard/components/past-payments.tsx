@@ -2,7 +2,6 @@ import { Alert, Button, Group, Skeleton, Stack, Text, Title, UnstyledButton, Vis
 import { isInLast7DaysDisclaimer, showLast7DaysDisclaimer, transactionStatusIcon } from '@portal/domain/display';
 import { MSG } from '@portal/domain/message-keys';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useTransactions } from '../../../api/transactions/search-transactions';
 import type { PaymentTransaction } from '../../../api/types';
 import { lazyModal } from '../../../components/lazy-modal';
@@ -10,6 +9,7 @@ import { StatusIcon } from '../../../components/receipt/status-icon';
 import { failedTooltipText, methodText, statusText, typeText } from '../../../components/receipt/transaction-texts';
 import { Tooltip, type TooltipTriggerProps } from '../../../components/tooltip';
 import { formatAmount, formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { useLang } from '../lib/locale';
 import { PageLinks } from './page-links';
 import classes from './past-payments.module.css';

@@ -1,8 +1,8 @@
 import { Card, Divider, Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { PropertyLease } from '../../../api/types';
 import type { SearchResult } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { PastPayments } from './past-payments';
 import { LoadError, LoadingBlocks } from './query-state';
 import { UpcomingPayments } from './upcoming-payments';

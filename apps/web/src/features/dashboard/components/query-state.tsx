@@ -1,5 +1,5 @@
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Loading placeholder of a card's list (announced as busy). */
 export function LoadingBlocks({ count = 2, height = 120 }: { count?: number; height?: number }) {

@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { PaymentTransaction } from '../../../api/types';
 import { RECEIPT_MODAL_CLASSES, ReceiptDetails } from '../../../components/receipt/receipt-details';
+import { useTranslation } from '../../../lib/i18n';
 
 /** spec 1 §9: the receipt of a past payment with every receipt field, its fee and total rules, print and close. */
 export function ReceiptModal({ transaction, onClose }: { transaction: PaymentTransaction | null; onClose: () => void }) {

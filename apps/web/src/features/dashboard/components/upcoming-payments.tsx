@@ -1,9 +1,9 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { isUpcomingPayment, transactionStatusKey, upcomingStatusKey } from '@portal/domain/display';
 import { currencyForCountry } from '@portal/domain/money';
-import { useTranslation } from 'react-i18next';
 import type { PropertyLease } from '../../../api/types';
 import { formatAmount, formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { useLang } from '../lib/locale';
 
 interface UpcomingRow {

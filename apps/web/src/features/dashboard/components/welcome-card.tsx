@@ -1,7 +1,7 @@
 import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { lazyModal } from '../../../components/lazy-modal';
+import { useTranslation } from '../../../lib/i18n';
 import classes from '../dashboard.module.css';
 
 // Loads on the first open (bundle budget).

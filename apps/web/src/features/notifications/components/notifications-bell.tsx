@@ -2,9 +2,8 @@
 // bell in the shell header with the unread count, opening the list (notifications-drawer.tsx, loaded on the first
 // open). The bell itself is loaded after the first paint (app-shell.tsx), outside the routes' JavaScript budget.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { lazyModal } from '../../../components/lazy-modal';
-import { addEnglish } from '../../../lib/i18n';
+import { addEnglish, useTranslation } from '../../../lib/i18n';
 import { notifications } from '../../../locales/en.json?lazy';
 import { useUnreadNotificationCount } from '../api/get-notifications';
 import classes from './notifications.module.css';

@@ -3,8 +3,8 @@
 import { Alert, Badge, Button, Card, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../lib/locale';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notifications-read';

@@ -3,8 +3,8 @@ import { Alert, List, Stack } from '@mantine/core';
 import { type BlockPayments, bankBlockedAlert, blockedMethodsWarning } from '@portal/domain/payment-methods';
 import type { MessageRef } from '@portal/domain/rule';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PropertyLease } from '../../../api/types';
+import { useTranslation } from '../../../lib/i18n';
 import { readShownLeaseIds, writeShownLeaseIds } from './bank-blocked-memory';
 import { isOpenLease } from './method-display';
 

@@ -3,7 +3,7 @@
 import type { CardBrand } from '@portal/domain/entities';
 import { cardBrandName } from '@portal/domain/payment-method-label';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 interface BrandLogoProps {
   /** One of the nine brands; anything else draws a plain card. */

@@ -1,8 +1,8 @@
 // Display helpers of the payment page: labels (spec 1 §9), expiry MM/YY, country names, the platform check of spec 1 §5.
 import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
 import { paymentMethodLabel } from '@portal/domain/payment-method-label';
-import { useTranslation } from 'react-i18next';
 import type { PropertyLease } from '../../../api/types';
+import { useTranslation } from '../../../lib/i18n';
 
 export { countryName, localToday, useLang } from '../../../lib/locale';
 

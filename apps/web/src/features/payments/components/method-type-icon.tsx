@@ -1,7 +1,7 @@
 // spec 1 §9: the icon of a method that is not a card (bank account, PayPal, wallet), drawn inline like the card logos.
 import { paymentMethodTypeKey } from '@portal/domain/payment-method-label';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 const W = 48;
 const H = 32;

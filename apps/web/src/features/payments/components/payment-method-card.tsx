@@ -4,8 +4,8 @@ import type { AddressRecord, PaymentMethodRecord } from '@portal/domain/api-shap
 import { isCardExpired } from '@portal/domain/card-expiry';
 import { addressLabel } from '@portal/domain/payment-methods';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { BrandLogo } from './brand-logo';
 import { countryName, formatExpiry, useLang } from './method-display';
 import { MethodTypeIcon } from './method-type-icon';

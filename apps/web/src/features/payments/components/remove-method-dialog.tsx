@@ -2,10 +2,10 @@
 import { mapDeletePaymentMethodError } from '@portal/domain/errors';
 import type { MessageRef } from '@portal/domain/rule';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notifySuccess } from '../../../components/notify';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { type PaymentMethodToDelete, useDeletePaymentMethod } from '../api/delete-payment-method';
 
 export interface MethodToRemove extends PaymentMethodToDelete {

@@ -1,9 +1,9 @@
 // spec 1 §2: the transaction fees modal: the tenant's fee profiles (GET /property_lease/{id}/fee_profile for each lease
 // still open), one table per company, captioned with the company and its properties.
 import { Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { PropertyLease } from '../../../api/types';
 import { ErrorState, LoadingState } from '../../../components/query-state';
+import { useTranslation } from '../../../lib/i18n';
 import { useFeeProfilesOfLeases } from '../api/get-lease-fee-profiles';
 import { FeeTable } from './fee-table';
 import { isOpenLease } from './method-display';

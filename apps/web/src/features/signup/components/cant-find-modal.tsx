@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { HELP_CENTRE_URL } from '../../../app/shell/nav-config';
+import { useTranslation } from '../../../lib/i18n';
 
 /** spec 2 §2: the can't-find-property help: what to check, ask the property manager, or the help centre. */
 export function CantFindModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {

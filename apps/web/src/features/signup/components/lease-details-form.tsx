@@ -4,8 +4,8 @@ import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from
 import { RESIDENCY_TYPES } from '@portal/domain/entities';
 import { buildSelfSignupPayload, type LeaseDetails, leaseDetailsSchema, type SignupUser } from '@portal/domain/signup';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { propertyAddress, type SignupProperty } from '../api/search-properties';
 import { type SelfSignupAnswer, useSelfSignupLease } from '../api/self-signup-lease';
 

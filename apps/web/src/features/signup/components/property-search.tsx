@@ -2,7 +2,7 @@
 // a number, the property name and address, and the caller's actions.
 import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { type PropertySource, propertyAddress, type SignupProperty, useSignupProperties } from '../api/search-properties';
 
 export function PropertySearch({

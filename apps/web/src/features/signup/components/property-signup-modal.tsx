@@ -4,9 +4,9 @@ import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@ma
 import type { OnBoardingPage } from '@portal/domain/api-shapes';
 import { customerNumberSchema, type SignupUser } from '@portal/domain/signup';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { HELP_CENTRE_URL } from '../../../app/shell/nav-config';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { searchIntegrationProperty, searchIntegrationTenant } from '../api/integration';
 import type { SignupProperty } from '../api/search-properties';
 import type { SelfSignupAnswer } from '../api/self-signup-lease';

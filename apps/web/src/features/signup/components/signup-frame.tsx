@@ -1,6 +1,6 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The frame of the public sign-up page (the signed-out screens' look): product name, a card, one main landmark. */
 export function SignupFrame({ heading, subheading, children }: { heading: string; subheading?: string; children: ReactNode }) {

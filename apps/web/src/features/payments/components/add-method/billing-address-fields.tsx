@@ -8,10 +8,9 @@ import { countryName, regionsForCountry } from '@portal/domain/geography';
 import { addressLabel, billingAddressOptions } from '@portal/domain/payment-methods';
 import type { MessageRef } from '@portal/domain/rule';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../../components/notify';
 import { ApiError } from '../../../../lib/api-client';
-import { toLang } from '../../../../lib/i18n';
+import { toLang, useTranslation } from '../../../../lib/i18n';
 import { useDeleteAddress } from '../../api/delete-address';
 import { useAddresses } from '../../api/search-addresses';
 import {

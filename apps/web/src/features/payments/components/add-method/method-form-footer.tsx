@@ -2,7 +2,7 @@
 import { Alert, Button, Group } from '@mantine/core';
 import type { MessageRef } from '@portal/domain/rule';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 
 interface Props {
   alert: MessageRef | null;

@@ -3,8 +3,8 @@
 // monthly (instalmentSchedule). Dates DD-MMM-YYYY, money in the user's locale.
 import { Button, Group, List, Stack, Table, Text } from '@mantine/core';
 import { instalmentSchedule } from '@portal/domain/limits';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../lib/format';
+import { useTranslation } from '../../../../lib/i18n';
 import { useLang } from '../method-display';
 import { ModeDialog } from './mode-dialog';
 

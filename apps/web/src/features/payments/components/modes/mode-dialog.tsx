@@ -3,7 +3,7 @@
 // the payment modal they open from.
 import { Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 
 interface ModeDialogProps {
   opened: boolean;

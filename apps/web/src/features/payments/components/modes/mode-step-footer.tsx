@@ -2,7 +2,7 @@
 // Back (when the step has somewhere to go back to) and Continue.
 import { Alert, Button, Group } from '@mantine/core';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 
 /** A failed attempt: its title and, when the server gave one, the reason under it. */
 export type StepFailure = { title: string; detail: string | null };

@@ -1,7 +1,7 @@
 // spec 1 §2 "Payment flow modals": the iOS redirect confirm. iOS Safari opens a new tab only from a direct tap, so after
 // the payment page is prepared the tenant taps Continue here, and that tap opens it.
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { ModeDialog } from './mode-dialog';
 
 interface RedirectConfirmModalProps {

@@ -1,7 +1,8 @@
 // Small display helpers of the cash slips and the payment modes (kept apart from the slip card so the payment page's
 // list does not load the QR code library).
-import { useTranslation } from 'react-i18next';
+
 import type { PropertyLease } from '../../../../api/types';
+import { useTranslation } from '../../../../lib/i18n';
 
 /** '1234567890123456' → '1234 5678 9012 3456' (the slip's number as the store types it). */
 export const groupSlipNumber = (token: string) => token.replace(/(\d{4})(?=\d)/g, '$1 ');

@@ -2,7 +2,7 @@
 import { ActionIcon, Button, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { formatMoney, type MoneyDisplay } from '@portal/domain/money';
 import { type ChargeCode, canRemoveChargeRow, chargeRowsTotalCents } from '@portal/domain/payment-amounts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import {
   addRow,
   finishAmount,

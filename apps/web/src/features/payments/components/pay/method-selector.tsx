@@ -13,9 +13,9 @@ import { type BlockPayments, blockedMethodsWarning } from '@portal/domain/paymen
 import type { MessageRef } from '@portal/domain/rule';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PropertyLease } from '../../../../api/types';
 import { lazyModal } from '../../../../components/lazy-modal';
+import { useTranslation } from '../../../../lib/i18n';
 import { useFeeCalculations } from '../../api/calculate-fee';
 import { optionMethodType, type PayOption } from '../../forms/payment-options';
 import { BrandLogo } from '../brand-logo';

@@ -3,7 +3,7 @@
 // jurisdiction note (spec 1 §8) — or, with no option left for the lease (e.g. split pay in NB or NS), that there is none.
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { MSG } from '@portal/domain/message-keys';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { PayOption } from '../../forms/payment-options';
 
 export function PayLaterNotice({ options, onClose }: { options: readonly PayOption[]; onClose?: () => void }) {

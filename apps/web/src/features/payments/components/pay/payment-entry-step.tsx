@@ -9,9 +9,9 @@ import { defaultPaymentAmountCents, isOverpaymentOptionEnabled, payableNowCents 
 import type { MessageRef } from '@portal/domain/rule';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PropertyLease } from '../../../../api/types';
 import { useFocusFirstInvalid } from '../../../../components/use-focus-first-invalid';
+import { useTranslation } from '../../../../lib/i18n';
 import {
   defaultChargeRows,
   enteredCents,

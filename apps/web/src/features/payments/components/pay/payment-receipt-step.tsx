@@ -2,9 +2,9 @@
 // has (components/receipt), with print and close.
 import { Alert, Stack } from '@mantine/core';
 import type { PaymentResult } from '@portal/domain/payment-shapes';
-import { useTranslation } from 'react-i18next';
 import type { PropertyLease } from '../../../../api/types';
 import { ReceiptDetails } from '../../../../components/receipt/receipt-details';
+import { useTranslation } from '../../../../lib/i18n';
 
 export function PaymentReceiptStep({
   lease,

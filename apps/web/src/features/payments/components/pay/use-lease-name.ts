@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { PropertyLease } from '../../../../api/types';
+import { useTranslation } from '../../../../lib/i18n';
 
 /** The lease as the dashboard names it: '{property} – Unit {unit}', or the property alone. */
 export function useLeaseName(lease: PropertyLease): string {

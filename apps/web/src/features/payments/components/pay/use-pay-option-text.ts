@@ -4,7 +4,7 @@ import { formatRate, SPLIT_PAY_FEE_PERCENT } from '@portal/domain/fees';
 import { DEFAULT_INSTALMENTS } from '@portal/domain/limits';
 import { MSG } from '@portal/domain/message-keys';
 import type { Currency } from '@portal/domain/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { PayOption } from '../../forms/payment-options';
 import { useLang } from '../method-display';
 

@@ -1,0 +1,35 @@
+// The language of the first render (spec 1 §2) and the two the portal speaks; lib/i18n.ts starts in it.
+export type Lang = 'en' | 'fr';
+export const LANGS: Lang[] = ['en', 'fr'];
+
+export function browserLanguage(): Lang {
+  const langs = navigator.languages?.length ? navigator.languages : [navigator.language];
+  for (const l of langs) {
+    const base = l?.toLowerCase().slice(0, 2);
+    if (base === 'fr' || base === 'en') return base;
+  }
+  return 'en';
+}
+
+// The language last shown on this device, saved on every change: a reload paints in it at once, before the customer
+// record (whose languageCode then confirms or corrects it) has loaded (issue 9: no flash of English on reload).
+export const LANG_STORAGE_KEY = 'ui_language';
+
+export function storedLanguage(): Lang | null {
+  try {
+    const value = localStorage.getItem(LANG_STORAGE_KEY);
+    return value === 'en' || value === 'fr' ? value : null;
+  } catch {
+    return null; // storage blocked: the browser's language then
+  }
+}
+
+/** The first render's language: the one last shown on this device, else the browser's (spec 1 §2). */
+export function startLanguage(): Lang {
+  return storedLanguage() ?? browserLanguage();
+}
+
+/** spec 1 §4: locale comes from languageCode (en or fr, else en). */
+export function toLang(code: string | null | undefined): Lang {
+  return code === 'fr' ? 'fr' : 'en';
+}
