@@ -5,7 +5,6 @@ import { MSG } from '@portal/domain/message-keys';
 import { getProfileRequirements, isMutedByCustomerStop, normalizePhoneInput } from '@portal/domain/profile-fields';
 import type { MessageRef } from '@portal/domain/rule';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useUpdateCustomer } from '../../../api/customer/update-customer';
 import type { Customer } from '../../../api/types';
 import { notifySuccess } from '../../../components/notify';
@@ -15,10 +14,13 @@ import { LANGS, toLang, useTranslation } from '../../../lib/i18n';
 import { localToday } from '../../../lib/locale';
 import { loadAccountRules, preloadAccountRules } from '../forms/load-account-rules';
 import {
-  createProfileResolver,
   emailChanged,
+  type FieldError,
   PROFILE_FIELDS,
+  type ProfileErrors,
+  type ProfileField,
   type ProfileFormValues,
+  profileErrors,
   profileUpdateBody,
   profileValuesFromCustomer,
 } from '../forms/profile-form';
@@ -37,13 +39,10 @@ export function useFieldErrorText() {
 }
 
 // Fields whose requirement follows the preferred contact method and the unmute box (spec 1 §5): revalidated with them
-const REQUIREMENT_DEPENDENTS: ('phone' | 'alternatePhone' | 'preferredContactMethod')[] = [
-  'phone',
-  'alternatePhone',
-  'preferredContactMethod',
-];
+const REQUIREMENT_DEPENDENTS: ProfileField[] = ['phone', 'alternatePhone', 'preferredContactMethod'];
+const REQUIREMENT_DRIVERS: ProfileField[] = [...REQUIREMENT_DEPENDENTS, 'unmuteTextMessageNotification'];
 
-function isProfileField(field: string): field is (typeof PROFILE_FIELDS)[number] {
+function isProfileField(field: string): field is ProfileField {
   return (PROFILE_FIELDS as readonly string[]).includes(field);
 }
 
@@ -53,54 +52,115 @@ export function ProfileCard({ customer, payByTextEnabled }: { customer: Customer
   const update = useUpdateCustomer(customer.id);
   const [alert, setAlert] = useState<MessageRef | null>(null);
 
-  // The domain's profile rules, birth date included (before today, age 18 to 120: issue 9), on the tenant's today.
-  const resolver = useMemo(() => createProfileResolver({ payByTextEnabled, today: localToday() }), [payByTextEnabled]);
+  // The form's state, kept here rather than in react-hook-form: its 16 KB (brotli) were a tenth of what the account
+  // page's first load downloads on a phone (issue 9). Errors show after a submit attempt (spec 2 §5), then each field's
+  // follows its input, with the fields whose requirement it drives; the rules are the domain's (profileErrors).
+  const ruleContext = useMemo(() => ({ payByTextEnabled, today: localToday() }), [payByTextEnabled]);
   const initialValues = useMemo(() => profileValuesFromCustomer(customer), [customer]);
-  const form = useForm<ProfileFormValues>({
-    resolver,
-    // spec 2 §5: a field shows its error only after a submit click while invalid, then follows the input
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    // defaultValues, not `values`: React Hook Form resets to `values` in an effect after mounting, which rendered the
-    // whole card a second time right after the account page's first paint (issue 9: total blocking time). A customer
-    // record that changes later (a save, a refetch) is taken below, keeping what the tenant is typing.
-    defaultValues: initialValues,
-  });
-  const { register, control, handleSubmit, watch, setError, clearErrors, formState } = form;
-  const shownValues = useRef(initialValues);
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  const latest = useRef({ values, submitted: false, defaults: initialValues, initial: initialValues });
+  latest.current.values = values;
+  const inputs = useRef(new Map<ProfileField, HTMLElement | null>());
+  const inputRef = (name: ProfileField) => (el: HTMLElement | null) => {
+    inputs.current.set(name, el);
+  };
+
+  // A customer record that changes later (a save, a refetch) is taken, keeping what the tenant is typing: a field
+  // still at the value the form started from takes the new one.
   useEffect(() => {
-    if (shownValues.current === initialValues) return;
-    shownValues.current = initialValues;
-    form.reset(initialValues, { keepDirtyValues: true });
-  }, [initialValues, form]);
-  const { errors, isSubmitting } = formState;
+    const state = latest.current;
+    if (state.initial === initialValues) return;
+    state.initial = initialValues;
+    const defaults = state.defaults;
+    state.defaults = initialValues;
+    setValues((v) => {
+      const next = { ...v };
+      for (const f of PROFILE_FIELDS) if (v[f] === defaults[f]) (next as Record<ProfileField, unknown>)[f] = initialValues[f];
+      return next;
+    });
+  }, [initialValues]);
+
+  /** Back to these values, no error shown, no attempt made (after a save). */
+  const resetTo = (next: ProfileFormValues) => {
+    latest.current = { ...latest.current, values: next, defaults: next, submitted: false };
+    setValues(next);
+    setErrors({});
+  };
+
+  const validate = async (v: ProfileFormValues) => {
+    const { validateProfile } = await loadAccountRules();
+    return profileErrors(validateProfile(v, ruleContext));
+  };
+
+  const change = <F extends ProfileField>(field: F, value: ProfileFormValues[F]) => {
+    const next = { ...latest.current.values, [field]: value };
+    latest.current.values = next;
+    setValues(next);
+    if (!latest.current.submitted) return;
+    const checked = REQUIREMENT_DRIVERS.includes(field) ? [field, ...REQUIREMENT_DEPENDENTS] : [field];
+    void validate(next).then((found) =>
+      setErrors((e) => {
+        const out = { ...e };
+        for (const f of checked) {
+          if (found[f]) out[f] = found[f];
+          else delete out[f];
+        }
+        return out;
+      }),
+    );
+  };
+  const setError = (field: ProfileField, error: FieldError) => setErrors((e) => ({ ...e, [field]: error }));
 
   // A stale "e-mail already exists" (alert and field) goes as soon as the e-mail changes (issue 9).
-  const email = watch('email');
+  const email = values.email;
   const emailAtAlert = useRef<string | null>(null);
   useEffect(() => {
     if (emailAtAlert.current === null || email === emailAtAlert.current) return;
     emailAtAlert.current = null;
     setAlert((a) => (a?.key === MSG.emailExists ? null : a));
-    clearErrors('email');
-  }, [email, clearErrors]);
+    setErrors(({ email: _gone, ...rest }) => rest);
+  }, [email]);
 
-  const preferred = watch('preferredContactMethod');
-  const unmute = watch('unmuteTextMessageNotification');
-  const required = getProfileRequirements({ payByTextEnabled, preferredContactMethod: preferred, textNotificationsOn: unmute });
+  const required = getProfileRequirements({
+    payByTextEnabled,
+    preferredContactMethod: values.preferredContactMethod,
+    textNotificationsOn: values.unmuteTextMessageNotification,
+  });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    latest.current.submitted = true;
+    setSubmitting(true);
+    try {
+      const submitted = latest.current.values;
+      const found = await validate(submitted);
+      setErrors(found);
+      const firstInvalid = PROFILE_FIELDS.find((f) => found[f]);
+      if (firstInvalid) {
+        inputs.current.get(firstInvalid)?.focus();
+        return;
+      }
+      await save(submitted);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const save = async (submitted: ProfileFormValues) => {
     setAlert(null);
     try {
-      const saved = await update.mutateAsync(profileUpdateBody(values, customer.phone));
+      const saved = await update.mutateAsync(profileUpdateBody(submitted, customer.phone));
       // spec 1 §4: the locale follows languageCode only when the save returns an id
       if (saved?.id) {
-        form.reset(profileValuesFromCustomer(saved));
+        resetTo(profileValuesFromCustomer(saved));
         if (toLang(saved.languageCode) !== i18n.language) await i18n.changeLanguage(toLang(saved.languageCode));
       }
       // i18n.t, not the render's t: the toast speaks the language just saved
       notifySuccess(
-        i18n.t(emailChanged(customer.email, values.email) ? 'account.profile.savedCheckEmail' : 'account.profile.saved'),
+        i18n.t(emailChanged(customer.email, submitted.email) ? 'account.profile.savedCheckEmail' : 'account.profile.saved'),
       );
     } catch (err) {
       if (!(err instanceof ApiError)) {
@@ -116,38 +176,26 @@ export function ProfileCard({ customer, payByTextEnabled }: { customer: Customer
       }
       if (err.errorCode === 'RM_ERROR_RECORD_ALREADY_EXIST') {
         setError('email', { type: 'key', message: ref.key });
-        emailAtAlert.current = values.email;
+        emailAtAlert.current = submitted.email;
       }
     }
+  };
+
+  /** A text input's value, change, name and ref (the change passed through `format`). */
+  const text = (name: Exclude<ProfileField, 'unmuteTextMessageNotification'>, format?: (raw: string) => string) => ({
+    name,
+    value: values[name],
+    ref: inputRef(name),
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      const raw = e.currentTarget.value;
+      change(name, (format ? format(raw) : raw) as ProfileFormValues[typeof name]);
+    },
   });
-
-  const isoDateProps = () => {
-    const reg = register('birthDate');
-    return {
-      ...reg,
-      onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-        e.target.value = formatIsoDateInput(e.target.value);
-        return reg.onChange(e);
-      },
-    };
-  };
-
-  const phoneProps = (name: 'phone' | 'alternatePhone') => {
-    const reg = register(name);
-    return {
-      ...reg,
-      // spec 2 §5: phone input is digits only
-      onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-        e.target.value = normalizePhoneInput(e.target.value);
-        return reg.onChange(e);
-      },
-    };
-  };
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="account-profile-title">
       {/* the rules load as soon as the user starts on the form (load-account-rules.ts) */}
-      <form onSubmit={onSubmit} onFocus={preloadAccountRules} onPointerDown={preloadAccountRules} noValidate>
+      <form onSubmit={(e) => void onSubmit(e)} onFocus={preloadAccountRules} onPointerDown={preloadAccountRules} noValidate>
         <Stack gap="md">
           <Title order={2} size="h3" id="account-profile-title">
             {t('account.profile.title')}
@@ -159,14 +207,14 @@ export function ProfileCard({ customer, payByTextEnabled }: { customer: Customer
               autoComplete="given-name"
               withAsterisk
               error={errorText(errors.firstName)}
-              {...register('firstName')}
+              {...text('firstName')}
             />
             <TextInput
               label={t('account.profile.lastName')}
               autoComplete="family-name"
               withAsterisk
               error={errorText(errors.lastName)}
-              {...register('lastName')}
+              {...text('lastName')}
             />
             <TextInput
               label={t('account.profile.email')}
@@ -174,7 +222,7 @@ export function ProfileCard({ customer, payByTextEnabled }: { customer: Customer
               autoComplete="email"
               withAsterisk
               error={errorText(errors.email)}
-              {...register('email')}
+              {...text('email')}
             />
             <TextInput
               label={t('account.profile.birthDate')}
@@ -185,7 +233,7 @@ export function ProfileCard({ customer, payByTextEnabled }: { customer: Customer
               maxLength={10}
               autoComplete="bday"
               error={errorText(errors.birthDate)}
-              {...isoDateProps()}
+              {...text('birthDate', formatIsoDateInput)}
             />
             <TextInput
               label={t('account.profile.phone')}
@@ -194,7 +242,8 @@ export function ProfileCard({ customer, payByTextEnabled }: { customer: Customer
               autoComplete="tel"
               withAsterisk={required.mobilePhoneRequired}
               error={errorText(errors.phone)}
-              {...phoneProps('phone')}
+              // spec 2 §5: phone input is digits only
+              {...text('phone', normalizePhoneInput)}
             />
             <TextInput
               label={t('account.profile.alternatePhone')}
@@ -202,7 +251,7 @@ export function ProfileCard({ customer, payByTextEnabled }: { customer: Customer
               inputMode="tel"
               withAsterisk={required.alternatePhoneRequired}
               error={errorText(errors.alternatePhone)}
-              {...phoneProps('alternatePhone')}
+              {...text('alternatePhone', normalizePhoneInput)}
             />
             <NativeSelect
               label={t('account.profile.preferredContactMethod')}
@@ -212,30 +261,22 @@ export function ProfileCard({ customer, payByTextEnabled }: { customer: Customer
                 { value: '', label: t('account.profile.chooseContactMethod') },
                 ...PREFERRED_CONTACT_METHODS.map((m) => ({ value: m, label: t(`account.profile.contactMethods.${m}`) })),
               ]}
-              {...register('preferredContactMethod', { deps: REQUIREMENT_DEPENDENTS })}
+              {...text('preferredContactMethod')}
             />
             <NativeSelect
               label={t('account.profile.language')}
               error={errorText(errors.languageCode)}
               data={LANGS.map((l) => ({ value: l, label: t(`account.profile.languages.${l}`) }))}
-              {...register('languageCode')}
+              {...text('languageCode')}
             />
           </SimpleGrid>
-          <Controller
-            control={control}
+          <Checkbox
+            label={t('account.profile.unmute')}
+            description={t('account.profile.unmuteHint')}
             name="unmuteTextMessageNotification"
-            rules={{ deps: REQUIREMENT_DEPENDENTS }}
-            render={({ field }) => (
-              <Checkbox
-                label={t('account.profile.unmute')}
-                description={t('account.profile.unmuteHint')}
-                checked={field.value}
-                onChange={(e) => field.onChange(e.currentTarget.checked)}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-              />
-            )}
+            checked={values.unmuteTextMessageNotification}
+            onChange={(e) => change('unmuteTextMessageNotification', e.currentTarget.checked)}
+            ref={inputRef('unmuteTextMessageNotification')}
           />
           {isMutedByCustomerStop(customer.textMessageNotificationMutedBy) && (
             <Alert color="yellow" role="note" title={t('account.profile.stoppedTitle')}>

@@ -4,24 +4,14 @@ import type { ServerAnswer } from '@portal/domain/errors';
 import { MSG } from '@portal/domain/message-keys';
 import type { PasswordChangeInput } from '@portal/domain/profile';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useChangePassword } from '../api/change-password';
-import { firstInteraction, loadAccountRules, preloadAccountRules } from '../forms/load-account-rules';
-
-/**
- * The domain's password-change schema, loaded with the rules (load-account-rules.ts). The validation React Hook Form
- * runs at mount waits for the user's first interaction: the empty form is not valid either way.
- */
-const passwordChangeResolver: Resolver<PasswordChangeInput> = async (values, context, options) => {
-  await firstInteraction();
-  const { zodResolver, passwordChangeSchema } = await loadAccountRules();
-  return zodResolver(passwordChangeSchema)(values, context, options);
-};
+import { loadAccountRules, preloadAccountRules } from '../forms/load-account-rules';
 
 type PasswordField = keyof PasswordChangeInput;
 const FIELDS: PasswordField[] = ['password', 'newPassword', 'confirmNewPassword'];
+const EMPTY: PasswordChangeInput = { password: '', newPassword: '', confirmNewPassword: '' };
 
 /** spec 1 §4: the flags of the password change: success, incorrect password, mismatch, complexity (and any other answer). */
 type Flag = 'success' | 'incorrectPassword' | 'mismatch' | 'complexity' | 'other';
@@ -75,7 +65,7 @@ const FLAG_FIELD: Partial<Record<Flag, PasswordField>> = {
 
 export function SecurityCard({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const change = useChangePassword();
+  const change_ = useChangePassword();
   const { flags, raise, clearErrors } = useTimedFlags();
   const idBase = useId();
   const reasonId = `${idBase}-update-reason`;
@@ -84,54 +74,97 @@ export function SecurityCard({ userId }: { userId: string }) {
     newPassword: false,
     confirmNewPassword: false,
   });
-  const form = useForm<PasswordChangeInput>({
-    resolver: passwordChangeResolver,
-    // spec 1 §5: Update stays disabled until the form is valid, so validity follows every keystroke
-    mode: 'all',
-    defaultValues: { password: '', newPassword: '', confirmNewPassword: '' },
-  });
-  const { control, handleSubmit, formState, reset, watch, trigger, getFieldState } = form;
+  // The form's state, kept here rather than in react-hook-form (issue 9: its 16 KB were a tenth of the account page's
+  // first load on a phone). spec 1 §5: Update stays disabled until the form is valid, so validity follows every
+  // keystroke (the domain's password-change schema, loaded with the account rules); the empty form is not valid.
+  // spec 2 §5: a field's message shows once the field has been left (or after a submit).
+  const [values, setValues] = useState<PasswordChangeInput>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
+  const [isValid, setValid] = useState(false);
+  const [touched, setTouched] = useState<Partial<Record<PasswordField, boolean>>>({});
+  const [isSubmitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const latest = useRef(values);
+  const checks = useRef(0);
 
-  // the confirmation's mismatch message follows a later change of the new password
-  const newPassword = watch('newPassword');
-  useEffect(() => {
-    if (newPassword !== undefined && getFieldState('confirmNewPassword').isTouched) void trigger('confirmNewPassword');
-  }, [newPassword, getFieldState, trigger]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    clearErrors();
-    let answer: ServerAnswer;
-    try {
-      answer = await change.mutateAsync({ userId, ...values });
-    } catch (err) {
-      answer =
-        err instanceof ApiError
-          ? { errorCode: err.errorCode, message: err.message, fieldErrors: err.fieldErrors }
-          : { errorCode: 'RM_ERROR_SYSTEM', message: '' };
+  const validate = async (v: PasswordChangeInput) => {
+    const check = ++checks.current;
+    const { passwordChangeErrors } = await loadAccountRules();
+    const found = passwordChangeErrors(v);
+    // an older check that ends after a newer one changes nothing
+    if (check === checks.current) {
+      setErrors(found);
+      setValid(Object.keys(found).length === 0);
     }
-    const { mapPasswordChangeAnswer, PASSWORD_STATUS_MESSAGE_MS } = await loadAccountRules();
-    const outcome = mapPasswordChangeAnswer(answer);
-    raise(flagOf(outcome.key), { key: outcome.key, values: outcome.ok ? undefined : outcome.values }, PASSWORD_STATUS_MESSAGE_MS);
-    // spec 1 §4: success clears the form
-    if (outcome.ok) reset();
-  });
+    return found;
+  };
+
+  const change = (name: PasswordField, value: string) => {
+    const next = { ...latest.current, [name]: value };
+    latest.current = next;
+    setValues(next);
+    void validate(next);
+  };
+  const leave = (name: PasswordField) => {
+    setTouched((t) => (t[name] ? t : { ...t, [name]: true }));
+    void validate(latest.current);
+  };
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setSubmitted(true);
+    setSubmitting(true);
+    try {
+      const submitted = latest.current;
+      if (Object.keys(await validate(submitted)).length > 0) return;
+      clearErrors();
+      let answer: ServerAnswer;
+      try {
+        answer = await change_.mutateAsync({ userId, ...submitted });
+      } catch (err) {
+        answer =
+          err instanceof ApiError
+            ? { errorCode: err.errorCode, message: err.message, fieldErrors: err.fieldErrors }
+            : { errorCode: 'RM_ERROR_SYSTEM', message: '' };
+      }
+      const { mapPasswordChangeAnswer, PASSWORD_STATUS_MESSAGE_MS } = await loadAccountRules();
+      const outcome = mapPasswordChangeAnswer(answer);
+      raise(
+        flagOf(outcome.key),
+        { key: outcome.key, values: outcome.ok ? undefined : outcome.values },
+        PASSWORD_STATUS_MESSAGE_MS,
+      );
+      // spec 1 §4: success clears the form
+      if (outcome.ok) {
+        checks.current++;
+        latest.current = EMPTY;
+        setValues(EMPTY);
+        setErrors({});
+        setValid(false);
+        setTouched({});
+        setSubmitted(false);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
 
   const order: Flag[] = ['success', 'incorrectPassword', 'mismatch', 'complexity', 'other'];
   const flaggedField = (name: PasswordField): Flag | undefined =>
     (Object.keys(FLAG_FIELD) as Flag[]).find((f) => FLAG_FIELD[f] === name && flags[f]);
 
   // spec 1 §5: Update is disabled until the form is valid; the reason is said next to it (issue 9).
-  const values = watch();
   let disabledReason: string | null = null;
-  if (!formState.isValid && !formState.isSubmitting) {
+  if (!isValid && !isSubmitting) {
     if (FIELDS.some((f) => !values[f])) disabledReason = t('account.security.disabledReason.incomplete');
-    else if (formState.errors.newPassword) disabledReason = t('account.security.disabledReason.complexity');
+    else if (errors.newPassword) disabledReason = t('account.security.disabledReason.complexity');
     else disabledReason = t('account.security.disabledReason.mismatch');
   }
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="account-security-title">
-      <form onSubmit={onSubmit} onFocus={preloadAccountRules} onPointerDown={preloadAccountRules} noValidate>
+      <form onSubmit={(e) => void onSubmit(e)} onFocus={preloadAccountRules} onPointerDown={preloadAccountRules} noValidate>
         <Stack gap="md">
           <Title order={2} size="h3" id="account-security-title">
             {t('account.security.title')}
@@ -139,43 +172,38 @@ export function SecurityCard({ userId }: { userId: string }) {
           <Text size="sm" c="dimmed">
             {t('account.security.hint')}
           </Text>
-          {FIELDS.map((name) => (
-            <Controller
-              key={name}
-              control={control}
-              name={name}
-              render={({ field, fieldState }) => {
-                const serverFlag = flaggedField(name);
-                const serverMessage = serverFlag ? flags[serverFlag] : undefined;
-                const serverText = serverMessage ? t(serverMessage.key, serverMessage.values) : undefined;
-                const shownError =
-                  (fieldState.isTouched || formState.isSubmitted) && fieldState.error?.message
-                    ? t(fieldState.error.message)
-                    : undefined;
-                return (
-                  <PasswordInput
-                    {...field}
-                    label={t(`account.security.${name}`)}
-                    autoComplete={name === 'password' ? 'current-password' : 'new-password'}
-                    withAsterisk
-                    // spec 2 §5: a password field is valid while untouched; its message shows once it has been left
-                    // A server refusal about this field is said at the field, as an alert, for its 5 seconds (issue 9).
-                    error={shownError ?? serverText}
-                    errorProps={!shownError && serverText ? { role: 'alert' } : undefined}
-                    // PasswordInput leaves aria-invalid off its input: set it here (issue 9: the field shows invalid).
-                    aria-invalid={shownError || serverText ? true : undefined}
-                    visible={visible[name]}
-                    onVisibilityChange={(v) => setVisible((s) => ({ ...s, [name]: v }))}
-                    visibilityToggleFocusable
-                    visibilityToggleButtonProps={{
-                      'aria-label': t(visible[name] ? `account.security.hide.${name}` : `account.security.show.${name}`),
-                      'aria-pressed': visible[name],
-                    }}
-                  />
-                );
-              }}
-            />
-          ))}
+          {FIELDS.map((name) => {
+            const serverFlag = flaggedField(name);
+            const serverMessage = serverFlag ? flags[serverFlag] : undefined;
+            const serverText = serverMessage ? t(serverMessage.key, serverMessage.values) : undefined;
+            const error = errors[name];
+            const shownError = (touched[name] || isSubmitted) && error ? t(error) : undefined;
+            return (
+              <PasswordInput
+                key={name}
+                name={name}
+                value={values[name]}
+                onChange={(e) => change(name, e.currentTarget.value)}
+                onBlur={() => leave(name)}
+                label={t(`account.security.${name}`)}
+                autoComplete={name === 'password' ? 'current-password' : 'new-password'}
+                withAsterisk
+                // spec 2 §5: a password field is valid while untouched; its message shows once it has been left
+                // A server refusal about this field is said at the field, as an alert, for its 5 seconds (issue 9).
+                error={shownError ?? serverText}
+                errorProps={!shownError && serverText ? { role: 'alert' } : undefined}
+                // PasswordInput leaves aria-invalid off its input: set it here (issue 9: the field shows invalid).
+                aria-invalid={shownError || serverText ? true : undefined}
+                visible={visible[name]}
+                onVisibilityChange={(v) => setVisible((s) => ({ ...s, [name]: v }))}
+                visibilityToggleFocusable
+                visibilityToggleButtonProps={{
+                  'aria-label': t(visible[name] ? `account.security.hide.${name}` : `account.security.show.${name}`),
+                  'aria-pressed': visible[name],
+                }}
+              />
+            );
+          })}
           {order.map((flag) => {
             const message = flags[flag];
             // A refusal about one field shows at that field.
@@ -194,8 +222,8 @@ export function SecurityCard({ userId }: { userId: string }) {
             )}
             <Button
               type="submit"
-              loading={formState.isSubmitting}
-              disabled={!formState.isValid || formState.isSubmitting}
+              loading={isSubmitting}
+              disabled={!isValid || isSubmitting}
               aria-describedby={disabledReason ? reasonId : undefined}
               style={{ flexShrink: 0 }}
             >

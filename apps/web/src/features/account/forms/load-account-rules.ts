@@ -1,7 +1,7 @@
 // The account forms' rules (account-rules.ts) load on demand: on the first interaction with a form (focus, tap, key),
 // or when a form validates or saves, whichever comes first. The first view needs none of them: the profile form
 // validates on submit only (spec 2 §5) and the password form is empty, hence invalid, until typed into (issue 9: the
-// account page's first load on a phone carried ~58 KB gzip of zod it did not run).
+// account page's first load on a phone carried ~58 KB gzip of zod it did not run). Neither form validates at mount.
 import { withChunkTimeout } from '../../../lib/lazy-chunk';
 
 export type AccountRules = typeof import('./account-rules');
@@ -15,24 +15,6 @@ export function loadAccountRules(): Promise<AccountRules> {
     throw error;
   });
   return loading;
-}
-
-const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'input', 'change', 'submit'] as const;
-let interacted: Promise<void> | null = null;
-
-/**
- * Resolves on the user's first interaction with the page. A validation React Hook Form runs at mount (to know whether
- * an empty form is valid) waits for it, then for the rules: until then the form counts as not valid, as it is.
- */
-export function firstInteraction(): Promise<void> {
-  interacted ??= new Promise<void>((resolve) => {
-    const done = () => {
-      for (const type of INTERACTIONS) window.removeEventListener(type, done, true);
-      resolve();
-    };
-    for (const type of INTERACTIONS) window.addEventListener(type, done, true);
-  });
-  return interacted;
 }
 
 /** Starts loading the rules (a form's focus or tap handler: they are here by the time the user submits). */

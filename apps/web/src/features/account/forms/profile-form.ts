@@ -1,10 +1,7 @@
 // The profile form's values and the customer body it saves (spec 1 §3–§5). The rules themselves are in @portal/domain/profile.
 import type { PreferredContactMethod } from '@portal/domain/entities';
-import type { ProfileRuleContext } from '@portal/domain/profile';
 import { muteFromUnmute, shouldClearPhoneStatus, unmuteFromMute } from '@portal/domain/profile-fields';
-import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { Customer, CustomerUpdate } from '../../../api/types';
-import { loadAccountRules } from './load-account-rules';
 
 export interface ProfileFormValues {
   firstName: string;
@@ -73,23 +70,29 @@ export function emailChanged(initialEmail: string | null | undefined, email: str
   return (initialEmail ?? '').trim().toLowerCase() !== email.trim().toLowerCase();
 }
 
+/** A field's refusal: a rule's message key with its values in `types`, or (type 'server') the server's own words. */
+export interface FieldError {
+  type: 'rule' | 'server' | 'key';
+  message: string;
+  types?: Record<string, string>;
+}
+
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+export type ProfileErrors = Partial<Record<ProfileField, FieldError>>;
+
 /**
- * The form's resolver: the domain's profile rules (spec 1 §5, issue 9 birth date), loaded with the first validation
- * (load-account-rules.ts). An error's message is its key and its `types` hold the key's values, so the field reads
- * "under 32 characters", never "under {{max}} characters".
+ * The domain's findings (validateProfile: spec 1 §5, issue 9 birth date) as the fields' errors. An error's message is
+ * its key and its `types` hold the key's values, so the field reads "under 32 characters", never "under {{max}}
+ * characters".
  */
-export function createProfileResolver(ctx: ProfileRuleContext): Resolver<ProfileFormValues> {
-  return async (values) => {
-    const { validateProfile } = await loadAccountRules();
-    const found = validateProfile(values, ctx);
-    const errors: FieldErrors<ProfileFormValues> = {};
-    for (const [field, ref] of Object.entries(found) as [
-      keyof ProfileFormValues,
-      { key: string; values?: Record<string, string | number> },
-    ][]) {
-      const types = ref.values ? Object.fromEntries(Object.entries(ref.values).map(([k, v]) => [k, String(v)])) : undefined;
-      errors[field] = { type: 'rule', message: ref.key, ...(types ? { types } : {}) };
-    }
-    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
-  };
+export function profileErrors(
+  found: Partial<Record<string, { key: string; values?: Record<string, string | number> }>>,
+): ProfileErrors {
+  const errors: ProfileErrors = {};
+  for (const [field, ref] of Object.entries(found)) {
+    if (!ref || !(PROFILE_FIELDS as readonly string[]).includes(field)) continue;
+    const types = ref.values ? Object.fromEntries(Object.entries(ref.values).map(([k, v]) => [k, String(v)])) : undefined;
+    errors[field as ProfileField] = { type: 'rule', message: ref.key, ...(types ? { types } : {}) };
+  }
+  return errors;
 }
