@@ -52,7 +52,7 @@ export function ProfileCard({ customer, payByTextEnabled }: { customer: Customer
   const update = useUpdateCustomer(customer.id);
   const [alert, setAlert] = useState<MessageRef | null>(null);
 
-  // The form's state, kept here rather than in react-hook-form: its 16 KB (brotli) were a tenth of what the account
+  // The form's state, kept here rather than in react-hook-form: its 13 KB (brotli) were a twelfth of what the account
   // page's first load downloads on a phone (issue 9). Errors show after a submit attempt (spec 2 §5), then each field's
   // follows its input, with the fields whose requirement it drives; the rules are the domain's (profileErrors).
   const ruleContext = useMemo(() => ({ payByTextEnabled, today: localToday() }), [payByTextEnabled]);

@@ -74,7 +74,7 @@ export function SecurityCard({ userId }: { userId: string }) {
     newPassword: false,
     confirmNewPassword: false,
   });
-  // The form's state, kept here rather than in react-hook-form (issue 9: its 16 KB were a tenth of the account page's
+  // The form's state, kept here rather than in react-hook-form (issue 9: its 13 KB were a twelfth of the account page's
   // first load on a phone). spec 1 §5: Update stays disabled until the form is valid, so validity follows every
   // keystroke (the domain's password-change schema, loaded with the account rules); the empty form is not valid.
   // spec 2 §5: a field's message shows once the field has been left (or after a submit).
