@@ -105,7 +105,8 @@ type Listener = (lang: Lang) => void;
 
 export class Translator {
   private readonly texts: Partial<Record<Lang, Resources>> = {};
-  private readonly loading = new Map<Lang, Promise<void>>();
+  /** Each language's texts, loaded or loading (the languages given at the start: loaded). */
+  private readonly loads = new Map<Lang, Promise<void>>();
   private readonly listeners = new Set<Listener>();
   private readonly bound = new Map<Lang, TFunction>();
   private readonly load: (lang: Lang) => Promise<Resources>;
@@ -116,7 +117,10 @@ export class Translator {
 
   constructor(options: TranslatorOptions) {
     // copied: texts added later (addTexts) go into the copy, not into the imported JSON
-    for (const [lang, resources] of Object.entries(options.resources) as [Lang, Resources][]) this.addTexts(lang, resources);
+    for (const [lang, resources] of Object.entries(options.resources) as [Lang, Resources][]) {
+      this.addTexts(lang, resources);
+      this.loads.set(lang, Promise.resolve());
+    }
     this.load = options.load;
     this.language = options.language;
     this.ready = this.ensure(options.language);
@@ -160,20 +164,18 @@ export class Translator {
     mergeMissing(this.texts[lang], resources);
   }
 
+  /** A language's texts, loaded once (a failed load is tried again next time). */
   private ensure(lang: Lang): Promise<void> {
-    if (this.texts[lang] && !this.loading.has(lang)) return Promise.resolve();
-    let pending = this.loading.get(lang);
+    let pending = this.loads.get(lang);
     if (!pending) {
       pending = this.load(lang).then(
-        (resources) => {
-          this.addTexts(lang, resources);
-        },
+        (resources) => this.addTexts(lang, resources),
         (error: unknown) => {
-          this.loading.delete(lang);
+          this.loads.delete(lang);
           throw error;
         },
       );
-      this.loading.set(lang, pending);
+      this.loads.set(lang, pending);
     }
     return pending;
   }
