@@ -8,6 +8,7 @@ import {
   isProfileValid,
   mustShowTerms,
   muteFromUnmute,
+  passwordChangeErrors,
   passwordChangeSchema,
   shouldClearPhoneStatus,
   termsEligibilityProblems,
@@ -197,5 +198,16 @@ describe('terms', () => {
     [false, true],
   ])('mustShowTerms(%s) = %s', (v, show) => {
     expect(mustShowTerms(v)).toBe(show);
+  });
+});
+
+describe('passwordChangeErrors', () => {
+  it('gives the first refusal of each field, by the schema', () => {
+    expect(passwordChangeErrors({ password: 'old', newPassword: 'Passw0rd', confirmNewPassword: 'Passw0rd' })).toEqual({});
+    expect(passwordChangeErrors({ password: '', newPassword: 'short', confirmNewPassword: 'other' })).toEqual({
+      password: 'validation.requiredField',
+      newPassword: 'validation.password.complexity',
+      confirmNewPassword: 'validation.password.mismatch',
+    });
   });
 });

@@ -127,6 +127,16 @@ export const passwordChangeSchema = z
   });
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 
+/** The password change's refusals, the first of each field (as the form shows them): field → message key. */
+export function passwordChangeErrors(values: PasswordChangeInput): Partial<Record<keyof PasswordChangeInput, string>> {
+  const result = passwordChangeSchema.safeParse(values);
+  const errors: Partial<Record<keyof PasswordChangeInput, string>> = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) errors[issue.path[0] as keyof PasswordChangeInput] ??= issue.message;
+  }
+  return errors;
+}
+
 // spec 1 §5 / spec 2 §5: terms eligibility: 18 or older with a US or Canada mailing address
 export const TERMS_MINIMUM_AGE = 18;
 export const TERMS_COUNTRIES = ['US', 'CA'] as const;
