@@ -15,50 +15,39 @@ import { localToday } from '../../../lib/locale';
 import { loadAccountRules, preloadAccountRules } from '../forms/load-account-rules';
 import {
   emailChanged,
-  type FieldError,
+  isProfileField,
   PROFILE_FIELDS,
-  type ProfileErrors,
   type ProfileField,
   type ProfileFormValues,
-  profileErrors,
   profileUpdateBody,
   profileValuesFromCustomer,
 } from '../forms/profile-form';
 import { TEXT_START_NUMBER } from '../text-messages';
 
 /**
- * Field errors are message keys from the domain rules with their values in `types` (so "under {{max}} characters"
- * reads "under 32 characters"), or (type 'server') a text the server wrote in the UI's language.
+ * A field's message: a domain rule's (key and values, so "under {{max}} characters" reads "under 32 characters"), or a
+ * text the server wrote in the UI's language.
  */
-export function useFieldErrorText() {
-  const { t } = useTranslation();
-  return (error: FieldError | undefined): string | undefined => {
-    if (!error?.message) return undefined;
-    return error.type === 'server' ? error.message : t(error.message, error.types);
-  };
-}
+type FieldMessage = MessageRef | { serverText: string };
 
 // Fields whose requirement follows the preferred contact method and the unmute box (spec 1 §5): revalidated with them
 const REQUIREMENT_DEPENDENTS: ProfileField[] = ['phone', 'alternatePhone', 'preferredContactMethod'];
 const REQUIREMENT_DRIVERS: ProfileField[] = [...REQUIREMENT_DEPENDENTS, 'unmuteTextMessageNotification'];
 
-function isProfileField(field: string): field is ProfileField {
-  return (PROFILE_FIELDS as readonly string[]).includes(field);
-}
-
 export function ProfileCard({ customer, payByTextEnabled }: { customer: Customer; payByTextEnabled: boolean }) {
   const { t, i18n } = useTranslation();
-  const errorText = useFieldErrorText();
+  const errorText = (message: FieldMessage | undefined) =>
+    message && ('serverText' in message ? message.serverText : t(message.key, message.values));
   const update = useUpdateCustomer(customer.id);
   const [alert, setAlert] = useState<MessageRef | null>(null);
 
   // The form's state, kept here rather than in react-hook-form: its 13 KB (brotli) were a twelfth of what the account
   // page's first load downloads on a phone (issue 9). Errors show after a submit attempt (spec 2 §5), then each field's
-  // follows its input, with the fields whose requirement it drives; the rules are the domain's (profileErrors).
+  // follows its input, with the fields whose requirement it drives; the rules are the domain's (validateProfile).
   const ruleContext = useMemo(() => ({ payByTextEnabled, today: localToday() }), [payByTextEnabled]);
   const initialValues = useMemo(() => profileValuesFromCustomer(customer), [customer]);
   const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<ProfileErrors>({});
+  const [errors, setErrors] = useState<Partial<Record<ProfileField, FieldMessage>>>({});
   const [isSubmitting, setSubmitting] = useState(false);
   const latest = useRef({ values, submitted: false, defaults: initialValues, initial: initialValues });
   latest.current.values = values;
@@ -91,7 +80,7 @@ export function ProfileCard({ customer, payByTextEnabled }: { customer: Customer
 
   const validate = async (v: ProfileFormValues) => {
     const { validateProfile } = await loadAccountRules();
-    return profileErrors(validateProfile(v, ruleContext));
+    return validateProfile(v, ruleContext);
   };
 
   const change = <F extends ProfileField>(field: F, value: ProfileFormValues[F]) => {
@@ -111,7 +100,7 @@ export function ProfileCard({ customer, payByTextEnabled }: { customer: Customer
       }),
     );
   };
-  const setError = (field: ProfileField, error: FieldError) => setErrors((e) => ({ ...e, [field]: error }));
+  const setError = (field: ProfileField, message: FieldMessage) => setErrors((e) => ({ ...e, [field]: message }));
 
   // A stale "e-mail already exists" (alert and field) goes as soon as the e-mail changes (issue 9).
   const email = values.email;
@@ -172,10 +161,10 @@ export function ProfileCard({ customer, payByTextEnabled }: { customer: Customer
       const ref = mapProfileSaveError({ errorCode: err.errorCode, message: err.message, fieldErrors: err.fieldErrors });
       setAlert(ref);
       for (const fe of err.fieldErrors) {
-        if (isProfileField(fe.field)) setError(fe.field, { type: 'server', message: fe.message });
+        if (isProfileField(fe.field)) setError(fe.field, { serverText: fe.message });
       }
       if (err.errorCode === 'RM_ERROR_RECORD_ALREADY_EXIST') {
-        setError('email', { type: 'key', message: ref.key });
+        setError('email', { key: ref.key });
         emailAtAlert.current = submitted.email;
       }
     }

@@ -65,7 +65,7 @@ const FLAG_FIELD: Partial<Record<Flag, PasswordField>> = {
 
 export function SecurityCard({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const change_ = useChangePassword();
+  const changePassword = useChangePassword();
   const { flags, raise, clearErrors } = useTimedFlags();
   const idBase = useId();
   const reasonId = `${idBase}-update-reason`;
@@ -121,7 +121,7 @@ export function SecurityCard({ userId }: { userId: string }) {
       clearErrors();
       let answer: ServerAnswer;
       try {
-        answer = await change_.mutateAsync({ userId, ...submitted });
+        answer = await changePassword.mutateAsync({ userId, ...submitted });
       } catch (err) {
         answer =
           err instanceof ApiError

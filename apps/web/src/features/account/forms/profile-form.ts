@@ -70,29 +70,8 @@ export function emailChanged(initialEmail: string | null | undefined, email: str
   return (initialEmail ?? '').trim().toLowerCase() !== email.trim().toLowerCase();
 }
 
-/** A field's refusal: a rule's message key with its values in `types`, or (type 'server') the server's own words. */
-export interface FieldError {
-  type: 'rule' | 'server' | 'key';
-  message: string;
-  types?: Record<string, string>;
-}
-
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
-export type ProfileErrors = Partial<Record<ProfileField, FieldError>>;
 
-/**
- * The domain's findings (validateProfile: spec 1 §5, issue 9 birth date) as the fields' errors. An error's message is
- * its key and its `types` hold the key's values, so the field reads "under 32 characters", never "under {{max}}
- * characters".
- */
-export function profileErrors(
-  found: Partial<Record<string, { key: string; values?: Record<string, string | number> }>>,
-): ProfileErrors {
-  const errors: ProfileErrors = {};
-  for (const [field, ref] of Object.entries(found)) {
-    if (!ref || !(PROFILE_FIELDS as readonly string[]).includes(field)) continue;
-    const types = ref.values ? Object.fromEntries(Object.entries(ref.values).map(([k, v]) => [k, String(v)])) : undefined;
-    errors[field as ProfileField] = { type: 'rule', message: ref.key, ...(types ? { types } : {}) };
-  }
-  return errors;
+export function isProfileField(field: string): field is ProfileField {
+  return (PROFILE_FIELDS as readonly string[]).includes(field);
 }
