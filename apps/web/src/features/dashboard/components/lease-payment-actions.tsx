@@ -4,8 +4,8 @@ import { leaseShowsPayLater } from '@portal/domain/lease-payment-options';
 import { useEffect, useId, useState } from 'react';
 import type { PropertyLease } from '../../../api/types';
 import { lazyModal } from '../../../components/lazy-modal';
+import wrapping from '../../../components/wrapping-button.module.css';
 import { useTranslation } from '../../../lib/i18n';
-import classes from '../dashboard.module.css';
 import { getLeaseCardPaymentState, getLeasePaymentAvailability, onLeasePaymentRequest } from './lease-payment-state';
 
 // The payment flow (features/payments) loads on the first open, through its loader so that the list of chunks it
@@ -58,7 +58,7 @@ export function LeasePaymentActions({ lease }: { lease: PropertyLease }) {
       <Group gap="sm" wrap="wrap">
         <Button
           variant="light"
-          classNames={{ root: classes.actionButton, label: classes.actionLabel }}
+          classNames={{ root: wrapping.root, label: wrapping.label }}
           disabled={autopayDisabled}
           aria-describedby={autopayDisabled ? describedBy : undefined}
           onClick={() => setAutopayOpened(true)}

@@ -1,8 +1,8 @@
 import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { lazyModal } from '../../../components/lazy-modal';
+import wrapping from '../../../components/wrapping-button.module.css';
 import { useTranslation } from '../../../lib/i18n';
-import classes from '../dashboard.module.css';
 
 // Loads on the first open (bundle budget).
 const ConciergeModal = lazyModal(() => import('./concierge-modal').then((m) => m.ConciergeModal));
@@ -26,7 +26,7 @@ export function WelcomeCard({ firstName, conciergeEnabled }: { firstName: string
           <Button
             variant="filled"
             onClick={() => setConciergeOpen(true)}
-            classNames={{ root: classes.wrappingButton, label: classes.wrappingButtonLabel }}
+            classNames={{ root: wrapping.root, label: wrapping.label }}
           >
             {t('dashboard.concierge.join')}
           </Button>

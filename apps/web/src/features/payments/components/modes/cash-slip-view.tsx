@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import type { PropertyLease } from '../../../../api/types';
 import { lazyModal } from '../../../../components/lazy-modal';
 import { ErrorState, LoadingState } from '../../../../components/query-state';
+import wrapping from '../../../../components/wrapping-button.module.css';
 import { useTranslation } from '../../../../lib/i18n';
 import { useCashSlips } from '../../api/cash-slips';
 import { useLeaseMoney } from './mode-support';
@@ -95,7 +96,12 @@ function CashSlipList({ leases }: CashSlipViewProps) {
             {withoutSlip.length > 0 && (
               <Group gap="sm" wrap="wrap">
                 {withoutSlip.map((lease) => (
-                  <Button key={lease.id} variant="light" onClick={() => setOpen({ lease, slip: null })}>
+                  <Button
+                    key={lease.id}
+                    variant="light"
+                    classNames={{ root: wrapping.root, label: wrapping.label }}
+                    onClick={() => setOpen({ lease, slip: null })}
+                  >
                     {withoutSlip.length === 1 && leases.length === 1
                       ? t('payments.cashSlip.new')
                       : t('payments.cashSlip.newFor', { lease: leaseLabel(lease) })}
