@@ -3,7 +3,6 @@
 import { Group, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useHasApplications } from '../../api/applications/search-applications';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { BroadcastAlerts } from '../../features/broadcast/components/broadcast-alerts';
 import { useTranslation } from '../../lib/i18n';
@@ -40,8 +39,6 @@ export function AppShellLayout() {
   const customerId = user?.id ?? '';
   const { lang, change, saving, customer } = useCustomerLanguage(customerId);
   const landscape = useLandscapePrompt();
-  // spec 1 §2: the Applications item shows only when the tenant has at least one lease application
-  const hasApplications = useHasApplications(user?.type === 'TYPE_CUSTOMER' && !!customerId);
   const page = navItemOf(pathname);
   useDocumentTitle(page ? t(page.labelKey) : null);
 
@@ -92,7 +89,7 @@ export function AppShellLayout() {
       <ShellNavbar
         id={NAVBAR_ID}
         opened={navOpened}
-        navContext={{ hasApplications }}
+        isCustomer={user?.type === 'TYPE_CUSTOMER' && !!customerId}
         mimicking={mimicking}
         lang={lang}
         onLanguageChange={change}

@@ -1,16 +1,18 @@
 import { VisuallyHidden } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { useHasApplications } from '../../api/applications/search-applications';
 import { LanguageSelect } from '../../components/language-select';
 import type { Lang } from '../../lib/i18n';
 import { useTranslation } from '../../lib/i18n';
-import { HELP_CENTRE_URL, NAV_ITEMS, type NavContext, navItemOf } from './nav-config';
+import { HELP_CENTRE_URL, NAV_ITEMS, navItemOf } from './nav-config';
 import classes from './shell.module.css';
 
 interface ShellNavbarProps {
   id: string;
   /** Opened with the hamburger (below 48em; wider screens always show the navbar, see shell.module.css). */
   opened: boolean;
-  navContext: NavContext;
+  /** A signed-in customer (not an admin): whether to ask for their lease applications. */
+  isCustomer: boolean;
   mimicking: boolean;
   lang: Lang;
   onLanguageChange: (lang: Lang) => void;
@@ -23,7 +25,7 @@ interface ShellNavbarProps {
 export function ShellNavbar({
   id,
   opened,
-  navContext,
+  isCustomer,
   mimicking,
   lang,
   onLanguageChange,
@@ -34,6 +36,10 @@ export function ShellNavbar({
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const active = navItemOf(pathname);
+  // spec 1 §2: the Applications item shows only when the tenant has at least one lease application. Asked here, not in
+  // the shell: its answer (after spec 2 §4's 500 ms wait) then renders the navigation again, not the whole frame (issue
+  // 9: that render was a 40 ms task on a phone right after the first paint).
+  const navContext = { hasApplications: useHasApplications(isCustomer) };
   return (
     <nav
       id={id}
