@@ -18,8 +18,9 @@ export const FIRST_LOAD_SCREENS = {
 /**
  * `customer`: what the customer screens a first load lands on (dashboard, account) share with the other screens or the
  * modals they open (a page container, SimpleGrid, Badge, a domain helper): one chunk, not one tiny chunk each.
+ * `forms`: what only the sign-in and account pages share (text and password inputs).
  */
-export type FirstLoadChunk = keyof typeof FIRST_LOAD_SCREENS | 'customer';
+export type FirstLoadChunk = keyof typeof FIRST_LOAD_SCREENS | 'customer' | 'forms';
 const CUSTOMER_SCREENS: FirstLoadChunk[] = ['dashboard', 'account'];
 /** The other screens of app/router.tsx: what one first-load screen shares with them stays out of its chunk. */
 const OTHER_SCREENS = [
@@ -139,7 +140,9 @@ export function staticClosure(root: string, ctx: Rolldown.ChunkingContext): Set<
  * One chunk per first-load screen instead of the 20 to 40 small ones automatic splitting made of what the shell and
  * each screen import (a Mantine component, a hook, a locale helper each alone): every request costs a round trip on a
  * phone, six at a time (issue 9; Lighthouse: FCP −0.3 s, LCP −0.5 s on the dashboard and account). What the shell
- * uses, or two of the screens, goes in `shell` (the sign-in page loads it too); what one screen uses and no other
+ * uses, or two of the screens, goes in `shell` (the sign-in page loads it too), except what only the sign-in and the
+ * account pages share (their text and password inputs: 6 KB brotli with their sheets), which goes in `forms`, so the
+ * dashboard does not load it (Lighthouse A/B: FCP −90 ms, LCP −180 ms); what one screen uses and no other
  * screen of the router goes in that screen's chunk (the lazy modals it opens import it from there); what the dashboard
  * or the account page shares with another screen goes in `customer`, not in one ~1 KB chunk per module (each cost the
  * first load a request, six at a time: account 6 more, dashboard 3); the rest is left to automatic splitting, so the
@@ -160,10 +163,16 @@ export function firstLoadChunks(): Rolldown.CodeSplittingGroup {
         const elsewhere = new Set(OTHER_SCREENS.flatMap((file) => [...staticClosure(join(root, file), ctx)]));
         chunkOf = new Map();
         for (const [used, chunks] of users) {
-          if (chunks.includes('shell') || chunks.length > 1) chunkOf.set(used, 'shell');
+          if (chunks.length === 2 && chunks.includes('signin') && chunks.includes('account')) chunkOf.set(used, 'forms');
+          else if (chunks.includes('shell') || chunks.length > 1) chunkOf.set(used, 'shell');
           else if (!elsewhere.has(used)) chunkOf.set(used, chunks[0]);
           // Not an English section (vite.config.ts, lazyLocaleSections): it goes with the modals that use it.
           else if (CUSTOMER_SCREENS.includes(chunks[0]) && !used.includes('.json?lazy')) chunkOf.set(used, 'customer');
+        }
+        // The dashboard loads `shell` and `customer`: what they import cannot be in `forms`, which it does not load.
+        const customerSide = [...chunkOf].filter(([, chunk]) => chunk === 'shell' || chunk === 'customer');
+        for (const [id] of customerSide) {
+          for (const dep of staticClosure(id, ctx)) if (chunkOf.get(dep) === 'forms') chunkOf.set(dep, 'shell');
         }
       }
       return chunkOf.get(id) ?? null;
@@ -223,6 +232,11 @@ export function firstLoadHtml(indexHtml: string, bundle: Rolldown.OutputBundle):
     for (const screen of screens) {
       const chunk = chunks.find((c) => !c.isEntry && c.name === screen);
       if (chunk) chunkFiles(chunk, bundle, known, files);
+    }
+    // `forms` is for the pages with inputs (firstLoadChunks): a chunk the dashboard loads importing it is a build error.
+    const forms = chunks.find((c) => !c.isEntry && c.name === 'forms');
+    if (forms && files.includes(forms.fileName) && !screens.some((screen) => screen === 'signin' || screen === 'account')) {
+      throw new Error(`first-load page ${address} loads the forms chunk (${forms.fileName}): a chunk it loads imports from it`);
     }
     const links = files.map((file) =>
       file.endsWith('.css')

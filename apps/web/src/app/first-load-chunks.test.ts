@@ -121,6 +121,20 @@ describe('firstLoadHtml', () => {
     expect(pages.get('/customer')).toBe(dashboard);
   });
 
+  it('refuses a build where the dashboard would load the sign-in and account forms chunk', () => {
+    const withForms = {
+      ...bundle,
+      'assets/forms-H.js': chunk('assets/forms-H.js', 'forms', ['assets/index-A.js']),
+      'assets/signin-F.js': chunk('assets/signin-F.js', 'signin', ['assets/shell-S.js', 'assets/forms-H.js']),
+    } as Rolldown.OutputBundle;
+    expect(links(firstLoadHtml(INDEX, withForms).get('/signin') ?? '')).toContain('modulepreload /assets/forms-H.js');
+    const leaking = {
+      ...withForms,
+      'assets/customer-C.js': chunk('assets/customer-C.js', 'customer', ['assets/shell-S.js', 'assets/forms-H.js']),
+    } as Rolldown.OutputBundle;
+    expect(() => firstLoadHtml(INDEX, leaking)).toThrow(/\/customer.* loads the forms chunk/);
+  });
+
   it('writes nothing without an entry chunk', () => {
     expect(firstLoadHtml(INDEX, {} as Rolldown.OutputBundle).size).toBe(0);
   });
