@@ -176,22 +176,6 @@ export function mantineStylesPerComponent(): Plugin {
 }
 
 /**
- * react-router's package sends every bundler to its development build (its exports name no production condition),
- * whose only difference is its development warnings: a build takes the production one.
- */
-export function productionReactRouter(): Plugin {
-  return {
-    name: 'production-react-router',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(id) {
-      if (id !== 'react-router') return null;
-      return fileURLToPath(import.meta.resolve('react-router')).replace(/([\\/]dist[\\/])development([\\/])/, '$1production$2');
-    },
-  };
-}
-
-/**
  * Mantine's `useId` (every input, checkbox and select calls it) starts from React's id, then swaps in a random one
  * from a layout effect: every such component renders twice, the second time synchronously inside the first commit
  * (issue 9: the account page's longest task after its first paint, 30 to 50 ms on a phone). The portal has one React
@@ -214,15 +198,7 @@ export function useId(staticId) {
 }
 
 export default defineConfig({
-  plugins: [
-    react(),
-    lazyLocaleSections(),
-    mantineStylesPerComponent(),
-    productionReactRouter(),
-    stableMantineIds(),
-    precompress(),
-    firstLoadPages(),
-  ],
+  plugins: [react(), lazyLocaleSections(), mantineStylesPerComponent(), stableMantineIds(), precompress(), firstLoadPages()],
   server: {
     port: 5173,
     // The API and the sandbox providers' pages (bank-linking widget, PayPal approval, cash barcode) are the server's.

@@ -3,9 +3,9 @@ import { MantineProvider } from '@mantine/core';
 import { LAZY_CHUNK_TIMEOUT_MS } from '@portal/domain/constants';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError, withChunkTimeout } from '../lib/lazy-chunk';
+import { MemoryRouter, Route, Routes } from '../lib/router';
 import { lazyRoute } from './lazy-route';
 import { RouteErrorBoundary } from './route-error';
 

@@ -1,6 +1,6 @@
 // Unlike the original app (spec 1 §2), the guard really sends a signed-out visitor to sign-in.
 import { useSyncExternalStore } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '../lib/router';
 import { getSessionUser, getToken, type SessionUser, subscribeSession } from '../lib/session';
 
 export function useSessionUser(): SessionUser | null {

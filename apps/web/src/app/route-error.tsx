@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { useTranslation } from '../lib/i18n';
+import { useLocation } from '../lib/router';
 import classes from './route-error.module.css';
 
 /**

@@ -1,12 +1,11 @@
 // Routes of spec 1 §2 (history mode, base /); every screen is a lazy chunk (split by route).
-// Declarative mode (BrowserRouter + Routes + a lazy screen per route), not the data router (createBrowserRouter +
-// RouterProvider): the data router's loaders, actions and fetchers cost ~16 KB gzip on every route and no screen uses
-// them, and issue 2 caps the JavaScript of the sign-in and dashboard routes at 170 KB gzip each (bundle budget).
-// What errorElement and route `lazy` did is done here by RouteErrorBoundary and lazyRoute (with the spec's 120 s
-// chunk timeout), and main.tsx waits for the first address's screens as the data router did.
+// Declarative routes (BrowserRouter + Routes + a lazy screen per route) on the portal's own router (lib/router.tsx:
+// react-router cost every first load ~10 KB brotli, issue 9). What a data router's errorElement and route `lazy` would
+// do is done here by RouteErrorBoundary and lazyRoute (with the spec's 120 s chunk timeout), and main.tsx waits for the
+// first address's screens before the first render.
 import { Suspense, useEffect } from 'react';
-import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { setSessionEndedHandler } from '../lib/api-client';
+import { Route, Routes, useLocation, useNavigate } from '../lib/router';
 import { type LazyRoute, lazyRoute } from './lazy-route';
 import { HomeRedirect, RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error';

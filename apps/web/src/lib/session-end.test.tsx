@@ -2,12 +2,12 @@
 // on the server too (POST /api/logout), not only in this browser.
 import { screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LogoutPage } from '../features/auth/logout-page';
 import { renderWithProviders } from '../test/render';
 import { fakeToken } from '../test/session';
 import { ApiError, api, setSessionEndedHandler } from './api-client';
+import { createMemoryRouter, RouterProvider } from './router';
 import { clearSession, getToken, setToken } from './session';
 
 const json = (status: number, body: unknown) =>

@@ -5,9 +5,9 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import type { Customer } from '../api/types';
 import i18n from '../lib/i18n';
+import { MemoryRouter } from '../lib/router';
 
 export interface RenderOptions {
   lang?: 'en' | 'fr';

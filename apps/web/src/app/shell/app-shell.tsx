@@ -2,10 +2,10 @@
 // the terms modal over everything until accepted, the mimic banner, and broadcast alerts by severity.
 import { Group, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { BroadcastAlerts } from '../../features/broadcast/components/broadcast-alerts';
 import { useTranslation } from '../../lib/i18n';
+import { Link, Outlet, useLocation } from '../../lib/router';
 import { useSessionUser } from '../require-auth';
 import { MimicBanner } from './mimic-banner';
 import { navItemOf } from './nav-config';

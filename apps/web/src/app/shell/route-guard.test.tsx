@@ -1,9 +1,9 @@
 // The guard (issue 2): a signed-out visitor, or one whose token has expired, goes to sign-in with ?next=.
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseRetryAfter } from '../../lib/api-client';
+import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { clearSession, setToken } from '../../lib/session';
 import { RequireAuth } from '../require-auth';
 import { fakeToken } from './test/render';

@@ -1,9 +1,9 @@
 import { VisuallyHidden } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
 import { useHasApplications } from '../../api/applications/search-applications';
 import { LanguageSelect } from '../../components/language-select';
 import type { Lang } from '../../lib/i18n';
 import { useTranslation } from '../../lib/i18n';
+import { Link, useLocation } from '../../lib/router';
 import { HELP_CENTRE_URL, NAV_ITEMS, navItemOf } from './nav-config';
 import classes from './shell.module.css';
 

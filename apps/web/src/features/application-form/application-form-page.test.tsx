@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../lib/api-client';
+import { Link, MemoryRouter, Route, Routes, useLocation } from '../../lib/router';
 import { renderWithProviders } from '../../test/render';
 import { card, sessionUser } from '../payments/test/fixtures';
 import type { ApplicationPage, LeaseApplication } from './api/types';

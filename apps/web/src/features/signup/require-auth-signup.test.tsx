@@ -1,9 +1,9 @@
 // issue 11 (app/require-auth.tsx): a signed-out visitor of an application link signs up from that page; a link to an
 // existing application still goes to sign-in.
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '../../app/require-auth';
+import { createMemoryRouter, RouterProvider, useLocation } from '../../lib/router';
 
 afterEach(cleanup);
 

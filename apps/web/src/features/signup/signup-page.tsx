@@ -4,12 +4,12 @@ import { Alert, Anchor, Button, Group, Loader, PasswordInput, SimpleGrid, Stack,
 import type { OriginType } from '@portal/domain/entities';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSessionUser } from '../../app/require-auth';
 import { LanguageSelect } from '../../components/language-select';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ApiError } from '../../lib/api-client';
 import { addEnglish, toLang, useTranslation } from '../../lib/i18n';
+import { Link, useNavigate, useParams, useSearchParams } from '../../lib/router';
 import { clearSession, setToken } from '../../lib/session';
 import { signup } from '../../locales/en.json?lazy';
 import { emailExists, switchOrigin, useCreateAccount } from './api/create-account';

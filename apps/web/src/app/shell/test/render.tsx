@@ -1,9 +1,9 @@
 // Test harness of the shell: the shared providers (src/test/render.tsx) around a memory data router with the
 // neighbour routes to land on, plus helpers to fake a session (unsigned JWTs: the client only decodes them).
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach } from 'vitest';
 import type { Customer } from '../../../api/types';
+import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { clearSession } from '../../../lib/session';
 import { customerFixture, renderWithProviders } from '../../../test/render';
 import { fakeToken } from '../../../test/session';

@@ -2,9 +2,9 @@
 // so the toggle only switches the locale).
 import { Anchor, AppShell, Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
 import { LanguageSelect } from '../../../components/language-select';
 import { addEnglish, toLang, useTranslation } from '../../../lib/i18n';
+import { Link, useLocation } from '../../../lib/router';
 import { admin } from '../../../locales/en.json?lazy';
 
 // The admin pages frame themselves with this layout: their English texts load with it.

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { notifyError } from '../../../components/notify';
 import { useErrorMessage } from '../../../components/query-state';
 import { useTranslation } from '../../../lib/i18n';
+import { useNavigate } from '../../../lib/router';
 import { setMimicLeaseId, setToken } from '../../../lib/session';
 import { useMimicTenant } from '../api/mimic-tenant';
 

@@ -13,7 +13,6 @@ import {
 import { applicationProgressPercent } from '@portal/domain/applications';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, type MultipleFieldErrors, type Path, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { useSessionUser } from '../../../app/require-auth';
 import { notifySuccess } from '../../../components/notify';
 import { useErrorMessage } from '../../../components/query-state';
@@ -21,6 +20,7 @@ import { useFocusFirstInvalid } from '../../../components/use-focus-first-invali
 import { ApiError } from '../../../lib/api-client';
 import i18n, { useTranslation } from '../../../lib/i18n';
 import { localToday } from '../../../lib/locale';
+import { useNavigate } from '../../../lib/router';
 import { usePaymentMethods } from '../../payments/api/get-payment-methods';
 import { useSaveForLater } from '../api/save-for-later';
 import { useSubmitApplication } from '../api/submit-application';

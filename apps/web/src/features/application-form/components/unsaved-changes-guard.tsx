@@ -1,9 +1,9 @@
 // Leaving with unsaved answers asks first: the browser's own prompt on reload or close (beforeunload), and a
 // confirmation for the app's links (the shell's navigation), which this declarative router cannot block otherwise.
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useTranslation } from '../../../lib/i18n';
+import { useNavigate } from '../../../lib/router';
 
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 // The apply-now popup (spec 2 §2): the application page's properties; Apply Now opens the form, Save For Later keeps it.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../../lib/api-client';
+import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { renderWithProviders } from '../../../test/render';
 import { page, property, routeApi } from '../test/fixtures';
 import { ApplyNowModal } from './apply-now-modal';

@@ -3,12 +3,12 @@
 import { Button, Card, Group, Text } from '@mantine/core';
 import { originModal } from '@portal/domain/signup';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useApplicationFetchDelay, useApplications } from '../../../api/applications/search-applications';
 import { useCustomer } from '../../../api/customer/get-customer';
 import { useLeases } from '../../../api/leases/search-leases';
 import { useSessionUser } from '../../../app/require-auth';
 import { addEnglish, useTranslation } from '../../../lib/i18n';
+import { useNavigate } from '../../../lib/router';
 import { signup } from '../../../locales/en.json?lazy';
 import { useOnboardingPage } from '../api/get-signup-pages';
 import { dismissPopup, isPopupDismissed, type PopupKind, shouldOpenPopup } from '../lib/popup-rule';

@@ -1,0 +1,174 @@
+// The portal's router (lib/router.tsx): matching and ranking, nested routes, links, redirects, the query, the history.
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import {
+  createBrowserHistory,
+  createMemoryRouter,
+  Link,
+  MemoryRouter,
+  matchRoutes,
+  Navigate,
+  Outlet,
+  Route,
+  RouterProvider,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from './router';
+
+const ROUTES = [
+  { path: '/', element: 'home' },
+  { path: '/signin', element: 'signin' },
+  { path: '/signup/:pageName', element: 'signup' },
+  {
+    path: '/customer',
+    element: 'guard',
+    children: [
+      {
+        element: 'shell',
+        children: [
+          { index: true, element: 'customer home' },
+          { path: 'dashboard', element: 'dashboard' },
+          { path: 'account', element: 'account' },
+        ],
+      },
+    ],
+  },
+  {
+    path: '/admin',
+    children: [
+      { path: 'tenants/:leaseId/edit', element: 'tenant' },
+      { path: 'tenants', element: 'tenants' },
+    ],
+  },
+  { path: '*', element: 'not found' },
+];
+const names = (pathname: string) => matchRoutes(ROUTES, pathname)?.routes.map((route) => route.element ?? '(layout)');
+
+describe('matchRoutes', () => {
+  it('matches nested routes through a layout without a path, and an index route', () => {
+    expect(names('/customer/dashboard')).toEqual(['guard', 'shell', 'dashboard']);
+    expect(names('/customer')).toEqual(['guard', 'shell', 'customer home']);
+    expect(names('/customer/')).toEqual(['guard', 'shell', 'customer home']);
+    expect(names('/Customer/Account')).toEqual(['guard', 'shell', 'account']);
+  });
+
+  it('reads :params, decoded, and ranks static segments before them and `*` last', () => {
+    expect(matchRoutes(ROUTES, '/signup/harbour%20view')?.params).toEqual({ pageName: 'harbour view' });
+    expect(matchRoutes(ROUTES, '/admin/tenants/l-1/edit')?.params).toEqual({ leaseId: 'l-1' });
+    expect(names('/admin/tenants')).toEqual(['(layout)', 'tenants']);
+    expect(names('/')).toEqual(['home']);
+    expect(names('/customer/dashboard/extra')).toEqual(['not found']);
+    expect(matchRoutes(ROUTES, '/a/b')?.params).toEqual({ '*': 'a/b' });
+    expect(matchRoutes([{ path: '/signup/:pageName', element: 'x' }], '/signup')).toBeNull();
+  });
+});
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="where">{`${location.pathname}${location.search}${location.hash}`}</output>;
+}
+
+function Shell() {
+  const [count, setCount] = useState(0);
+  return (
+    <div>
+      <button type="button" onClick={() => setCount(count + 1)}>
+        {`clicked ${count}`}
+      </button>
+      <Link to="/customer/account">Account</Link>
+      <Outlet />
+    </div>
+  );
+}
+
+function Signup() {
+  return <p>{`page ${useParams().pageName}`}</p>;
+}
+
+let navigate: ReturnType<typeof useNavigate> = () => {};
+let setQuery: ReturnType<typeof useSearchParams>[1] = () => {};
+function Probe() {
+  navigate = useNavigate();
+  const [params, set] = useSearchParams();
+  setQuery = set;
+  return <p>{`search=${params.get('search') ?? ''}`}</p>;
+}
+
+describe('Routes, Outlet and Link', () => {
+  it('keeps the layout mounted across its pages and navigates on a plain click only', async () => {
+    render(
+      <MemoryRouter initialEntries={['/customer/dashboard']}>
+        <Routes>
+          <Route path="/customer" element={<Shell />}>
+            <Route path="dashboard" element={<p>dashboard page</p>} />
+            <Route path="account" element={<p>account page</p>} />
+          </Route>
+        </Routes>
+        <Where />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'clicked 0' }));
+    const link = screen.getByRole('link', { name: 'Account' });
+    expect(link).toHaveAttribute('href', '/customer/account');
+    // A modifier key or another button leaves the click to the browser (new tab, new window).
+    fireEvent.click(link, { ctrlKey: true });
+    fireEvent.click(link, { button: 1 });
+    expect(screen.getByLabelText('where')).toHaveTextContent('/customer/dashboard');
+    await act(async () => fireEvent.click(link));
+    expect(screen.getByText('account page')).toBeInTheDocument();
+    expect(screen.getByLabelText('where')).toHaveTextContent('/customer/account');
+    // The shell kept its state: it was not mounted again.
+    expect(screen.getByRole('button', { name: 'clicked 1' })).toBeInTheDocument();
+  });
+
+  it('gives params to the route and redirects with <Navigate>, replacing the entry', async () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/old', element: <Navigate to="/signup/harbour?origin=application" replace /> },
+        { path: '/signup/:pageName', element: <Signup /> },
+      ],
+      { initialEntries: ['/start', '/old'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('page harbour')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/signup/harbour');
+    expect(router.state.location.search).toBe('?origin=application');
+    expect(router.history).toBeDefined();
+  });
+
+  it('navigates with useNavigate (push, replace, relative), and the query with useSearchParams', async () => {
+    const router = createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: ['/admin/tenants'] });
+    render(<RouterProvider router={router} />);
+    await act(async () => setQuery({ search: 'tremblay' }, { replace: true }));
+    expect(screen.getByText('search=tremblay')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/tenants');
+    await act(async () => navigate('edit'));
+    expect(router.state.location.pathname).toBe('/admin/edit');
+    await act(async () => navigate('/customer/dashboard#top', { state: { from: 'x' } }));
+    expect(router.state.location).toMatchObject({ pathname: '/customer/dashboard', hash: '#top', state: { from: 'x' } });
+    await act(async () => setQuery({}));
+    expect(router.state.location.search).toBe('');
+  });
+});
+
+describe('createBrowserHistory', () => {
+  it("follows the browser's back and forward, and writes entries React Router can read", () => {
+    window.history.replaceState(null, '', '/first');
+    const history = createBrowserHistory();
+    const seen: string[] = [];
+    const stop = history.listen(() => seen.push(history.location.pathname));
+    history.push('/second?x=1', { from: 'first' });
+    expect(window.location.pathname).toBe('/second');
+    expect(window.history.state).toMatchObject({ usr: { from: 'first' } });
+    expect(history.location).toMatchObject({ pathname: '/second', search: '?x=1', state: { from: 'first' } });
+    window.history.replaceState(null, '', '/first');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(history.location.pathname).toBe('/first');
+    expect(seen).toEqual(['/second', '/first']);
+    stop();
+  });
+});

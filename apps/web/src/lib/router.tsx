@@ -1,0 +1,382 @@
+// The portal's router: the part of React Router's declarative mode the portal uses (BrowserRouter, Routes, Route,
+// Outlet, Link, Navigate and the location hooks), in 2 KB instead of react-router's 38 KB, which every first load paid
+// for (about 10 KB brotli: issue 9, a fast first load on a phone; its Link alone brings prefetching, forms and view
+// transitions). Same behaviour where the portal relies on it: routes ranked by specificity (static segments before
+// `:params` before `*`), nested routes rendered through <Outlet />, navigations as React transitions (the current screen
+// stays until the next one's lazy chunk has arrived), a link to the current address replacing it, <Navigate> in an
+// effect. createMemoryRouter and RouterProvider serve the component tests.
+import {
+  type AnchorHTMLAttributes,
+  Children,
+  createContext,
+  Fragment,
+  isValidElement,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
+
+export interface Location {
+  pathname: string;
+  search: string;
+  hash: string;
+  state: unknown;
+  /** Unique per history entry. */
+  key: string;
+}
+
+export interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+}
+
+export type NavigateFunction = (to: string, options?: NavigateOptions) => void;
+
+/** Where the locations come from: the browser's history, or a list in memory (tests). */
+export interface History {
+  readonly location: Location;
+  push(path: string, state?: unknown): void;
+  replace(path: string, state?: unknown): void;
+  /** Calls `onChange` after every change of location, the browser's back and forward included. */
+  listen(onChange: () => void): () => void;
+}
+
+export interface RouteObject {
+  path?: string;
+  index?: boolean;
+  element?: ReactNode;
+  children?: RouteObject[];
+}
+
+export type Params = Record<string, string | undefined>;
+
+const newKey = () => Math.random().toString(36).slice(2, 10);
+
+/** `to` (absolute, or relative to `from`'s path) → its path, search and hash. */
+function resolve(to: string, from: string): { pathname: string; search: string; hash: string } {
+  const url = new URL(to, `http://portal${from}`);
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
+}
+
+const pathOf = (location: Pick<Location, 'pathname' | 'search' | 'hash'>) =>
+  `${location.pathname}${location.search}${location.hash}`;
+
+class Listeners {
+  private readonly all = new Set<() => void>();
+  add(fn: () => void): () => void {
+    this.all.add(fn);
+    return () => this.all.delete(fn);
+  }
+  notify(): void {
+    for (const fn of this.all) fn();
+  }
+}
+
+/** The browser's history; the entry's state keeps `{ usr, key }` as React Router did, so entries it made still read. */
+export function createBrowserHistory(win: Window = window): History {
+  const listeners = new Listeners();
+  let location = read();
+  function read(): Location {
+    const { pathname, search, hash } = win.location;
+    const entry = (win.history.state ?? {}) as { usr?: unknown; key?: string };
+    return { pathname, search, hash, state: entry.usr ?? null, key: entry.key ?? 'default' };
+  }
+  const change = () => {
+    location = read();
+    listeners.notify();
+  };
+  win.addEventListener('popstate', change);
+  const write = (method: 'pushState' | 'replaceState') => (path: string, state?: unknown) => {
+    win.history[method]({ usr: state ?? null, key: newKey() }, '', path);
+    change();
+  };
+  return {
+    get location() {
+      return location;
+    },
+    push: write('pushState'),
+    replace: write('replaceState'),
+    listen: (fn) => listeners.add(fn),
+  };
+}
+
+/** A history in memory (tests, and anywhere without an address bar). */
+export function createMemoryHistory({ initialEntries = ['/'] }: { initialEntries?: string[] } = {}): History {
+  const listeners = new Listeners();
+  const toLocation = (path: string, state: unknown = null): Location => ({ ...resolve(path, '/'), state, key: newKey() });
+  const entries = initialEntries.map((path) => toLocation(path));
+  let index = entries.length - 1;
+  return {
+    get location() {
+      return entries[index];
+    },
+    push(path, state) {
+      entries.splice(index + 1, entries.length, toLocation(path, state));
+      index += 1;
+      listeners.notify();
+    },
+    replace(path, state) {
+      entries[index] = toLocation(path, state);
+      listeners.notify();
+    },
+    listen: (fn) => listeners.add(fn),
+  };
+}
+
+interface RouterContextValue {
+  history: History;
+  location: Location;
+}
+const RouterContext = createContext<RouterContextValue | null>(null);
+
+interface RouteContextValue {
+  outlet: ReactNode;
+  params: Params;
+}
+const RouteContext = createContext<RouteContextValue>({ outlet: null, params: {} });
+
+function useRouter(): RouterContextValue {
+  const router = useContext(RouterContext);
+  if (!router) throw new Error('a router hook used outside a router');
+  return router;
+}
+
+/** Provides `history`'s location to the routes; each change of location renders as a transition. */
+export function Router({ history, children }: { history: History; children?: ReactNode }) {
+  const [location, setLocation] = useState(history.location);
+  // A layout effect: subscribed before any child's effect can navigate (<Navigate> navigates in an effect).
+  useLayoutEffect(() => {
+    const update = () => startTransition(() => setLocation(history.location));
+    update();
+    return history.listen(update);
+  }, [history]);
+  const value = useMemo(() => ({ history, location }), [history, location]);
+  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+}
+
+export function BrowserRouter({ children }: { children?: ReactNode }) {
+  const [history] = useState(() => createBrowserHistory());
+  return <Router history={history}>{children}</Router>;
+}
+
+export function MemoryRouter({ initialEntries, children }: { initialEntries?: string[]; children?: ReactNode }) {
+  const [history] = useState(() => createMemoryHistory({ initialEntries }));
+  return <Router history={history}>{children}</Router>;
+}
+
+export function useLocation(): Location {
+  return useRouter().location;
+}
+
+/** navigate(to, { replace, state }): `to` is absolute or relative to the current address. Stable per router. */
+export function useNavigate(): NavigateFunction {
+  const { history } = useRouter();
+  return useCallback(
+    (to: string, { replace = false, state }: NavigateOptions = {}) => {
+      const path = pathOf(resolve(to, pathOf(history.location)));
+      if (replace) history.replace(path, state);
+      else history.push(path, state);
+    },
+    [history],
+  );
+}
+
+export function useParams(): Params {
+  return useContext(RouteContext).params;
+}
+
+type SearchInit = URLSearchParams | string | Record<string, string>;
+
+/** The address's query, and a setter that navigates to the same path with another query. */
+export function useSearchParams(): [URLSearchParams, (next: SearchInit, options?: NavigateOptions) => void] {
+  const { search, pathname } = useLocation();
+  const navigate = useNavigate();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const set = useCallback(
+    (next: SearchInit, options?: NavigateOptions) => {
+      const query = new URLSearchParams(next).toString();
+      navigate(`${pathname}${query ? `?${query}` : ''}`, options);
+    },
+    [navigate, pathname],
+  );
+  return [params, set];
+}
+
+/** The child route's element (a route without an element renders its children this way). */
+export function Outlet() {
+  return <>{useContext(RouteContext).outlet}</>;
+}
+
+/** Navigates once rendered (in an effect, as React Router's <Navigate> did). */
+export function Navigate({ to, replace, state }: { to: string; replace?: boolean; state?: unknown }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigate(to, { replace, state });
+  }, [navigate, to, replace, state]);
+  return null;
+}
+
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  to: string;
+  replace?: boolean;
+  state?: unknown;
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+/**
+ * A link to an address of the portal: a real <a href> (opens in a new tab with a modifier key or a middle click), and
+ * a plain left click navigates without reloading. A link to the current address replaces it.
+ */
+export function Link({ to, replace, state, onClick, target, ref, ...rest }: LinkProps) {
+  const { location } = useRouter();
+  const navigate = useNavigate();
+  const href = pathOf(resolve(to, pathOf(location)));
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || event.button !== 0 || (target && target !== '_self')) return;
+    if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    navigate(href, { replace: replace ?? href === pathOf(location), state });
+  };
+  return <a {...rest} ref={ref} href={href} target={target} onClick={handleClick} />;
+}
+
+/** The route objects <Route> elements describe (fragments are looked through). */
+export function createRoutesFromChildren(children: ReactNode): RouteObject[] {
+  const routes: RouteObject[] = [];
+  Children.forEach(children, (child) => {
+    if (!isValidElement(child)) return;
+    if (child.type === Fragment) {
+      routes.push(...createRoutesFromChildren((child as ReactElement<{ children?: ReactNode }>).props.children));
+      return;
+    }
+    const { path, index, element, children: nested } = (child as ReactElement<RouteProps>).props;
+    routes.push({ path, index, element, children: nested ? createRoutesFromChildren(nested) : undefined });
+  });
+  return routes;
+}
+
+interface RouteProps {
+  path?: string;
+  index?: boolean;
+  element?: ReactNode;
+  children?: ReactNode;
+}
+
+/** Declares a route for <Routes>; renders nothing itself. */
+export function Route(_props: RouteProps): null {
+  return null;
+}
+
+interface Branch {
+  /** The routes from the top to this one. */
+  routes: RouteObject[];
+  segments: string[];
+  score: number;
+  order: number;
+}
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+/** React Router's ranking: static segments first, then `:params`, an index route, a trailing `*` last. */
+function scoreOf(segments: string[], index: boolean): number {
+  let score = segments.length + (index ? 2 : 0);
+  for (const segment of segments) {
+    if (segment === '*') score -= 2;
+    else if (segment.startsWith(':')) score += 3;
+    else score += 10;
+  }
+  return score;
+}
+
+function branchesOf(routes: RouteObject[], parents: RouteObject[] = [], base: string[] = [], out: Branch[] = []): Branch[] {
+  for (const route of routes) {
+    const chain = [...parents, route];
+    const segments = [...base, ...segmentsOf(route.path ?? '')];
+    if (route.children?.length) branchesOf(route.children, chain, segments, out);
+    // A route without a path and not an index (a layout) matches only through its children.
+    if (route.path !== undefined || route.index) {
+      out.push({ routes: chain, segments, score: scoreOf(segments, !!route.index), order: out.length });
+    }
+  }
+  return out;
+}
+
+function matchBranch(branch: Branch, pathname: string): Params | null {
+  const parts = segmentsOf(pathname);
+  const params: Params = {};
+  for (let i = 0; i < branch.segments.length; i++) {
+    const segment = branch.segments[i];
+    if (segment === '*') {
+      params['*'] = parts.slice(i).map(decodeURIComponent).join('/');
+      return params;
+    }
+    const part = parts[i];
+    if (part === undefined) return null;
+    if (segment.startsWith(':')) params[segment.slice(1)] = decodeURIComponent(part);
+    else if (segment.toLowerCase() !== decodeURIComponent(part).toLowerCase()) return null;
+  }
+  return parts.length === branch.segments.length ? params : null;
+}
+
+/** The routes `pathname` shows, from the top down, with its params; null when none matches. */
+export function matchRoutes(routes: RouteObject[], pathname: string): { routes: RouteObject[]; params: Params } | null {
+  const branches = branchesOf(routes).sort((a, b) => b.score - a.score || a.order - b.order);
+  for (const branch of branches) {
+    const params = matchBranch(branch, pathname);
+    if (params) return { routes: branch.routes, params };
+  }
+  return null;
+}
+
+/** Renders the matched routes, each one's element with the next one as its <Outlet />. */
+function RouteTree({ routes }: { routes: RouteObject[] }) {
+  const { pathname } = useLocation();
+  const match = useMemo(() => matchRoutes(routes, pathname), [routes, pathname]);
+  if (!match) return null;
+  let outlet: ReactNode = null;
+  for (let i = match.routes.length - 1; i >= 0; i--) {
+    const element = match.routes[i].element ?? <Outlet />;
+    outlet = <RouteContext.Provider value={{ outlet, params: match.params }}>{element}</RouteContext.Provider>;
+  }
+  return <>{outlet}</>;
+}
+
+export function Routes({ children }: { children?: ReactNode }) {
+  const routes = useMemo(() => createRoutesFromChildren(children), [children]);
+  return <RouteTree routes={routes} />;
+}
+
+/** A router over route objects in memory, for component tests: `router.state.location`, `router.navigate(to)`. */
+export function createMemoryRouter(routes: RouteObject[], options: { initialEntries?: string[] } = {}) {
+  const history = createMemoryHistory(options);
+  return {
+    routes,
+    history,
+    get state() {
+      return { location: history.location };
+    },
+    navigate(to: string, { replace = false, state }: NavigateOptions = {}): Promise<void> {
+      const path = pathOf(resolve(to, pathOf(history.location)));
+      if (replace) history.replace(path, state);
+      else history.push(path, state);
+      return Promise.resolve();
+    },
+  };
+}
+
+export function RouterProvider({ router }: { router: ReturnType<typeof createMemoryRouter> }) {
+  return (
+    <Router history={router.history}>
+      <RouteTree routes={router.routes} />
+    </Router>
+  );
+}
