@@ -64,6 +64,8 @@ describe('matchRoutes', () => {
     expect(names('/customer/dashboard/extra')).toEqual(['not found']);
     expect(matchRoutes(ROUTES, '/a/b')?.params).toEqual({ '*': 'a/b' });
     expect(matchRoutes([{ path: '/signup/:pageName', element: 'x' }], '/signup')).toBeNull();
+    // A malformed escape is kept as typed: the page then says it does not know it, instead of failing to render.
+    expect(matchRoutes(ROUTES, '/signup/%E0%A4%A')?.params).toEqual({ pageName: '%E0%A4%A' });
   });
 });
 

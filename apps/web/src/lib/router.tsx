@@ -286,6 +286,15 @@ interface Branch {
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
+/** A segment decoded; one with a malformed escape (`%E0%A4%A`) is kept as typed instead of failing the render. */
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** React Router's ranking: static segments first, then `:params`, an index route, a trailing `*` last. */
 function scoreOf(segments: string[], index: boolean): number {
   let score = segments.length + (index ? 2 : 0);
@@ -316,13 +325,13 @@ function matchBranch(branch: Branch, pathname: string): Params | null {
   for (let i = 0; i < branch.segments.length; i++) {
     const segment = branch.segments[i];
     if (segment === '*') {
-      params['*'] = parts.slice(i).map(decodeURIComponent).join('/');
+      params['*'] = parts.slice(i).map(decode).join('/');
       return params;
     }
     const part = parts[i];
     if (part === undefined) return null;
-    if (segment.startsWith(':')) params[segment.slice(1)] = decodeURIComponent(part);
-    else if (segment.toLowerCase() !== decodeURIComponent(part).toLowerCase()) return null;
+    if (segment.startsWith(':')) params[segment.slice(1)] = decode(part);
+    else if (segment.toLowerCase() !== decode(part).toLowerCase()) return null;
   }
   return parts.length === branch.segments.length ? params : null;
 }
