@@ -176,17 +176,17 @@ export function useLocation(): Location {
   return useRouter().location;
 }
 
+/** Goes to `to` (absolute, or relative to the current address) in `history`. */
+function navigateIn(history: History, to: string, { replace = false, state }: NavigateOptions = {}): void {
+  const path = pathOf(resolve(to, pathOf(history.location)));
+  if (replace) history.replace(path, state);
+  else history.push(path, state);
+}
+
 /** navigate(to, { replace, state }): `to` is absolute or relative to the current address. Stable per router. */
 export function useNavigate(): NavigateFunction {
   const { history } = useRouter();
-  return useCallback(
-    (to: string, { replace = false, state }: NavigateOptions = {}) => {
-      const path = pathOf(resolve(to, pathOf(history.location)));
-      if (replace) history.replace(path, state);
-      else history.push(path, state);
-    },
-    [history],
-  );
+  return useCallback((to: string, options?: NavigateOptions) => navigateIn(history, to, options), [history]);
 }
 
 export function useParams(): Params {
@@ -349,7 +349,7 @@ export function matchRoutes(routes: RouteObject[], pathname: string): { routes: 
 /** Renders the matched routes, each one's element with the next one as its <Outlet />. */
 function RouteTree({ routes }: { routes: RouteObject[] }) {
   const { pathname } = useLocation();
-  const match = useMemo(() => matchRoutes(routes, pathname), [routes, pathname]);
+  const match = matchRoutes(routes, pathname);
   if (!match) return null;
   let outlet: ReactNode = null;
   for (let i = match.routes.length - 1; i >= 0; i--) {
@@ -360,8 +360,7 @@ function RouteTree({ routes }: { routes: RouteObject[] }) {
 }
 
 export function Routes({ children }: { children?: ReactNode }) {
-  const routes = useMemo(() => createRoutesFromChildren(children), [children]);
-  return <RouteTree routes={routes} />;
+  return <RouteTree routes={createRoutesFromChildren(children)} />;
 }
 
 /** A router over route objects in memory, for component tests: `router.state.location`, `router.navigate(to)`. */
@@ -373,10 +372,8 @@ export function createMemoryRouter(routes: RouteObject[], options: { initialEntr
     get state() {
       return { location: history.location };
     },
-    navigate(to: string, { replace = false, state }: NavigateOptions = {}): Promise<void> {
-      const path = pathOf(resolve(to, pathOf(history.location)));
-      if (replace) history.replace(path, state);
-      else history.push(path, state);
+    navigate(to: string, options?: NavigateOptions): Promise<void> {
+      navigateIn(history, to, options);
       return Promise.resolve();
     },
   };
