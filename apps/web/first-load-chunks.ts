@@ -22,6 +22,8 @@ export const FIRST_LOAD_SCREENS = {
  */
 export type FirstLoadChunk = keyof typeof FIRST_LOAD_SCREENS | 'customer' | 'forms';
 const CUSTOMER_SCREENS: FirstLoadChunk[] = ['dashboard', 'account'];
+/** The first-load screens with inputs: what only they share goes in `forms`. */
+const FORMS_SCREENS: FirstLoadChunk[] = ['signin', 'account'];
 /** The other screens of app/router.tsx: what one first-load screen shares with them stays out of its chunk. */
 const OTHER_SCREENS = [
   'src/features/auth/logout-page.tsx',
@@ -106,10 +108,10 @@ function packageName(id: string): string {
  * The modules `root` uses, following static imports; through a package index that only re-exports (`@mantine/core`),
  * only to the modules of the names actually imported, not to every component of the library.
  */
-export function staticClosure(root: string, ctx: Rolldown.ChunkingContext): Set<string> {
+export function staticClosure(roots: string | string[], ctx: Rolldown.ChunkingContext): Set<string> {
   const seen = new Set<string>();
   const barrels = new Map<string, Map<string, string> | null>();
-  const stack = [root];
+  const stack = typeof roots === 'string' ? [roots] : [...roots];
   while (stack.length) {
     const id = stack.pop() as string;
     if (seen.has(id)) continue;
@@ -163,17 +165,16 @@ export function firstLoadChunks(): Rolldown.CodeSplittingGroup {
         const elsewhere = new Set(OTHER_SCREENS.flatMap((file) => [...staticClosure(join(root, file), ctx)]));
         chunkOf = new Map();
         for (const [used, chunks] of users) {
-          if (chunks.length === 2 && chunks.includes('signin') && chunks.includes('account')) chunkOf.set(used, 'forms');
+          if (chunks.length === FORMS_SCREENS.length && FORMS_SCREENS.every((screen) => chunks.includes(screen)))
+            chunkOf.set(used, 'forms');
           else if (chunks.includes('shell') || chunks.length > 1) chunkOf.set(used, 'shell');
           else if (!elsewhere.has(used)) chunkOf.set(used, chunks[0]);
           // Not an English section (vite.config.ts, lazyLocaleSections): it goes with the modals that use it.
           else if (CUSTOMER_SCREENS.includes(chunks[0]) && !used.includes('.json?lazy')) chunkOf.set(used, 'customer');
         }
         // The dashboard loads `shell` and `customer`: what they import cannot be in `forms`, which it does not load.
-        const customerSide = [...chunkOf].filter(([, chunk]) => chunk === 'shell' || chunk === 'customer');
-        for (const [id] of customerSide) {
-          for (const dep of staticClosure(id, ctx)) if (chunkOf.get(dep) === 'forms') chunkOf.set(dep, 'shell');
-        }
+        const customerSide = [...chunkOf].filter(([, chunk]) => chunk === 'shell' || chunk === 'customer').map(([id]) => id);
+        for (const dep of staticClosure(customerSide, ctx)) if (chunkOf.get(dep) === 'forms') chunkOf.set(dep, 'shell');
       }
       return chunkOf.get(id) ?? null;
     },
@@ -235,7 +236,7 @@ export function firstLoadHtml(indexHtml: string, bundle: Rolldown.OutputBundle):
     }
     // `forms` is for the pages with inputs (firstLoadChunks): a chunk the dashboard loads importing it is a build error.
     const forms = chunks.find((c) => !c.isEntry && c.name === 'forms');
-    if (forms && files.includes(forms.fileName) && !screens.some((screen) => screen === 'signin' || screen === 'account')) {
+    if (forms && files.includes(forms.fileName) && !screens.some((screen) => FORMS_SCREENS.includes(screen))) {
       throw new Error(`first-load page ${address} loads the forms chunk (${forms.fileName}): a chunk it loads imports from it`);
     }
     const links = files.map((file) =>
