@@ -1,6 +1,6 @@
 // Account page (issue 2): profile rules and save, password change with the server's answers, documents upload /
 // download / delete and a refused file type, French and a phone-width layout.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
@@ -16,6 +16,7 @@ const PNG_1X1 = Buffer.from(
 );
 
 const files = mkdtempSync(join(tmpdir(), 'account-e2e-'));
+test.afterAll(() => rmSync(files, { recursive: true, force: true }));
 function writeFile(name: string, content: string | Buffer): string {
   const path = join(files, name);
   writeFileSync(path, content);

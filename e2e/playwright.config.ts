@@ -1,5 +1,5 @@
 // Playwright journeys in system Chromium against the built app on a fresh embedded database.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -7,6 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+// This file is loaded by the runner and by each worker: each removes the folder it made (the server is stopped first).
+if (!process.env.E2E_DATA_DIR) process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 
 export default defineConfig({
   testDir: '.',

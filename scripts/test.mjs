@@ -2,12 +2,12 @@
 // npm test: lint, typecheck, domain rules (with coverage), API and component tests, build, browser journeys.
 // Ends with one summary line "N passed, N failed".
 //
-// Vitest runs one test file at a time on a 2-core machine (its default: cores - 1 workers), so the browser journeys
-// (one Chromium and one server, mostly waiting) run beside it instead of after it, and the type check beside the build:
-// the suite takes about the longer of the two instead of their sum. The journeys' output is kept in a file and printed
+// The browser journeys (one Chromium and one server, mostly waiting) run beside the vitest projects instead of after
+// them, and the type check and the build beside them too: the suite takes about the longest of these instead of their
+// sum. The journeys' output is kept in a file and printed
 // when they end, so the two logs do not interleave. SERIAL_TESTS=1 runs every step one after the other.
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -84,20 +84,17 @@ const step = (ok) => {
 
 const started = Date.now();
 step(await run('lint (biome)', 'npx', ['biome', 'check', '.']));
-const [typesOk, buildOk] = await together(
-  () => run('typecheck', 'npm', ['run', 'typecheck', '--silent'], { logFile: join(out, 'typecheck.log') }),
-  () => run('build (vite)', 'npm', ['run', 'build', '--silent']),
-);
-step(typesOk);
-step(buildOk);
 
 const domainJson = join(out, 'vitest-domain.json');
 const vitestJson = join(out, 'vitest.json');
 const pwJson = join(out, 'playwright.json');
-const journeys = buildOk && process.env.SKIP_E2E !== '1';
 const vitest = (name, args, json) =>
   run(name, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`]);
-const [vitestOk, journeysOk] = await together(
+// The unit, API and component tests need no build: they start with the type check and the build, and the journeys
+// start as soon as the build is there.
+let journeys = false;
+const [typesOk, vitestOk, [buildOk, journeysOk]] = await together(
+  () => run('typecheck', 'npm', ['run', 'typecheck', '--silent'], { logFile: join(out, 'typecheck.log') }),
   // Coverage is measured where it is required (the domain rules, with their thresholds); collecting it in the API and
   // component tests too only slowed them.
   async () => {
@@ -105,15 +102,25 @@ const [vitestOk, journeysOk] = await together(
     const restOk = await vitest('API and component tests (vitest)', ['--project', 'api', '--project', 'web'], vitestJson);
     return domainOk && restOk;
   },
-  () =>
-    journeys
-      ? run('browser journeys (playwright, system chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-          cwd: join(root, 'e2e'),
-          env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
-          logFile: join(out, 'playwright.log'),
-        })
-      : Promise.resolve(true),
+  async () => {
+    const built = await run('build (vite)', 'npm', ['run', 'build', '--silent'], { logFile: join(out, 'build.log') });
+    journeys = built && process.env.SKIP_E2E !== '1';
+    if (!journeys) return [built, true];
+    const passedJourneys = await run(
+      'browser journeys (playwright, system chromium)',
+      'npx',
+      ['playwright', 'test', '--reporter=list,json'],
+      {
+        cwd: join(root, 'e2e'),
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
+        logFile: join(out, 'playwright.log'),
+      },
+    );
+    return [built, passedJourneys];
+  },
 );
+step(typesOk);
+step(buildOk);
 step(vitestOk);
 step(journeysOk);
 countVitest(domainJson);
@@ -126,4 +133,5 @@ console.log('\n== summary ==');
 for (const s of steps) console.log(s);
 console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`${passed} passed, ${failed} failed`);
+rmSync(out, { recursive: true, force: true }); // the logs were printed above
 process.exit(failed > 0 ? 1 : 0);

@@ -2,7 +2,7 @@
 // non-zero; a lock left by a kill -9 is taken over, race-free; npm start exits non-zero when the server dies.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -32,6 +32,7 @@ function staleLock(folder: string, extra: Partial<LockHolder> = {}) {
 
 describe('acquireDataLock', () => {
   const base = mkdtempSync(join(tmpdir(), 'portal-lock-'));
+  afterAll(() => rmSync(base, { recursive: true, force: true }));
 
   it('refuses a folder already locked (here by this very process), naming the holder; free again once released', () => {
     const folder = join(base, 'a');
@@ -169,5 +170,6 @@ describe('two servers on one DATA_DIR, kill -9, and npm start', () => {
     third.child.kill('SIGTERM');
     expect(await third.exited).toEqual({ code: 0, signal: null });
     expect(existsSync(dataLockPath(join(dataDir, 'pglite')))).toBe(false);
+    rmSync(dataDir, { recursive: true, force: true });
   });
 });

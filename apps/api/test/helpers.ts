@@ -1,5 +1,5 @@
 // buildTestApp(): the real app on a fresh in-memory database with the demo seed (STYLE: fastify/demo test/).
-import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -54,6 +54,8 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<FastifyIn
   app.addHook('onClose', async () => {
     await database.close();
     if (pgUrl && process.env.TEST_DATABASE_URL) await dropThrowawayDatabase(process.env.TEST_DATABASE_URL, pgUrl);
+    // the app's files folder: a test that wants to look at it does so before closing the app
+    rmSync(dir, { recursive: true, force: true });
   });
   await app.ready();
   return app;

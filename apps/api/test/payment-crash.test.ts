@@ -2,7 +2,7 @@
 // point, restarted on the same data, and the tenant's retry with the same Idempotency-Key gets the payment, charged
 // once, with the lease balance moved once. On PGlite (a data folder) and, in CI, on PostgreSQL (TEST_DATABASE_URL).
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -62,12 +62,17 @@ async function crashAndRecover(env: Record<string, string>, args: string[], data
   expect(charges).toHaveLength(1);
   expect(charges[0].charge.amountCents).toBe(198_082);
   restarted.child.kill('SIGTERM');
+  await restarted.exited;
 }
 
 describe('kill -9 between the charge and the commit', () => {
   it('on PGlite: restart, recovery, one charge, a balanced ledger', { timeout: 420_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'));
-    await crashAndRecover({ DATA_DIR: dataDir }, [], dataDir);
+    try {
+      await crashAndRecover({ DATA_DIR: dataDir }, [], dataDir);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL', { timeout: 420_000 }, async () => {
@@ -79,6 +84,7 @@ describe('kill -9 between the charge and the commit', () => {
     } finally {
       await new Promise((r) => setTimeout(r, 500));
       await dropThrowawayDatabase(url, db);
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

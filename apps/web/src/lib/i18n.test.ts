@@ -22,7 +22,7 @@ describe('start language (issue 9: no flash of English on reload)', () => {
     const { default: i18n, startLanguage, storedLanguage } = await import('./i18n');
     localStorage.removeItem('ui_language');
     expect(storedLanguage()).toBeNull();
-    expect(startLanguage()).toBe('en'); // jsdom's browser language
+    expect(startLanguage()).toBe('en'); // the test DOM's browser language
     await i18n.changeLanguage('fr');
     expect(localStorage.getItem('ui_language')).toBe('fr');
     expect(startLanguage()).toBe('fr');

@@ -4,7 +4,7 @@ import { afterEach } from 'vitest';
 import { addEnglish } from '../lib/i18n';
 import en from '../locales/en.json';
 
-// Mantine reads these browser APIs that jsdom lacks.
+// Mantine reads these browser APIs that the test DOM (happy-dom) may lack.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
@@ -25,6 +25,8 @@ class ResizeObserverStub {
 }
 (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= ResizeObserverStub;
 Element.prototype.scrollIntoView ??= () => {};
+// happy-dom has no print dialog; the receipt and cash-slip tests spy on it
+window.print ??= () => {};
 
 // The app registers the English of a lazily loaded screen when that screen's chunk loads (lib/i18n.ts, addEnglish);
 // tests render the screens' parts directly, so every section is registered up front.

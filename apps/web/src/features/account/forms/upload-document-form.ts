@@ -7,7 +7,7 @@ export interface UploadFormErrors {
   file?: MessageKey;
 }
 
-/** The file's bytes through FileReader (every browser, and jsdom in the unit tests). */
+/** The file's bytes through FileReader (every browser, and the test DOM). */
 function readBytes(file: Blob): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
