@@ -45,6 +45,10 @@ try {
   );
   const lcpNode = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   if (lcpNode) console.log(`largest paint: ${lcpNode.nodeLabel} (${lcpNode.selector})`);
+  // The server's time per request as lantern estimated it from the run (the median is added to every simulated request)
+  for (const item of lhr.audits['network-server-latency']?.details?.items ?? []) {
+    console.log(`server response time (median estimate) ${item.origin}: ${Math.round(item.serverResponseTime)} ms`);
+  }
   const all = Lantern.Simulation.Simulator.allNodeTimings;
   for (const [label, timings] of all) {
     if (!graphs.includes(label)) continue;

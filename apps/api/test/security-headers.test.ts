@@ -263,3 +263,53 @@ describe('precompressed static files', () => {
     expect(head.body).toBe('');
   });
 });
+
+describe('the build answered from memory', () => {
+  it('revalidates each encoding with its own ETag: 304 without a body, 200 with the other copy', async () => {
+    const url = '/assets/index-Abc123.js';
+    const br = await get(url, { 'accept-encoding': 'br' });
+    const gz = await get(url, { 'accept-encoding': 'gzip' });
+    const plain = await get(url);
+    const tags = [br, gz, plain].map((res) => String(res.headers.etag));
+    expect(new Set(tags).size).toBe(3);
+    for (const tag of tags) expect(tag).toMatch(/^"[\w-]+"$/);
+    const again = await get(url, { 'accept-encoding': 'br', 'if-none-match': `W/"other", ${tags[0]}` });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(tags[0]);
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(again.headers['content-encoding']).toBeUndefined();
+    // the brotli copy's tag does not validate the gzip answer
+    const other = await get(url, { 'accept-encoding': 'gzip', 'if-none-match': tags[0] });
+    expect(other.statusCode).toBe(200);
+    expect(gunzipSync(other.rawPayload).toString()).toBe(SCRIPT);
+    // the same bytes, the same tag: a restarted server (or another one) validates what the browser holds
+    const second = await buildTestApp({ seed: false, config: { webDist: dist } });
+    try {
+      const res = await second.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', 'if-none-match': tags[0] } });
+      expect(res.statusCode).toBe(304);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('answers 404 for a file gone from the folder since the start, and never serves a file added after it', async () => {
+    writeFileSync(join(dist, 'assets/late-Zzz111.js'), SCRIPT);
+    writeFileSync(join(dist, 'assets/going-Yyy222.js'), SCRIPT);
+    const later = await buildTestApp({ seed: false, config: { webDist: dist } });
+    try {
+      rmSync(join(dist, 'assets/going-Yyy222.js'));
+      writeFileSync(join(dist, 'assets/added-Xxx333.js'), SCRIPT);
+      for (const url of ['/assets/going-Yyy222.js', '/assets/added-Xxx333.js']) {
+        const res = await later.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json().errorCode, url).toBe('RM_ERROR_RECORD_NOT_FOUND');
+      }
+      expect((await later.inject({ method: 'GET', url: '/assets/late-Zzz111.js' })).body).toBe(SCRIPT);
+    } finally {
+      await later.close();
+      rmSync(join(dist, 'assets/late-Zzz111.js'));
+      rmSync(join(dist, 'assets/added-Xxx333.js'));
+    }
+  });
+});

@@ -1,7 +1,7 @@
 // Compressed answers (issue 9: a fast first load on a phone): a JSON or other text answer of 1 KB or more goes out in
 // brotli or gzip, as the request's Accept-Encoding allows (the dashboard's first fetches shrink from ~24 KB to ~3 KB).
-// Only answers the route built in memory (a string or a buffer): streams are left alone, so the web app's files (sent
-// precompressed from disk by plugins/web-app.ts) are never compressed twice, nor is a downloaded document.
+// Only answers the route built in memory (a string or a buffer): streams are left alone (a downloaded document), and so
+// are the web app's files, sent as the build compressed them (plugins/web-app.ts, leaveUncompressed).
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -41,6 +41,12 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
   return null;
 }
 
+const uncompressed = new WeakSet<FastifyReply>();
+/** This answer goes out as it is (a file the build already compressed, or chose not to). */
+export function leaveUncompressed(reply: FastifyReply) {
+  uncompressed.add(reply);
+}
+
 /** Adds Accept-Encoding to the answer's Vary (a shared cache must not hand a gzip answer to a client without it). */
 function varyOnEncoding(reply: FastifyReply) {
   const vary = String(reply.getHeader('vary') ?? '');
@@ -52,6 +58,7 @@ export default fp(
   async function compress(app: FastifyInstance) {
     app.addHook('onSend', async (request, reply, payload) => {
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+      if (uncompressed.has(reply)) return payload;
       if (reply.hasHeader('content-encoding') || reply.statusCode === 204 || reply.statusCode === 304) return payload;
       if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
       varyOnEncoding(reply);
