@@ -72,12 +72,16 @@ interface StaticFile {
   gzip?: { body: Buffer; etag: string };
 }
 
-/** The build's servable files, by path relative to dist ('/'-separated): no dot folder, no compressed copy. */
+/**
+ * The build's servable files, by path relative to dist ('/'-separated): no dot folder, no compressed copy, and only names
+ * the router takes literally (the build's names are letters, digits, `-`, `_` and `.`; a `:` or `*` would be a pattern).
+ */
 export function listBuildFiles(dist: string): string[] {
   return (readdirSync(dist, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
     .filter((entry) => entry.isFile())
     .map((entry) => relative(dist, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .filter((file) => !file.split('/').some((part) => part.startsWith('.')) && !/\.(?:br|gz)$/.test(file));
+    .filter((file) => !file.split('/').some((part) => part.startsWith('.')) && !/\.(?:br|gz)$/.test(file))
+    .filter((file) => /^[\w.\-/@~+]+$/.test(file));
 }
 
 function readStatic(dist: string, file: string): StaticFile {
