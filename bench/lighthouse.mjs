@@ -4,7 +4,7 @@
 // on a fresh embedded database, in Debian's chromium. `npm run bench` prints these figures (BENCH_ONLY=lighthouse runs
 // only them); `node bench/lighthouse.mjs` runs them alone.
 // LIGHTHOUSE_DIST: an already built web app to serve (else a fresh build into a temporary folder);
-// LIGHTHOUSE_RUNS: runs per page (median by performance score, default 3); LIGHTHOUSE_PORT; CHROME_PATH;
+// LIGHTHOUSE_RUNS: runs per page (median by performance score, default 5: Lighthouse's own advice against run-to-run variance); LIGHTHOUSE_PORT; CHROME_PATH;
 // LIGHTHOUSE_SAVE: a folder to keep each run's full report in (JSON, for the Lighthouse viewer).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -110,7 +110,7 @@ export async function audit(url, chromePort) {
 export async function lighthouseFigures({
   dist = process.env.LIGHTHOUSE_DIST,
   port = Number(process.env.LIGHTHOUSE_PORT ?? 8194),
-  runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3),
+  runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5),
 } = {}) {
   const work = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
   let server = null;
