@@ -34,7 +34,7 @@ export function AccountPage() {
           // pay-by-text unknown (its call failed) counts as off here; the server applies the rule on save anyway
           <ProfileCard customer={customer.data} payByTextEnabled={payByText.data?.serviceEnabled ?? false} />
         )}
-        {showSecurity && <SecurityCard userId={user.id} />}
+        {showSecurity && <SecurityCard userId={user.id} email={customer.data?.email} />}
         <DocumentsCard />
       </Stack>
     </PageContainer>

@@ -41,6 +41,17 @@ afterEach(() => {
 });
 
 describe('SecurityCard (spec 1 §4, §5, §8)', () => {
+  it('names the account in the form for password managers, not shown and out of the tab order', async () => {
+    const { container } = await renderAccount(<SecurityCard userId={CUSTOMER_ID} email="camille@example.com" />);
+    const username = container.querySelector<HTMLInputElement>('form input[autocomplete="username"]');
+    expect(username).not.toBeNull();
+    expect(username).toHaveValue('camille@example.com');
+    expect(username).not.toBeVisible();
+    expect(username?.readOnly).toBe(true);
+    // the new password fields follow it in the same form, as password managers expect
+    expect(username?.form?.querySelectorAll('input[autocomplete="new-password"]')).toHaveLength(2);
+  });
+
   it('keeps Update disabled until the three fields are valid', async () => {
     const user = setup();
     await renderAccount(<SecurityCard userId={CUSTOMER_ID} />);

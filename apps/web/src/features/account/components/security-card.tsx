@@ -63,7 +63,8 @@ const FLAG_FIELD: Partial<Record<Flag, PasswordField>> = {
   mismatch: 'confirmNewPassword',
 };
 
-export function SecurityCard({ userId }: { userId: string }) {
+/** `email`: the account's sign-in, named in the form for password managers (which account the new password is for). */
+export function SecurityCard({ userId, email }: { userId: string; email?: string }) {
   const { t } = useTranslation();
   const changePassword = useChangePassword();
   const { flags, raise, clearErrors } = useTimedFlags();
@@ -165,6 +166,8 @@ export function SecurityCard({ userId }: { userId: string }) {
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="account-security-title">
       <form onSubmit={(e) => void onSubmit(e)} onFocus={preloadAccountRules} onPointerDown={preloadAccountRules} noValidate>
+        {/* not shown: a password manager reads which account this password form is for (Chrome asks for it) */}
+        <input type="text" name="username" autoComplete="username" value={email ?? ''} readOnly hidden />
         <Stack gap="md">
           <Title order={2} size="h3" id="account-security-title">
             {t('account.security.title')}
