@@ -76,7 +76,7 @@ interface StaticFile {
  * The build's servable files, by path relative to dist ('/'-separated): no dot folder, no compressed copy, and only names
  * the router takes literally (the build's names are letters, digits, `-`, `_` and `.`; a `:` or `*` would be a pattern).
  */
-export function listBuildFiles(dist: string): string[] {
+function listBuildFiles(dist: string): string[] {
   return (readdirSync(dist, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
     .filter((entry) => entry.isFile())
     .map((entry) => relative(dist, join(entry.parentPath, entry.name)).split(sep).join('/'))
@@ -107,35 +107,36 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
-/** Answers one file of the build from memory (read on first use), in the encoding the request accepts. */
-function sendStatic(
-  files: Map<string, StaticFile | null>,
-  dist: string,
-  file: string,
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
-  let entry = files.get(file);
-  if (!entry) {
-    try {
-      entry = readStatic(dist, file);
-    } catch {
-      // gone from the folder since the server started (a rebuild under it): as if it had never been there
-      return reply.code(404).send({ errorCode: 'RM_ERROR_RECORD_NOT_FOUND', message: `No such file: /${file}` });
+/**
+ * The build's files as listed at start, each read on its first request and kept: `send` answers one (a path relative to
+ * dist) from memory, in the encoding the request accepts.
+ */
+function buildFiles(dist: string) {
+  const files = new Map<string, StaticFile | null>(listBuildFiles(dist).map((file) => [file, null]));
+  const send = (file: string, request: FastifyRequest, reply: FastifyReply) => {
+    let entry = files.get(file);
+    if (!entry) {
+      try {
+        entry = readStatic(dist, file);
+      } catch {
+        // gone from the folder since the server started (a rebuild under it): as if it had never been there
+        return reply.code(404).send({ errorCode: 'RM_ERROR_RECORD_NOT_FOUND', message: `No such file: /${file}` });
+      }
+      files.set(file, entry);
     }
-    files.set(file, entry);
-  }
-  const encoding = entry.br || entry.gzip ? chooseEncoding(request.headers['accept-encoding']) : null;
-  const chosen = (encoding === 'br' && entry.br) || (encoding === 'gzip' && entry.gzip) || entry.plain;
-  reply.header('content-type', entry.type).header('cache-control', entry.cacheControl).header('etag', chosen.etag);
-  if (entry.br || entry.gzip) reply.header('vary', 'Accept-Encoding');
-  if (chosen !== entry.plain) reply.header('content-encoding', chosen === entry.br ? 'br' : 'gzip');
-  leaveUncompressed(reply); // the copy on disk is the build's best; a file without one is sent as it is
-  if (matchesEtag(request.headers['if-none-match'], chosen.etag)) {
-    reply.removeHeader('content-encoding');
-    return reply.code(304).send();
-  }
-  return reply.header('content-length', chosen.body.length).send(chosen.body);
+    const encoding = entry.br || entry.gzip ? chooseEncoding(request.headers['accept-encoding']) : null;
+    const chosen = (encoding === 'br' && entry.br) || (encoding === 'gzip' && entry.gzip) || entry.plain;
+    reply.header('content-type', entry.type).header('cache-control', entry.cacheControl).header('etag', chosen.etag);
+    if (entry.br || entry.gzip) reply.header('vary', 'Accept-Encoding');
+    if (chosen !== entry.plain) reply.header('content-encoding', chosen === entry.br ? 'br' : 'gzip');
+    leaveUncompressed(reply); // the copy on disk is the build's best; a file without one is sent as it is
+    if (matchesEtag(request.headers['if-none-match'], chosen.etag)) {
+      reply.removeHeader('content-encoding');
+      return reply.code(304).send();
+    }
+    return reply.header('content-length', chosen.body.length).send(chosen.body);
+  };
+  return { names: [...files.keys()], send };
 }
 
 export default fp(
@@ -143,19 +144,14 @@ export default fp(
     const dist = opts.dist;
     const hasSpa = !!dist && existsSync(join(dist, 'index.html'));
     const firstLoad = hasSpa && dist ? firstLoadPages(dist) : new Map<string, string>();
-    const files = new Map<string, StaticFile | null>();
-    if (dist && hasSpa) {
-      for (const file of listBuildFiles(dist)) {
-        files.set(file, null);
-        app.get(`/${file}`, (request, reply) => sendStatic(files, dist, file, request, reply));
-      }
-    }
+    const build = dist && hasSpa ? buildFiles(dist) : null;
+    if (build) for (const file of build.names) app.get(`/${file}`, (request, reply) => build.send(file, request, reply));
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0];
       const isPage = request.method === 'GET' || request.method === 'HEAD';
-      if (dist && hasSpa && isPage && !/^\/api(\/|$)/i.test(path) && !/\.[a-z0-9]+$/i.test(path)) {
+      if (build && isPage && !/^\/api(\/|$)/i.test(path) && !/\.[a-z0-9]+$/i.test(path)) {
         const page = firstLoad.get(path.length > 1 ? path.replace(/\/+$/, '') : path) ?? 'index.html';
-        return sendStatic(files, dist, page, request, reply);
+        return build.send(page, request, reply);
       }
       // HEAD names GET: its answer is GET's without the body, to the byte count.
       const method = request.method === 'HEAD' ? 'GET' : request.method;
