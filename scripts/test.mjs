@@ -2,10 +2,10 @@
 // npm test: lint, typecheck, domain rules (with coverage), API and component tests, build, browser journeys.
 // Ends with one summary line "N passed, N failed".
 //
-// The browser journeys (one Chromium and one server, mostly waiting) run beside the vitest projects instead of after
-// them, and the type check and the build beside them too: the suite takes about the longest of these instead of their
-// sum. The journeys' output is kept in a file and printed
-// when they end, so the two logs do not interleave. SERIAL_TESTS=1 runs every step one after the other.
+// After lint, three lines of work run side by side: the type check; the vitest projects (they need no build); the build,
+// then the browser journeys on it (one Chromium and one server, mostly waiting). The suite takes about the longest line
+// instead of the sum. The type check's, build's and journeys' output is kept in files and printed when each ends, so the
+// logs do not interleave. SERIAL_TESTS=1 runs every step one after the other.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -90,10 +90,7 @@ const vitestJson = join(out, 'vitest.json');
 const pwJson = join(out, 'playwright.json');
 const vitest = (name, args, json) =>
   run(name, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`]);
-// The unit, API and component tests need no build: they start with the type check and the build, and the journeys
-// start as soon as the build is there.
-let journeys = false;
-const [typesOk, vitestOk, [buildOk, journeysOk]] = await together(
+const [typesOk, vitestOk, buildAndJourneysOk] = await together(
   () => run('typecheck', 'npm', ['run', 'typecheck', '--silent'], { logFile: join(out, 'typecheck.log') }),
   // Coverage is measured where it is required (the domain rules, with their thresholds); collecting it in the API and
   // component tests too only slowed them.
@@ -104,28 +101,20 @@ const [typesOk, vitestOk, [buildOk, journeysOk]] = await together(
   },
   async () => {
     const built = await run('build (vite)', 'npm', ['run', 'build', '--silent'], { logFile: join(out, 'build.log') });
-    journeys = built && process.env.SKIP_E2E !== '1';
-    if (!journeys) return [built, true];
-    const passedJourneys = await run(
-      'browser journeys (playwright, system chromium)',
-      'npx',
-      ['playwright', 'test', '--reporter=list,json'],
-      {
-        cwd: join(root, 'e2e'),
-        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
-        logFile: join(out, 'playwright.log'),
-      },
-    );
-    return [built, passedJourneys];
+    if (!built || process.env.SKIP_E2E === '1') return built;
+    return run('browser journeys (playwright, system chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+      cwd: join(root, 'e2e'),
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
+      logFile: join(out, 'playwright.log'),
+    });
   },
 );
 step(typesOk);
-step(buildOk);
 step(vitestOk);
-step(journeysOk);
+step(buildAndJourneysOk);
 countVitest(domainJson);
 countVitest(vitestJson);
-if (journeys) countPlaywright(pwJson);
+countPlaywright(pwJson); // written only when the journeys ran
 // A failed step with no failed test (lint, types, coverage threshold, build) still counts as a failure.
 if (!allOk && failed === 0) failed = 1;
 
