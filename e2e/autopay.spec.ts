@@ -77,7 +77,7 @@ test('set up autopay with a card and a custom amount, see it upcoming, edit it, 
   // spec 1 §2: the upcoming payment: custom amount, date, property; no pre-authorized debit label for a card
   const upcoming = page.getByTestId('upcoming-payment');
   await expect(upcoming).toHaveCount(1);
-  await expect(upcoming).toContainText('US$1,200.00');
+  await expect(upcoming).toContainText('$1,200.00');
   await expect(upcoming).toContainText(`${String(day).padStart(2, '0')}-`);
   await expect(upcoming).toContainText('Pike Street Flats');
   await expect(upcoming).not.toContainText('Pre-authorized debit');
@@ -94,7 +94,7 @@ test('set up autopay with a card and a custom amount, see it upcoming, edit it, 
   await amount.fill('1300');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/^Your autopayment is updated\./)).toBeVisible();
-  await expect(upcoming).toContainText('US$1,300.00');
+  await expect(upcoming).toContainText('$1,300.00');
 
   // disable: a confirmation that starts on the safe choice
   await card.getByRole('button', { name: 'Edit auto-pay' }).click();

@@ -159,7 +159,7 @@ test('a US tenant sees only their own lease, in US dollars', async ({ page, requ
   const cards = page.getByTestId('lease-card');
   await expect(cards).toHaveCount(1);
   await expect(cards.first().getByRole('heading', { name: 'Pike Street Flats – Unit 3B' })).toBeVisible();
-  await expect(cards.first().getByTestId('lease-balance')).toHaveText('US$2,400.00');
+  await expect(cards.first().getByTestId('lease-balance')).toHaveText('$2,400.00');
   await expect(page.getByText('Harbourview Residences')).toHaveCount(0);
   await expect(page.getByTestId('past-payment')).toHaveCount(1);
   await expect(page.getByTestId('application-card')).toHaveCount(0);

@@ -136,7 +136,7 @@ test('paysafe cash for the US tenant: the barcode page opens in a new tab and th
 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(
-    page.getByText('Pay US$300.00 in cash at a participating store with your barcode. It expires in 7 days.'),
+    page.getByText('Pay $300.00 in cash at a participating store with your barcode. It expires in 7 days.'),
   ).toBeVisible();
 });
 

@@ -157,7 +157,15 @@ describe('POST /payment/paysafecash (US)', () => {
     expect(lowFr.json().message).toContain('9,99');
     const high = await send('POST', tenantUs, '/api/payment/paysafecash', paysafe({ amount: 1495.01 }));
     expect(high.statusCode).toBe(400);
-    expect(high.json()).toMatchObject({ errorCode: 'RM_ERROR_INVALID_AMOUNT', message: 'Cash payments cannot exceed $1495.' });
+    expect(high.json()).toMatchObject({
+      errorCode: 'RM_ERROR_INVALID_AMOUNT',
+      message: 'Cash payments cannot exceed $1,495.00.',
+    });
+    // issue 20: the cap with its cents and currency in French ("1 495,00 $ US", not "1495 $")
+    const highFr = await send('POST', tenantUs, '/api/payment/paysafecash', paysafe({ amount: 1495.01 }), { lang: 'fr' });
+    expect(highFr.json().message.replace(/[\u00a0\u202f]/g, ' ')).toBe(
+      'Les paiements en espèces ne peuvent pas dépasser 1 495,00 $ US.',
+    );
     // The 500 and 995 notes are the form's: the server accepts those amounts (prepareOnly: checks and total only).
     const count = await countTransactions('TYPE_PAYSAFE_CASH');
     for (const amount of [500.01, 995, 995.01]) {

@@ -212,7 +212,7 @@ describe('fee displays', () => {
       paymentType: 'TYPE_BANK_ACCOUNT',
       cardType: '—',
       country: 'US',
-      feeRate: 'US$0.50',
+      feeRate: '$0.50',
       internationalRate: '—',
     });
     expect(nb(formatRate(0.5, 'FLAT', 'CAD', 'fr'))).toBe('0,50 $');

@@ -87,6 +87,8 @@ describe('instalment eligibility', () => {
   });
 });
 
+const nbsp = (s: string | number | undefined) => String(s).replace(/[\u00a0\u202f]/g, ' ');
+
 describe('paysafe cash', () => {
   it.each([
     [999, false, true, 'domain.payment.cashBelowMinimum', null],
@@ -105,7 +107,15 @@ describe('paysafe cash', () => {
     expect(r.note?.key ?? null).toBe(note);
   });
   it('names the amount below minimum', () => {
-    expect(checkPaysafeCashAmount(950).error?.values).toEqual({ amount: 'US$9.50', min: 'US$10.00' });
+    expect(checkPaysafeCashAmount(950).error?.values).toEqual({ amount: '$9.50', min: '$10.00' });
+  });
+  // issue 20: "1 495,00 $ US", not "1495 $"
+  it("names the cap and the note amounts with cents and currency, in the reader's language", () => {
+    const fr = { currency: 'USD', locale: 'fr' } as const;
+    expect(nbsp(checkPaysafeCashAmount(149501, fr).error?.values?.max)).toBe('1 495,00 $ US');
+    expect(checkPaysafeCashAmount(149501).error?.values).toEqual({ max: '$1,495.00' });
+    expect(nbsp(checkPaysafeCashAmount(99501, fr).note?.values?.amount)).toBe('995,00 $ US');
+    expect(checkPaysafeCashAmount(50001).note?.values).toEqual({ amount: '$500.00' });
   });
 });
 

@@ -133,11 +133,26 @@ export function checkPaysafeCashAmount(
       },
     };
   }
-  if (amountCents > PAYSAFE_CASH_MAX_CENTS) return { ok: false, continueDisabled: true, error: { key: MSG.paymentCashBlocked } };
+  // issue 20: the limits are shown with their cents and currency ("1 495,00 $ US", not "1495 $")
+  const at = (cents: number) => formatWithDisplay(cents, display);
+  if (amountCents > PAYSAFE_CASH_MAX_CENTS)
+    return {
+      ok: false,
+      continueDisabled: true,
+      error: { key: MSG.paymentCashBlocked, values: { max: at(PAYSAFE_CASH_MAX_CENTS) } },
+    };
   if (amountCents > PAYSAFE_CASH_NOTE_995_CENTS)
-    return { ok: true, continueDisabled: false, note: { key: MSG.paymentCashNoteOver995 } };
+    return {
+      ok: true,
+      continueDisabled: false,
+      note: { key: MSG.paymentCashNoteOver995, values: { amount: at(PAYSAFE_CASH_NOTE_995_CENTS) } },
+    };
   if (amountCents > PAYSAFE_CASH_NOTE_500_CENTS)
-    return { ok: true, continueDisabled: false, note: { key: MSG.paymentCashNoteOver500 } };
+    return {
+      ok: true,
+      continueDisabled: false,
+      note: { key: MSG.paymentCashNoteOver500, values: { amount: at(PAYSAFE_CASH_NOTE_500_CENTS) } },
+    };
   return { ok: true, continueDisabled: false };
 }
 
@@ -147,7 +162,7 @@ export function checkPaysafeCashAmount(
 export const LOADHUB_CASH_MIN_CENTS = 1_000;
 export const LOADHUB_CASH_MAX_CENTS = 199_300;
 
-// spec 1 §5: loadhub cash 10..1993 ('Cannot exceed $1993 for Cash payments.')
+// spec 1 §5: loadhub cash 10..1993 ('Cannot exceed $1993 for Cash payments.': the spec's exact text, kept)
 export function validateLoadhubCashAmount(amountCents: number): RuleResult {
   if (amountCents < LOADHUB_CASH_MIN_CENTS) return fail(MSG.paymentLoadhubMin);
   if (amountCents > LOADHUB_CASH_MAX_CENTS) return fail(MSG.paymentLoadhubMax);

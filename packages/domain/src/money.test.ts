@@ -176,17 +176,21 @@ describe('formatMoney', () => {
   it.each([
     [123450, 'CAD', 'en', '$1,234.50'],
     [123450, 'CAD', 'fr', '1 234,50 $'],
-    [1250, 'USD', 'en', 'US$12.50'],
+    // issue 20: a US lease in English reads as a US tenant expects (en-US), not "US$12.50"
+    [1250, 'USD', 'en', '$12.50'],
+    [240000, 'USD', 'en', '$2,400.00'],
+    [240000, 'USD', 'fr', '2 400,00 $ US'],
     [1250, 'USD', 'fr', '12,50 $ US'],
     [0, 'CAD', 'en', '$0.00'],
   ] as const)('%i %s %s → %s', (cents, currency, locale, text) => {
     expect(nb(formatMoney(cents, currency, locale))).toBe(text);
   });
-  it('writes what Intl.NumberFormat writes in en-CA and fr-CA, for both currencies, signs and sizes', () => {
+  it('writes what Intl.NumberFormat writes in en-CA (CAD), en-US (USD) and fr-CA, for both currencies, signs and sizes', () => {
     const amounts = [0, 1, 5, 99, 100, 105, 99999, 100000, 123456789, 100000000000, Number.MAX_SAFE_INTEGER - 1];
     for (const currency of CURRENCIES) {
       for (const locale of ['en', 'fr'] as const) {
-        const intl = new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
+        const intlLocale = locale === 'fr' ? 'fr-CA' : currency === 'USD' ? 'en-US' : 'en-CA';
+        const intl = new Intl.NumberFormat(intlLocale, {
           style: 'currency',
           currency,
           minimumFractionDigits: 2,
@@ -205,7 +209,7 @@ describe('formatMoney', () => {
   it('formats Money values and displays', () => {
     expect(formatMoneyValue(money(100, 'CAD'), 'en')).toBe('$1.00');
     expect(formatWithDisplay(100)).toBe('$1.00');
-    expect(nb(formatWithDisplay(100, { currency: 'USD', locale: 'en' }))).toBe('US$1.00');
+    expect(nb(formatWithDisplay(100, { currency: 'USD', locale: 'en' }))).toBe('$1.00');
   });
 });
 

@@ -145,11 +145,12 @@ export function roundUp4(x: number): number {
 const NBSP = '\u00a0';
 
 /**
- * Amounts as Intl.NumberFormat writes them in en-CA and fr-CA (currency style, two decimals) for the portal's two
- * currencies, written out here: a browser's first currency NumberFormat loads its locale data, 45 to 115 ms on this
- * machine's Chromium before the dashboard's first paint (four times that on Lighthouse's phone: issue 9).
- * money.test.ts checks every case against Intl itself.
- *   en: $1,234.50   US$1,234.50   -$1,234.50        fr: 1 234,50 $   1 234,50 $ US   -1 234,50 $ (no-break spaces)
+ * Amounts as Intl.NumberFormat writes them (currency style, two decimals) with the conventions of the reader's language
+ * and of the country whose currency it is: en-CA for CAD, en-US for USD (issue 20: a US tenant reads "$2,400.00", not
+ * "US$2,400.00"), fr-CA for both in French (a French reader is told "$ US"). Written out here: a browser's first
+ * currency NumberFormat loads its locale data, 45 to 115 ms on this machine's Chromium before the dashboard's first
+ * paint (four times that on Lighthouse's phone: issue 9). money.test.ts checks every case against Intl itself.
+ *   en: $1,234.50 (CAD and USD)   -$1,234.50        fr: 1 234,50 $   1 234,50 $ US   -1 234,50 $ (no-break spaces)
  */
 export function formatMoney(cents: number, currency: Currency, locale: MoneyLocale): string {
   assertCents(cents);
@@ -159,7 +160,7 @@ export function formatMoney(cents: number, currency: Currency, locale: MoneyLoca
   const number = `${units}${fr ? ',' : '.'}${String(abs % 100).padStart(2, '0')}`;
   const sign = cents < 0 ? '-' : '';
   if (fr) return `${sign}${number}${NBSP}$${currency === 'USD' ? `${NBSP}US` : ''}`;
-  return `${sign}${currency === 'USD' ? 'US$' : '$'}${number}`;
+  return `${sign}$${number}`;
 }
 
 export function formatMoneyValue(value: Money, locale: MoneyLocale): string {

@@ -84,11 +84,16 @@ describe('LeaseCard', () => {
     expect(screen.getByText('En retard')).toBeInTheDocument();
   });
 
-  it('shows USD for a lease of a US company', async () => {
+  // issue 20: a US lease reads "$2,400.00" in English (en-US, not "US$2,400.00") and "2 400,00 $ US" in French
+  it.each([
+    ['en', '$2,400.00'],
+    ['fr', '2 400,00 $ US'],
+  ] as const)('shows a US lease in USD as a %s reader expects: %s', async (lang, text) => {
     await renderWithProviders(
       <LeaseCard lease={lease({ balance: 2400 }, { company: { ...company, country: 'US' } })} today={TODAY} />,
+      { lang },
     );
-    expect(normalizeSpaces(screen.getByTestId('lease-balance').textContent)).toBe('US$2,400.00');
+    expect(normalizeSpaces(screen.getByTestId('lease-balance').textContent)).toBe(text);
   });
 });
 
