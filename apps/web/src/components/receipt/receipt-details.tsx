@@ -8,6 +8,7 @@ import { formatMoney } from '@portal/domain/money';
 import { getReceiptAmounts, RECEIPT_FIELDS, type ReceiptField } from '@portal/domain/receipt';
 import { type ReactNode, useId } from 'react';
 import type { PaymentTransaction } from '../../api/types';
+import { chargeName } from '../../lib/charge-name';
 import { formatAmount, formatDate } from '../../lib/format';
 import { addEnglish, toLang, useTranslation } from '../../lib/i18n';
 import { printWithBodyClass } from '../../lib/print';
@@ -144,7 +145,7 @@ export function ReceiptDetails({ tx, propertyName, paidTo, onClose }: ReceiptDet
                 {tx.charges.map((charge, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a charge code may repeat; the list is read-only
                   <Table.Tr key={`${charge.code ?? charge.name}-${i}`}>
-                    <Table.Td>{charge.name}</Table.Td>
+                    <Table.Td>{chargeName(t, charge)}</Table.Td>
                     <Table.Td ta="right">{formatAmount(charge.amount, tx.currency, lang)}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Table, Text } from '@mantine/core';
 import { currencyForCountry, formatMoney, sumCents, toCents } from '@portal/domain/money';
 import { useId } from 'react';
 import type { PropertyLease } from '../../../api/types';
+import { chargeName } from '../../../lib/charge-name';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useLang } from '../lib/locale';
@@ -43,7 +44,7 @@ export function BillingDetailsModal({ lease, leaseName, opened, onClose }: Props
         <Table.Tbody>
           {lease.openCharges.map((charge) => (
             <Table.Tr key={charge.id}>
-              <Table.Td>{charge.name}</Table.Td>
+              <Table.Td>{chargeName(t, charge)}</Table.Td>
               <Table.Td>{formatDate(charge.dueDate, lang)}</Table.Td>
               <Table.Td ta="right">{formatAmount(charge.balance, currency, lang)}</Table.Td>
             </Table.Tr>

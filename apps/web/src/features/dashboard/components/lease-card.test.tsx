@@ -59,6 +59,24 @@ describe('LeaseCard', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Payments are not allowed while this lease is pending.');
   });
 
+  // issue 20: the portal's own charge names in the tenant's language; a name the manager wrote stays as written
+  it('names the charges of billing details in French, never by their raw code', async () => {
+    const user = userEvent.setup();
+    const charges = [
+      { id: 'a', name: 'Rent', code: 'Rent', dueDate: '2026-10-01', balance: 1850, amount: 1850, postMonth: null },
+      { id: 'b', name: 'bike-storage', code: 'bike-storage', dueDate: '2026-10-01', balance: 20, amount: 20, postMonth: null },
+      { id: 'c', name: 'Underground stall P2', code: 'parking', dueDate: '2026-10-01', balance: 75, amount: 75, postMonth: null },
+    ];
+    await renderWithProviders(<LeaseCard lease={lease({ openCharges: charges, balance: 1945 })} today={TODAY} />, { lang: 'fr' });
+    await user.click(screen.getByRole('button', { name: 'Détails de facturation' }));
+    const dialog = await screen.findByRole('dialog');
+    const names = within(dialog)
+      .getAllByRole('row')
+      .slice(1, -1)
+      .map((r) => r.querySelector('td')?.textContent);
+    expect(names).toEqual(['Loyer', 'Entreposage de vélos', 'Underground stall P2']);
+  });
+
   it('opens billing details with the open charges and their total', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<LeaseCard lease={lease()} today={TODAY} />);

@@ -18,6 +18,22 @@ async function openReceipt(tx: PaymentTransaction, lang: 'en' | 'fr' = 'en') {
 afterEach(() => vi.restoreAllMocks());
 
 describe('ReceiptModal (spec 1 §9)', () => {
+  // issue 20: charge names stay English in French unless translated: the portal's own names are
+  it("names the receipt's charges in the tenant's language, the manager's own names as written", async () => {
+    const charges = [
+      { code: 'Rent', name: 'Rent', amount: 450 },
+      { code: 'KEY', name: 'KEY', amount: 25 },
+      { code: 'gym', name: 'Gym pass', amount: 25 },
+    ];
+    const { dialog } = await openReceipt(transaction({ charges }), 'fr');
+    const table = within(dialog).getByRole('table', { name: 'Frais' });
+    const names = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.querySelector('td')?.textContent);
+    expect(names).toEqual(['Loyer', 'Clé', 'Gym pass']);
+  });
+
   it('shows every receipt field in order, the fee row and total = amount + fee', async () => {
     const { dialog, value } = await openReceipt(transaction());
     const labels = within(dialog)

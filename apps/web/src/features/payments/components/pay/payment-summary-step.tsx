@@ -16,6 +16,7 @@ import type { MessageRef } from '@portal/domain/rule';
 import { type ReactNode, useId } from 'react';
 import type { PropertyLease } from '../../../../api/types';
 import { FieldTable } from '../../../../components/field-table';
+import { chargeName } from '../../../../lib/charge-name';
 import { useTranslation } from '../../../../lib/i18n';
 import { useFeeCalculation } from '../../api/calculate-fee';
 import { useMethodLabel } from '../method-display';
@@ -94,7 +95,7 @@ export function PaymentSummaryStep(props: PaymentSummaryStepProps) {
     ...(method ? [['total', t('payments.flow.summary.total'), total] as [string, string, ReactNode]] : []),
   ];
   const charges = attempt.body.charges ?? [];
-  const codeName = (code: string) => props.chargeCodes.find((c) => c.code === code)?.name ?? code;
+  const codeName = (code: string) => chargeName(t, props.chargeCodes.find((c) => c.code === code) ?? { code });
   const payCharges = charges.length > 0 ? charges : undefined;
   // spec 1 §4 "Wallet": the wallet or the provider's button pays instead of Pay
   const payButton =
