@@ -6,6 +6,7 @@ import {
   disableAutopayPatch,
   isAutopaySaveDisabled,
   isAutopaySaveRefused,
+  isPadPricedAutopay,
   nextMonthlyOccurrence,
   padDayOfMonth,
   padScheduleDate,
@@ -39,6 +40,19 @@ describe('start-day options', () => {
 });
 
 describe('pre-authorised debit date', () => {
+  // issue 20: the autopay job and the modal price a bank autopay as PAD (free at the seeded companies) on the 1st only
+  it.each([
+    [true, 1, true],
+    [true, 5, true],
+    [true, 10, false],
+    [true, 15, false],
+    [true, 20, false],
+    [true, 21, true],
+    [false, 1, false],
+    [false, 15, false],
+  ])('bank account %s on day %i priced as PAD: %s', (padSchedule, day, pad) => {
+    expect(isPadPricedAutopay(padSchedule, day)).toBe(pad);
+  });
   it.each([
     [9, 1],
     [10, 10],

@@ -44,6 +44,15 @@ export function padDayOfMonth(day: number): number {
 }
 
 /**
+ * spec 1 §9 / spec 2 §9: an autopay is priced by the pre-authorised debit (PAD) fee profile only when it is a bank
+ * account's and is taken on the 1st; a bank autopay on the 10th..20th pays the bank fee. One rule for the autopay job
+ * and the autopay modal's fee notice (issue 20: the modal called the 15th free while the job charged $0.50).
+ */
+export function isPadPricedAutopay(padSchedule: boolean, day: number): boolean {
+  return padSchedule && padDayOfMonth(day) === 1;
+}
+
+/**
  * spec 2 §9: a pre-authorised debit date moves to the 1st of the month when its day is after the 20th
  * (the 1st of the next month, so it is never earlier than asked) or before the 10th (the 1st of its month).
  */

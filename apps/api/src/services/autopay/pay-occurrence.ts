@@ -21,7 +21,7 @@
 //     FAILED, row FAILED (DECLINED / INSUFFICIENT_FUNDS), schedule kept, the tenant told; next month tries again.
 // Then the upcoming payment moves on (finish-occurrences.ts).
 
-import { padDayOfMonth } from '@portal/domain/autopay';
+import { isPadPricedAutopay } from '@portal/domain/autopay';
 import { dueOccurrenceAction } from '@portal/domain/business-days';
 import { calculateFee } from '@portal/domain/fees';
 import { MIN_PAYMENT_CENTS } from '@portal/domain/payment-amounts';
@@ -167,7 +167,7 @@ export async function loadOccurrenceContexts(
     // A pending application does not stop a schedule the tenant already authorised
     const lease = toPaymentLease({ ...r, hasPendingApplication: false });
     // spec 1 §9: pre-authorised debit autopay on the 1st is free (the PAD fee profile)
-    const pad = r.schedule.padSchedule && padDayOfMonth(scheduleDay(r.schedule)) === 1;
+    const pad = isPadPricedAutopay(r.schedule.padSchedule, scheduleDay(r.schedule));
     out.set(r.schedule.id, {
       schedule: r.schedule,
       lease: {

@@ -307,7 +307,7 @@ export function AutopayEditor({ lease, closable, onDone, onClose }: AutopayEdito
           </Stack>
         )}
 
-        {chosen && <FeeNotice lease={lease} method={chosen} />}
+        {chosen && <FeeNotice lease={lease} method={chosen} day={values.startDay} />}
 
         {check.softMaximum && (
           <Alert color="yellow" variant="light" role="note" title={t('autopay.form.softMaximumTitle')}>

@@ -80,7 +80,10 @@ beforeEach(() => {
       const b = body as { paymentMethod: string; padSchedule: boolean };
       return b.paymentMethod === 'pm-visa'
         ? { feeProfile: feeProfile({ feeRate: 2.9, rateType: 'PERCENT' }) }
-        : { feeProfile: feeProfile({ paymentType: 'TYPE_BANK_ACCOUNT', padSchedule: b.padSchedule, feeRate: 0 }) };
+        : b.padSchedule
+          ? { feeProfile: feeProfile({ paymentType: 'TYPE_BANK_ACCOUNT', padSchedule: true, feeRate: 0 }) }
+          : // the seeded bank fee of any other day (spec 1 §9 fee table: $0.50)
+            { feeProfile: feeProfile({ paymentType: 'TYPE_BANK_ACCOUNT', padSchedule: false, feeRate: 0.5, rateType: 'FLAT' }) };
     }
     if (path === '/create') return scheduleAnswer();
     if (path === '/savelist') return { billingAccounts: [] };
@@ -180,6 +183,26 @@ describe('AutopayModal — set up (spec 2 §2, §5)', () => {
       'Autopayments with this payment method are free of service fees.',
     );
     expect(calls('/fee_profile/payment_method').at(-1)?.[1]).toMatchObject({ paymentMethod: 'pm-bank', padSchedule: true });
+  });
+
+  // issue 20: the modal called a bank autopay on the 15th free while the job charges it the bank fee ($0.50)
+  it('a bank autopay on the 15th shows the bank fee the job charges; moving it to the 1st shows it free', async () => {
+    const user = userEvent.setup();
+    await openModal();
+    await user.selectOptions(daySelect(), '15');
+    await user.click(await screen.findByRole('radio', { name: /Bank Account 6789/ }));
+    await waitFor(() =>
+      expect(screen.getByTestId('autopay-fee')).toHaveTextContent(
+        'A service fee of $0.50 is added to each autopayment with this payment method.',
+      ),
+    );
+    expect(calls('/fee_profile/payment_method').at(-1)?.[1]).toMatchObject({ paymentMethod: 'pm-bank', padSchedule: false });
+    await user.selectOptions(daySelect(), '1');
+    await waitFor(() =>
+      expect(screen.getByTestId('autopay-fee')).toHaveTextContent(
+        'Autopayments with this payment method are free of service fees.',
+      ),
+    );
   });
 
   it('asks to confirm an amount above the soft maximum, focusing the safe choice, and sends the confirmation', async () => {

@@ -1,8 +1,10 @@
 // spec 2 §2 / §9: the service fee of the chosen method for this schedule (POST /fee_profile/payment_method with
-// padSchedule: a bank account's autopay is a pre-authorised debit, free on the 1st at the seeded company); 'Free' for a
-// fee of 0 or one the company pays (spec 1 §9); spec 2 §8: a failed fetch is an alert.
+// padSchedule when the autopay job prices it as a pre-authorised debit: a bank account's on the 1st, isPadPricedAutopay,
+// the job's own rule; issue 20: a bank autopay on the 15th pays the bank fee); 'Free' for a fee of 0 or one the company
+// pays (spec 1 §9); spec 2 §8: a failed fetch is an alert.
 import { Alert, Text } from '@mantine/core';
 import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
+import { isPadPricedAutopay } from '@portal/domain/autopay';
 import { formatRate, isFeeFree } from '@portal/domain/fees';
 import { MSG } from '@portal/domain/message-keys';
 import { currencyForCountry, toCents } from '@portal/domain/money';
@@ -11,14 +13,21 @@ import { useTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../lib/locale';
 import { useMethodFeeProfile } from '../api/get-method-fee-profile';
 
-export function FeeNotice({ lease, method }: { lease: PropertyLease; method: PaymentMethodRecord }) {
+interface FeeNoticeProps {
+  lease: PropertyLease;
+  method: PaymentMethodRecord;
+  /** The schedule's day of the month (null until chosen: priced as any other day). */
+  day: number | null;
+}
+
+export function FeeNotice({ lease, method, day }: FeeNoticeProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const fee = useMethodFeeProfile({
     companyId: lease.companyId,
     paymentMethodId: method.id,
     billingAccountId: lease.id,
-    padSchedule: method.type === 'TYPE_BANK_ACCOUNT',
+    padSchedule: day != null && isPadPricedAutopay(method.type === 'TYPE_BANK_ACCOUNT', day),
   });
   if (fee.isError) {
     return (
