@@ -81,7 +81,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     storage: createFileStorage(opts.config.storageDir),
     sms: createSandboxSms(opts.config.smsWebhookSecret),
     providers: {
-      ...createSandboxProviders({ secret: opts.config.jwtSecret, now, dataDir: opts.config.dataDir }),
+      ...createSandboxProviders({ secret: opts.config.jwtSecret, now, dataDir: opts.config.dataDir, db: opts.database.db }),
       ...opts.providers,
     },
     now,

@@ -259,7 +259,8 @@ describe('recovery after a crash between the charge and the commit', () => {
     expect(report.settled).toEqual(
       expect.arrayContaining([
         { id: charged.id, status: 'COMPLETE' },
-        { id: uncharged.id, status: 'FAILED' },
+        // issue 20: never charged is not a decline: cancelled as not charged, its balance given back
+        { id: uncharged.id, status: 'CANCELLED' },
       ]),
     );
     expect(await leaseBalance(app, lease)).toBe(before - 2_000);
@@ -269,6 +270,11 @@ describe('recovery after a crash between the charge and the commit', () => {
     ).rows;
     expect(answered.status_code).toBe(200);
     expect((answered.response as { id: string }).id).toBe(charged.id);
+    const [notCharged] = (
+      await app.ctx.database.raw(`SELECT status_code, response FROM idempotency_keys WHERE key = 'crash-uncharged'`)
+    ).rows;
+    expect(notCharged).toMatchObject({ status_code: 409, response: { errorCode: 'RM_ERROR_PAYMENT_NOT_CHARGED' } });
+    expect(await app.ctx.providers.processor.getCharge(uncharged.id)).toBeNull();
     // Nothing is charged twice: a second pass finds nothing.
     expect((await recoverPayments(app.ctx, { olderThanMs: 0 })).settled).toEqual([]);
   });

@@ -1,15 +1,16 @@
 // The sandbox providers on their own (docs/sandbox-providers.md): the test inputs, charges and their idempotency, bank
-// debits settling over time, refunds, the durable log a restarted server reads back, and the signed tokens.
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// debits settling over time, refunds, the records every process shares in the database, and the signed tokens.
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { detectCardBrand, validateCardNumber } from '@portal/domain/input-fields';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client.ts';
 import { createSandboxBankLinking } from '../src/providers/bank-linking/bank-linking.ts';
 import { SANDBOX_INSTITUTIONS } from '../src/providers/bank-linking/sandbox-institutions.ts';
 import { createSandboxOnlineWallet } from '../src/providers/online-wallet/online-wallet.ts';
-import type { CardInput, PaymentProcessor } from '../src/providers/processor/processor.ts';
-import { createFileProcessorLog } from '../src/providers/processor/processor-log.ts';
+import type { CardInput, Charge, PaymentProcessor } from '../src/providers/processor/processor.ts';
+import { createDatabaseProcessorStore } from '../src/providers/processor/processor-store.ts';
 import {
   createSandboxProcessor,
   isAbaRoutingNumber,
@@ -37,8 +38,7 @@ const cardInput = (cardNumber: string, extra: Partial<CardInput> = {}): CardInpu
   ...extra,
 });
 
-const processor = (opts: { log?: ReturnType<typeof createFileProcessorLog> } = {}): PaymentProcessor =>
-  createSandboxProcessor({ secret: SECRET, now, ...opts });
+const processor = (): PaymentProcessor => createSandboxProcessor({ secret: SECRET, now });
 
 describe('test cards', () => {
   it('are all valid card numbers of the brand they claim', () => {
@@ -225,34 +225,68 @@ describe('bank accounts', () => {
   });
 });
 
-describe('the durable log', () => {
-  it('finds a charge made before a crash after a restart, skipping a torn last line', async () => {
+describe('the records in the database', () => {
+  it('answer one charge per key to every process, keep refunds and removed tokens, and import an earlier log', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sandbox-log-'));
     dirs.push(dir);
-    const file = join(dir, 'sandbox', 'processor-log.jsonl');
-    const before = processor({ log: createFileProcessorLog(file) });
-    const { token } = await before.tokenizeCard(cardInput('4242424242424242'));
-    const charged = await before.charge({ amountCents: 7_500, currency: 'CAD', token, idempotencyKey: 'txn-1' });
-    await before.refund({ chargeId: charged.id, amountCents: 500, idempotencyKey: 'ref-1' });
-    const removed = (await before.tokenizeCard(cardInput('5555555555554444'))).token;
-    await before.deleteToken(removed);
-    // A crash in the middle of a write leaves half a line.
-    appendFileSync(file, '{"t":"charge","charge":{"id":"ch_torn"');
-    expect(readFileSync(file, 'utf8')).not.toContain('4242424242424242');
+    const database = await openDatabase({ dataDir: 'memory' });
+    try {
+      // An earlier version's log (one charge, a torn last line) is imported at the first call.
+      const legacy = join(dir, 'processor-log.jsonl');
+      const old: Charge = {
+        id: 'ch_sbx_old',
+        idempotencyKey: 'txn-old',
+        token: 'tok_sbx_card_oldtoken',
+        amountCents: 4_200,
+        currency: 'CAD',
+        status: 'APPROVED',
+        createdAt: clock.toISOString(),
+        settledAt: null,
+        refundedCents: 0,
+        errorCode: null,
+        errorMessage: null,
+      };
+      writeFileSync(legacy, `\n${JSON.stringify({ t: 'charge', charge: old })}\n{"t":"charge","charge":{"id":"ch_torn"`);
+      // Two processes: two processors, each with its own store on the one database.
+      const one = createSandboxProcessor({
+        secret: SECRET,
+        now,
+        store: createDatabaseProcessorStore(database.db, { legacyLog: legacy }),
+      });
+      const two = createSandboxProcessor({ secret: SECRET, now, store: createDatabaseProcessorStore(database.db) });
+      expect(await one.getCharge('txn-old')).toMatchObject({ id: 'ch_sbx_old', amountCents: 4_200 });
+      expect(existsSync(legacy)).toBe(false);
 
-    const after = processor({ log: createFileProcessorLog(file) });
-    expect(await after.getCharge('txn-1')).toEqual({ ...charged, refundedCents: 500 });
-    expect(await after.charge({ amountCents: 7_500, currency: 'CAD', token, idempotencyKey: 'txn-1' })).toMatchObject({
-      id: charged.id,
-    });
-    await expect(
-      after.charge({ amountCents: 1, currency: 'CAD', token: removed, idempotencyKey: 'txn-2' }),
-    ).rejects.toMatchObject({
-      reason: 'TOKEN_NOT_FOUND',
-    });
-    // Writing after the torn line still gives readable lines.
-    await after.charge({ amountCents: 100, currency: 'CAD', token, idempotencyKey: 'txn-3' });
-    expect(await processor({ log: createFileProcessorLog(file) }).getCharge('txn-3')).toMatchObject({ amountCents: 100 });
+      const { token } = await one.tokenizeCard(cardInput('4242424242424242'));
+      // The same key charged by both at once: one charge.
+      const [a, b] = await Promise.all([
+        one.charge({ amountCents: 7_500, currency: 'CAD', token, idempotencyKey: 'txn-1' }),
+        two.charge({ amountCents: 7_500, currency: 'CAD', token, idempotencyKey: 'txn-1' }),
+      ]);
+      expect(a.id).toBe(b.id);
+      const [{ count }] = (await database.raw(`SELECT count(*)::int AS count FROM sandbox_processor_charges`)).rows;
+      expect(count).toBe(2);
+      // Another amount under the key is a conflict, wherever it is asked.
+      await expect(two.charge({ amountCents: 7_501, currency: 'CAD', token, idempotencyKey: 'txn-1' })).rejects.toMatchObject({
+        reason: 'IDEMPOTENCY_CONFLICT',
+      });
+      // A refund by one is seen by the other; more than is left is refused.
+      await one.refund({ chargeId: a.id, amountCents: 500, idempotencyKey: 'ref-1' });
+      expect(await two.getCharge('txn-1')).toMatchObject({ refundedCents: 500 });
+      await expect(two.refund({ chargeId: a.id, amountCents: 7_001, idempotencyKey: 'ref-2' })).rejects.toMatchObject({
+        reason: 'INVALID_AMOUNT',
+      });
+      // A token removed by one is refused by the other.
+      await one.deleteToken(token);
+      await expect(two.charge({ amountCents: 100, currency: 'CAD', token, idempotencyKey: 'txn-2' })).rejects.toMatchObject({
+        reason: 'TOKEN_NOT_FOUND',
+      });
+      // Nothing but tokens and ids is kept.
+      const all = JSON.stringify((await database.raw(`SELECT * FROM sandbox_processor_charges`)).rows);
+      expect(all).not.toContain('4242424242424242');
+    } finally {
+      await database.close();
+    }
   });
 });
 

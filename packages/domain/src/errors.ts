@@ -46,6 +46,10 @@ export const ERROR_CODES = [
   'RM_ERROR_RECORD_LOCKED',
   'RM_ERROR_SAP_NOT_FOUND',
   'RM_ERROR_NO_SIGNUP_PAGE',
+  // issue 20 §2: the database is unreachable or dropped the request's connection (503 with Retry-After; try again)
+  'RM_ERROR_SERVICE_UNAVAILABLE',
+  // issue 20 §2: a payment interrupted before anything was charged (a crash); nothing was charged, pay again
+  'RM_ERROR_PAYMENT_NOT_CHARGED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -94,6 +98,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   RM_ERROR_RECORD_LOCKED: 409,
   RM_ERROR_SAP_NOT_FOUND: 404,
   RM_ERROR_NO_SIGNUP_PAGE: 409,
+  RM_ERROR_SERVICE_UNAVAILABLE: 503,
+  RM_ERROR_PAYMENT_NOT_CHARGED: 409,
 };
 
 // spec 1 §8: the processor's own codes: 7503 card already exists (a conflict), 5068 a field the processor refuses (bad input)

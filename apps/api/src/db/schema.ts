@@ -336,11 +336,21 @@ export const paymentTransactions = pgTable(
     parentTransactionId: text('parent_transaction_id'),
     recurringScheduleId: text('recurring_schedule_id'),
     idempotencyKey: text('idempotency_key'),
+    // What the processor is asked to charge for this transaction (its id is the processor's idempotency key) and with
+    // which method's token: a retry or a reclaim re-drives the same charge (issue 20), never a second one.
+    chargeCents: cents('charge_cents'),
+    chargeMethodId: text('charge_method_id'),
+    /** When a retry or a reclaim last started charging it: the recovery leaves it alone for its age (issue 20). */
+    chargeAttemptedAt: timestamp('charge_attempted_at', { withTimezone: true, mode: 'string' }),
+    /** The admin who acted while viewing as the tenant (mimic), null when the tenant acted (issue 20 §2). */
+    actedBy: text('acted_by'),
     createDate: timestamp('create_date', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [
     index('payment_transactions_user_idx').on(t.userId, t.createDate),
     index('payment_transactions_lease_idx').on(t.billingAccountId),
+    // issue 20: one transaction per (user, Idempotency-Key), whatever the retries, crashes or servers
+    uniqueIndex('payment_transactions_key_uq').on(t.userId, t.idempotencyKey).where(sql`${t.idempotencyKey} IS NOT NULL`),
   ],
 );
 
@@ -372,6 +382,32 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
+
+// The sandbox card and bank processor's own records (issue 20 §2): what an external processor keeps on its side, one
+// answer per idempotency key for every API process on the database. Never a card or account number: tokens only.
+export const sandboxProcessorCharges = pgTable('sandbox_processor_charges', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  id: text('id').notNull().unique(),
+  token: text('token').notNull(),
+  amountCents: cents('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+  refundedCents: cents('refunded_cents').notNull().default(0),
+  errorCode: text('error_code'),
+  errorMessage: text('error_message'),
+});
+export const sandboxProcessorRefunds = pgTable('sandbox_processor_refunds', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  id: text('id').notNull().unique(),
+  chargeId: text('charge_id').notNull(),
+  amountCents: cents('amount_cents').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+});
+export const sandboxProcessorDeletedTokens = pgTable('sandbox_processor_deleted_tokens', {
+  token: text('token').primaryKey(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'string' }).notNull(),
+});
 
 // spec 1 §3 Cash slip (loadhub / paysafe cash)
 export const cashSlips = pgTable('cash_slips', {

@@ -1,10 +1,11 @@
 // The outside parties behind interfaces (ARCHITECTURE "Providers"), sandbox implementations by default. They live on
 // the app context (ctx.providers) so tests can swap any of them.
 import { join } from 'node:path';
+import type { Executor } from '../db/client.ts';
 import { type BankLinkingProvider, createSandboxBankLinking } from './bank-linking/bank-linking.ts';
 import { createSandboxOnlineWallet, type OnlineWalletProvider } from './online-wallet/online-wallet.ts';
 import type { PaymentProcessor } from './processor/processor.ts';
-import { createFileProcessorLog, createMemoryProcessorLog } from './processor/processor-log.ts';
+import { createDatabaseProcessorStore, createMemoryProcessorStore } from './processor/processor-store.ts';
 import { createSandboxProcessor } from './processor/sandbox-processor.ts';
 import { createSandboxScreening, type ScreeningProvider } from './screening/screening.ts';
 import { createSandboxWallet, type WalletProvider } from './wallet/wallet.ts';
@@ -26,16 +27,20 @@ export interface SandboxProviderOptions {
   /** The app's JWT secret: every sandbox key is derived from it. */
   secret: string;
   now: () => Date;
-  /** Where the processor keeps its durable log (DATA_DIR/sandbox); memory when absent. */
+  /** Where an earlier version kept the processor's log (DATA_DIR/sandbox), imported once into the database. */
   dataDir?: string;
+  /** The database the sandbox processor keeps its records in (shared by every API process); memory when absent. */
+  db?: Executor;
 }
 
 export function createSandboxProviders(opts: SandboxProviderOptions): Providers {
-  const log = opts.dataDir
-    ? createFileProcessorLog(join(opts.dataDir, 'sandbox', 'processor-log.jsonl'))
-    : createMemoryProcessorLog();
+  const store = opts.db
+    ? createDatabaseProcessorStore(opts.db, {
+        legacyLog: opts.dataDir ? join(opts.dataDir, 'sandbox', 'processor-log.jsonl') : undefined,
+      })
+    : createMemoryProcessorStore();
   return {
-    processor: createSandboxProcessor({ secret: opts.secret, now: opts.now, log }),
+    processor: createSandboxProcessor({ secret: opts.secret, now: opts.now, store }),
     bankLinking: createSandboxBankLinking(opts),
     onlineWallet: createSandboxOnlineWallet(opts),
     wallet: createSandboxWallet(opts),

@@ -18,7 +18,7 @@ import {
   type TokenizedBankAccount,
   type TokenizedCard,
 } from './processor.ts';
-import { createMemoryProcessorLog, type ProcessorLog, type ProcessorLogEvent } from './processor-log.ts';
+import { createMemoryProcessorStore, type ProcessorStore } from './processor-store.ts';
 
 type CardOutcome = 'approve' | 'insufficientFunds' | 'decline' | 'expired' | 'exists' | 'invalidCountry' | 'invalidCvv';
 
@@ -149,8 +149,8 @@ export interface SandboxProcessorOptions {
   /** Key material for card fingerprints (the app derives it from its secret). */
   secret: string;
   now: () => Date;
-  /** Durable memory of charges (a file for the server); memory by default. */
-  log?: ProcessorLog;
+  /** Where the processor keeps what it did (the database's tables for the server); memory by default. */
+  store?: ProcessorStore;
   /** How long a bank debit stays PENDING before it settles, bounces or is returned. */
   bankSettlementMs?: number;
 }
@@ -158,39 +158,8 @@ export interface SandboxProcessorOptions {
 export function createSandboxProcessor(opts: SandboxProcessorOptions): PaymentProcessor {
   const fingerprintKey = deriveKey(opts.secret, 'processor:fingerprint');
   const fingerprint = (value: string) => createHmac('sha256', fingerprintKey).update(value).digest('base64url');
-  const log = opts.log ?? createMemoryProcessorLog();
+  const store = opts.store ?? createMemoryProcessorStore();
   const settlementMs = opts.bankSettlementMs ?? 24 * 60 * 60 * 1000;
-  const charges = new Map<string, Charge>(); // by idempotency key
-  const chargeIds = new Map<string, string>(); // id → idempotency key
-  const refunds = new Map<string, Refund>(); // by idempotency key
-  const deleted = new Set<string>();
-  // Events recorded in memory whose log write is still on its way: nothing is answered from them before it is on disk.
-  const writing = new WeakMap<object, Promise<void>>();
-  const deleting = new Map<string, Promise<void>>(); // tokens whose removal is being written
-  /** Appends the event of `record` (already in memory, so a concurrent call sees it); on failure, `undo` forgets it. */
-  const durably = async (record: object, event: ProcessorLogEvent, undo: () => void) => {
-    const written = log.append(event);
-    writing.set(record, written);
-    try {
-      await written;
-    } catch (err) {
-      undo();
-      throw err;
-    } finally {
-      writing.delete(record);
-    }
-  };
-  for (const e of log.load()) {
-    if (e.t === 'charge') {
-      charges.set(e.charge.idempotencyKey, e.charge);
-      chargeIds.set(e.charge.id, e.charge.idempotencyKey);
-    } else if (e.t === 'refund') {
-      refunds.set(e.refund.idempotencyKey, e.refund);
-      const key = chargeIds.get(e.refund.chargeId);
-      const charge = key ? charges.get(key) : undefined;
-      if (charge) charge.refundedCents += e.refund.amountCents;
-    } else deleted.add(e.token);
-  }
 
   /** A charge as of `asOf`: a pending bank debit settles (or bounces) once the settlement time has passed. */
   const view = (charge: Charge, asOf: Date = opts.now()): Charge => {
@@ -212,6 +181,20 @@ export function createSandboxProcessor(opts: SandboxProcessorOptions): PaymentPr
         402,
       );
     return null;
+  };
+
+  /** The answer to a charge request whose key was used before: the first charge, or a conflict for another charge. */
+  const answerEarlier = (earlier: Charge, input: ChargeInput): Charge => {
+    if (earlier.token !== input.token || earlier.amountCents !== input.amountCents || earlier.currency !== input.currency)
+      throw new ProcessorError(
+        'RM_ERROR_IDEMPOTENCY_CONFLICT',
+        'IDEMPOTENCY_CONFLICT',
+        'This idempotency key was used for another charge',
+        409,
+      );
+    const refusal = refusalOf(earlier);
+    if (refusal) throw refusal;
+    return view(earlier, input.at);
   };
 
   return {
@@ -274,20 +257,8 @@ export function createSandboxProcessor(opts: SandboxProcessorOptions): PaymentPr
     },
 
     async charge(input: ChargeInput): Promise<Charge> {
-      const earlier = charges.get(input.idempotencyKey);
-      if (earlier) {
-        await writing.get(earlier);
-        if (earlier.token !== input.token || earlier.amountCents !== input.amountCents || earlier.currency !== input.currency)
-          throw new ProcessorError(
-            'RM_ERROR_IDEMPOTENCY_CONFLICT',
-            'IDEMPOTENCY_CONFLICT',
-            'This idempotency key was used for another charge',
-            409,
-          );
-        const refusal = refusalOf(earlier);
-        if (refusal) throw refusal;
-        return view(earlier, input.at);
-      }
+      const earlier = await store.findCharge(input.idempotencyKey);
+      if (earlier) return answerEarlier(earlier, input);
       if (!Number.isInteger(input.amountCents) || input.amountCents <= 0)
         throw new ProcessorError(
           'RM_ERROR_INVALID_AMOUNT',
@@ -296,7 +267,7 @@ export function createSandboxProcessor(opts: SandboxProcessorOptions): PaymentPr
           400,
         );
       const tag = tagOf(input.token);
-      if (!tag || deleted.has(input.token))
+      if (!tag || (await store.isTokenDeleted(input.token)))
         throw new ProcessorError('RM_ERROR_PAYMENT_DECLINED', 'TOKEN_NOT_FOUND', 'Unknown or removed payment token', 402);
       const status = tag === 'cardnsf' ? 'INSUFFICIENT_FUNDS' : tag.startsWith('bank') ? 'PENDING' : 'APPROVED';
       const charge: Charge = {
@@ -312,83 +283,56 @@ export function createSandboxProcessor(opts: SandboxProcessorOptions): PaymentPr
         errorCode: status === 'INSUFFICIENT_FUNDS' ? 'RM_ERROR_INSUFFICIENT_FUNDS' : null,
         errorMessage: status === 'INSUFFICIENT_FUNDS' ? 'Insufficient funds' : null,
       };
-      charges.set(charge.idempotencyKey, charge);
-      chargeIds.set(charge.id, charge.idempotencyKey);
-      await durably(charge, { t: 'charge', charge }, () => {
-        charges.delete(charge.idempotencyKey);
-        chargeIds.delete(charge.id);
-      });
-      const refusal = refusalOf(charge);
-      if (refusal) throw refusal;
-      return view(charge, input.at);
+      // Recorded once per key whatever the processes: a request that lost the race answers the first charge.
+      const recorded = await store.recordCharge(charge);
+      return answerEarlier(recorded, input);
     },
 
     async refund(input: RefundInput): Promise<Refund> {
-      const earlier = refunds.get(input.idempotencyKey);
+      const conflict = () =>
+        new ProcessorError(
+          'RM_ERROR_IDEMPOTENCY_CONFLICT',
+          'IDEMPOTENCY_CONFLICT',
+          'This idempotency key was used for another refund',
+          409,
+        );
+      const earlier = await store.findRefund(input.idempotencyKey);
       if (earlier) {
-        await writing.get(earlier);
-        if (earlier.chargeId !== input.chargeId || earlier.amountCents !== input.amountCents)
-          throw new ProcessorError(
-            'RM_ERROR_IDEMPOTENCY_CONFLICT',
-            'IDEMPOTENCY_CONFLICT',
-            'This idempotency key was used for another refund',
-            409,
-          );
-        return { ...earlier };
+        if (earlier.chargeId !== input.chargeId || earlier.amountCents !== input.amountCents) throw conflict();
+        return earlier;
       }
-      const key = chargeIds.get(input.chargeId);
-      const stored = key ? charges.get(key) : undefined;
+      const stored = await store.findChargeById(input.chargeId);
       if (!stored) throw new ProcessorError('RM_ERROR_RECORD_NOT_FOUND', 'INVALID_AMOUNT', 'No such charge', 404);
       const charge = view(stored);
-      const remaining = charge.amountCents - charge.refundedCents;
+      const tooMuch = () =>
+        new ProcessorError('RM_ERROR_INVALID_AMOUNT', 'INVALID_AMOUNT', 'This charge cannot be refunded by that amount', 400);
       if (
         (charge.status !== 'APPROVED' && charge.status !== 'SETTLED') ||
         !Number.isInteger(input.amountCents) ||
         input.amountCents <= 0 ||
-        input.amountCents > remaining
+        input.amountCents > charge.amountCents - charge.refundedCents
       )
-        throw new ProcessorError(
-          'RM_ERROR_INVALID_AMOUNT',
-          'INVALID_AMOUNT',
-          'This charge cannot be refunded by that amount',
-          400,
-        );
-      const refund: Refund = {
+        throw tooMuch();
+      const recorded = await store.recordRefund({
         id: randomId('re_sbx_'),
         chargeId: charge.id,
         idempotencyKey: input.idempotencyKey,
         amountCents: input.amountCents,
         status: 'APPROVED',
         createdAt: opts.now().toISOString(),
-      };
-      refunds.set(refund.idempotencyKey, refund);
-      stored.refundedCents += refund.amountCents;
-      await durably(refund, { t: 'refund', refund }, () => {
-        refunds.delete(refund.idempotencyKey);
-        stored.refundedCents -= refund.amountCents;
       });
-      return { ...refund };
+      if (!recorded) throw tooMuch();
+      if (recorded.chargeId !== input.chargeId || recorded.amountCents !== input.amountCents) throw conflict();
+      return recorded;
     },
 
     async getCharge(idempotencyKey: string, asOf?: Date): Promise<Charge | null> {
-      const charge = charges.get(idempotencyKey);
-      if (charge) await writing.get(charge)?.catch(() => undefined);
-      return charge && charges.get(idempotencyKey) === charge ? view(charge, asOf) : null;
+      const charge = await store.findCharge(idempotencyKey);
+      return charge ? view(charge, asOf) : null;
     },
 
     async deleteToken(token: string): Promise<void> {
-      if (deleted.has(token)) return deleting.get(token);
-      deleted.add(token);
-      const written = log.append({ t: 'delete', token, at: opts.now().toISOString() }).catch((err: unknown) => {
-        deleted.delete(token);
-        throw err;
-      });
-      deleting.set(token, written);
-      try {
-        await written;
-      } finally {
-        deleting.delete(token);
-      }
+      await store.deleteToken(token, opts.now().toISOString());
     },
   };
 }

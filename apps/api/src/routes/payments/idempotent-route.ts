@@ -6,7 +6,12 @@ import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { type Lang, requestLang } from '../../lib/i18n.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
-import { idempotencyKeyOf, localizeStoredError, runIdempotent } from '../../services/payments/idempotency.ts';
+import {
+  type IdempotentOptions,
+  idempotencyKeyOf,
+  localizeStoredError,
+  runIdempotent,
+} from '../../services/payments/idempotency.ts';
 import { errorEnvelopeSchema, errorResponses } from '../schemas.ts';
 
 /** Declared optional so that a missing key gets the portal's own field error (idempotencyKeyOf). */
@@ -38,14 +43,17 @@ export async function sendIdempotent<T>(
   reply: FastifyReply,
   scope: string,
   work: (caller: PaymentCaller) => Promise<T>,
+  opts: IdempotentOptions = {},
 ) {
   const customerId = requireCustomer(request);
   const key = idempotencyKeyOf(request.headers['idempotency-key']);
   const lang = requestLang(request);
-  const answer = await runIdempotent(ctx, { userId: customerId, key, scope, body: request.body }, async () => ({
-    statusCode: 200,
-    body: await work({ customerId, idempotencyKey: key, lang }),
-  }));
+  const answer = await runIdempotent(
+    ctx,
+    { userId: customerId, key, scope, body: request.body },
+    async () => ({ statusCode: 200, body: await work({ customerId, idempotencyKey: key, lang }) }),
+    opts,
+  );
   const body = answer.statusCode >= 400 ? localizeStoredError(lang, answer.body) : answer.body;
   return reply.code(answer.statusCode).send(body as T);
 }

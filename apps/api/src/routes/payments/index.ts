@@ -39,8 +39,14 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      sendIdempotent(app.ctx, request, reply, 'processpayment', (caller) =>
-        processPayment(app.ctx, { ...caller, body: request.body }),
+      sendIdempotent(
+        app.ctx,
+        request,
+        reply,
+        'processpayment',
+        (caller) => processPayment(app.ctx, { ...caller, body: request.body }),
+        // issue 20: a retry finishes the transaction its first request recorded (services/payments/redrive.ts)
+        { resumable: true },
       ),
   );
 

@@ -29,9 +29,9 @@ import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { type Actor, recordAudit } from '../../lib/audit.ts';
 import { acceptedTypesOf, requireAcceptedType } from '../fees/accepted-payment-types.ts';
 import { loadMethodFeeProfile, type MethodFeeProfile } from '../fees/method-fee-profile.ts';
+import { chargeOnce, paymentRefusal, settlePayment } from '../payments/charge.ts';
 import { postPayment, type TransactionRow, toPaymentResult, totalCentsOf } from '../payments/ledger.ts';
 import { todayOf } from '../payments/payment-context.ts';
-import { chargeOnce, paymentRefusal, settlePayment } from '../payments/process-payment.ts';
 import { startScreenings } from '../screening/start-screenings.ts';
 import {
   type ApplicationRow,
@@ -236,6 +236,8 @@ export async function submitApplication(
       idempotencyKey: applicationFeeKey(row.id, fees.length + 1),
       allocate: null,
       openCharges: [],
+      chargeCents: quote.tenantTotalCents,
+      chargeMethodId: method.id,
     });
     return { kind: 'charge', pending };
   });

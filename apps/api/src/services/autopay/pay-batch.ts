@@ -14,8 +14,8 @@
 import type { AppContext } from '../../app.ts';
 import { rawOf } from '../../db/client.ts';
 import type { JobLog } from '../../jobs/job-report.ts';
+import { type ChargeOutcome, chargeOnce, ledgerStatusOf } from '../payments/charge.ts';
 import { lockOpenChargesOf, type NewPayment, postPayments, releaseAllocations, type TransactionRow } from '../payments/ledger.ts';
-import { type ChargeOutcome, chargeOnce, ledgerStatusOf } from '../payments/process-payment.ts';
 import { type EndItem, finishOccurrences } from './finish-occurrences.ts';
 import {
   chargeOf,

@@ -43,6 +43,7 @@ import type { ChargeStatus } from '../../providers/processor/processor.ts';
 import { findCompanyFeeProfiles } from '../fees/find-fee-profiles.ts';
 import { type MethodFeeProfile, priceMethod } from '../fees/method-fee-profile.ts';
 import type { NotificationParams } from '../notifications/notify.ts';
+import { type ChargeOutcome, chargeOnce, settlePayment } from '../payments/charge.ts';
 import {
   balancesOf,
   type LockedCharge,
@@ -54,8 +55,7 @@ import {
 } from '../payments/ledger.ts';
 import { LEASE_FIELDS, type PaymentLease, toPaymentLease } from '../payments/payment-context.ts';
 import { requireUsableMethodType, requireValidAmount } from '../payments/payment-rules.ts';
-import { type ChargeOutcome, chargeOnce, settlePayment } from '../payments/process-payment.ts';
-import { settleFromProcessor } from '../payments/recover-payments.ts';
+import { cancelNotCharged, outcomeOfCharge, redriveTransaction } from '../payments/redrive.ts';
 import { type Ending, type FinishOptions, finishOccurrences } from './finish-occurrences.ts';
 import { type RecurringPaymentRow, type ScheduleRow, scheduleDay } from './upcoming.ts';
 
@@ -293,6 +293,8 @@ export function draftPayment(
       last4: plan.method.last4,
       idempotencyKey: autopayKey(schedule.id, row.period),
       recurringScheduleId: schedule.id,
+      chargeCents: quote.tenantTotalCents,
+      chargeMethodId: plan.method.id,
       // The job's clock, not the database's: `npm run jobs -- --now <instant>` records the instant it ran for.
       createDate: opts.now.toISOString(),
       allocate: byCharges
@@ -341,6 +343,12 @@ export function settledEnding(
     };
   }
   if (settled.status === 'INPROCESS') return null;
+  // Interrupted before anything was charged and too late to charge (finishInterrupted): missed, not declined.
+  if (settled.status === 'CANCELLED')
+    return {
+      ending: { status: 'SKIPPED', outcomeCode: 'MISSED', tell: { reason: 'MISSED' } },
+      outcome: { rowId: row.id, kind: 'skipped', reason: 'MISSED' },
+    };
   return {
     ending: { status: 'COMPLETE', outcomeCode: settled.status, tell: params },
     outcome: { rowId: row.id, kind: late ? 'paidLate' : 'paid', transactionId: settled.id },
@@ -479,9 +487,27 @@ async function syncFromTransaction(
     .where(eq(paymentTransactions.id, row.transactionId as string))
     .limit(1);
   if (!found) throw new Error(`transaction ${row.transactionId} of recurring payment ${row.id} not found`);
-  const settled = found.status === 'INPROCESS' ? await settleFromProcessor(ctx, found) : found;
+  const settled = found.status === 'INPROCESS' ? await finishInterrupted(ctx, row, found, opts) : found;
   const late = dueOccurrenceAction(row.scheduledDate, todayOfIso(found.createDate)) !== 'PAY';
   return recordOutcome(ctx, row, occ, opts, settled, late);
 }
 
 const todayOfIso = (iso: string) => new Date(iso).toISOString().slice(0, 10);
+
+/**
+ * An occurrence whose runner stopped after recording its payment (issue 20 §2: a crash before or after the charge).
+ * While the occurrence may still be paid (its date, or up to 3 days late), the payment is re-driven: charged once under
+ * its own id (the charge made before the crash, if any, is the one found). Later, only a charge already made counts;
+ * one never made is cancelled as not charged and the occurrence ends as missed, never as a decline.
+ */
+async function finishInterrupted(
+  ctx: AppContext,
+  row: RecurringPaymentRow,
+  pending: TransactionRow,
+  opts: PayOptions,
+): Promise<TransactionRow> {
+  if (dueOccurrenceAction(row.scheduledDate, opts.today) !== 'SKIP_MISSED') return redriveTransaction(ctx, pending);
+  const charge = await ctx.providers.processor.getCharge(pending.id, ctx.now());
+  if (charge) return settlePayment(ctx, pending, outcomeOfCharge(charge));
+  return (await cancelNotCharged(ctx, pending, opts.now.toISOString())) ?? pending;
+}

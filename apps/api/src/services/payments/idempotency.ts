@@ -1,7 +1,8 @@
 // Idempotency-Key for payment calls (ARCHITECTURE "The API contract"; issue 8): keys are per user; a retry answers the
 // first result and never charges again; requests arriving while the first runs wait for it and answer the same body;
 // the same key with another body is refused. The row in idempotency_keys is claimed with an INSERT that only one
-// request (of any process on the database) can win; its answer is stored when the work ends.
+// request (of any process on the database) can win; its answer is stored when the work ends. A key is never freed by
+// a failure (issue 20): only the recovery frees one under which nothing was recorded.
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
@@ -55,12 +56,13 @@ const claimStatement = statement(
 VALUES (${sql.placeholder('userId')}, ${sql.placeholder('key')}, ${sql.placeholder('requestHash')})
 ON CONFLICT DO NOTHING RETURNING ${k.key}`,
 );
-/** The answer kept for every retry. */
+/** The answer kept for every retry: the first one stored wins (a takeover that finished second answers the first). */
 const storeStatement = statement(
   () =>
     sql`UPDATE ${k} SET ${column(k.statusCode)} = ${sql.placeholder('statusCode')}, ${column(k.response)} = ${sql.placeholder(
       'response',
-    )} WHERE ${k.userId} = ${sql.placeholder('userId')} AND ${k.key} = ${sql.placeholder('key')}`,
+    )} WHERE ${k.userId} = ${sql.placeholder('userId')} AND ${k.key} = ${sql.placeholder('key')} AND ${k.statusCode} IS NULL
+RETURNING ${k.key}`,
 );
 
 // Requests of this process running under a key: later ones wait on the promise instead of polling the database.
@@ -69,39 +71,81 @@ const running = new Map<string, Promise<StoredAnswer>>();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
+ * A key claimed this long ago without an answer, and not running in this process, is taken over by a resumable
+ * request (its first request failed after claiming it, or its server died): the work then finishes what the first one
+ * recorded (issue 20). Younger, it is most likely still running elsewhere: wait for its answer.
+ */
+export const TAKEOVER_AFTER_MS = 1_000;
+
+export interface IdempotentOptions {
+  /**
+   * The work finds what an earlier run under the same key recorded and finishes it instead of starting again (the
+   * payment services look up their transaction by key; a unique index refuses a second one). Such a key is taken over
+   * by a retry; other keys are waited for, then answered by the recovery.
+   */
+  resumable?: boolean;
+}
+
+/**
  * Runs `work` once per (user, key). `work` answers what to send (status and body); an answer below 500 is kept and sent
- * again to every retry; an unexpected error frees the key (nothing was kept, so a retry may run the work).
+ * again to every retry. An unexpected error keeps the key claimed and unanswered (issue 20: freeing it let a retry
+ * charge a second time when the failure came after the charge): a retry of a resumable call takes it over and
+ * finishes the work; otherwise the payment recovery answers it from the transaction, or frees it when none was recorded.
  */
 export async function runIdempotent(
   ctx: Pick<AppContext, 'db'>,
   claim: { userId: string; key: string; scope: string; body: unknown },
   work: () => Promise<StoredAnswer>,
+  opts: IdempotentOptions = {},
 ): Promise<StoredAnswer> {
   const hash = requestHash(claim.scope, claim.body);
   const mapKey = `${claim.userId}\u0000${claim.key}`;
-  const local = running.get(mapKey);
-  if (local) {
-    await local.catch(() => undefined);
-    return replay(ctx, claim, hash);
+  const started = Date.now();
+  for (;;) {
+    const local = running.get(mapKey);
+    if (local) {
+      await local.catch(() => undefined);
+    } else {
+      const inserted = await runStatement(ctx.db, claimStatement({ userId: claim.userId, key: claim.key, requestHash: hash }));
+      if (inserted.length > 0) return runOnce(ctx, claim, mapKey, work);
+    }
+    const [row] = await ctx.db
+      .select({
+        requestHash: idempotencyKeys.requestHash,
+        statusCode: idempotencyKeys.statusCode,
+        response: idempotencyKeys.response,
+        ageMs: sql<number>`(extract(epoch from (now() - ${idempotencyKeys.createdAt})) * 1000)::float8`,
+      })
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
+    // Freed by the recovery (nothing was recorded under it): claim it again.
+    if (!row) continue;
+    if (row.requestHash !== hash) throw new AppError('RM_ERROR_IDEMPOTENCY_CONFLICT', 'server.payments.idempotencyConflict');
+    if (row.statusCode != null) return { statusCode: row.statusCode, body: row.response };
+    if (opts.resumable && !running.has(mapKey) && Number(row.ageMs) >= TAKEOVER_AFTER_MS)
+      return runOnce(ctx, claim, mapKey, work);
+    if (Date.now() - started > WAIT_LIMIT_MS)
+      throw new AppError('RM_ERROR_IDEMPOTENCY_CONFLICT', 'server.payments.idempotencyInProgress');
+    await sleep(POLL_MS);
   }
-  const inserted = await runStatement(ctx.db, claimStatement({ userId: claim.userId, key: claim.key, requestHash: hash }));
-  if (inserted.length === 0) return replay(ctx, claim, hash);
+}
 
+/** Runs the work under a claimed key and stores its answer (the first stored answer wins). */
+async function runOnce(
+  ctx: Pick<AppContext, 'db'>,
+  claim: { userId: string; key: string },
+  mapKey: string,
+  work: () => Promise<StoredAnswer>,
+): Promise<StoredAnswer> {
   const job = (async () => {
     let answer: StoredAnswer;
     try {
       answer = await work();
     } catch (err) {
-      if (err instanceof AppError && err.statusCode < 500) {
-        answer = refusalAnswer(err);
-      } else {
-        await ctx.db
-          .delete(idempotencyKeys)
-          .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
-        throw err;
-      }
+      if (!(err instanceof AppError && err.statusCode < 500)) throw err; // the key stays claimed, unanswered
+      answer = refusalAnswer(err);
     }
-    await runStatement(
+    const stored = await runStatement(
       ctx.db,
       storeStatement({
         userId: claim.userId,
@@ -110,13 +154,18 @@ export async function runIdempotent(
         response: driverValue(idempotencyKeys.response, answer.body),
       }),
     );
-    return answer;
+    if (stored.length > 0) return answer;
+    const [first] = await ctx.db
+      .select({ statusCode: idempotencyKeys.statusCode, response: idempotencyKeys.response })
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
+    return first?.statusCode != null ? { statusCode: first.statusCode, body: first.response } : answer;
   })();
   running.set(mapKey, job);
   try {
     return await job;
   } finally {
-    running.delete(mapKey);
+    if (running.get(mapKey) === job) running.delete(mapKey);
   }
 }
 
@@ -149,30 +198,6 @@ export function localizeStoredError(lang: Lang, body: unknown): unknown {
       ? { fieldErrors: fieldErrors.map(({ values: v, ...f }) => ({ ...f, message: localize(lang, f.message, v) })) }
       : {}),
   };
-}
-
-/** The first request's answer, waiting while it runs (in this process or another). */
-async function replay(ctx: Pick<AppContext, 'db'>, claim: { userId: string; key: string }, hash: string): Promise<StoredAnswer> {
-  const started = Date.now();
-  for (;;) {
-    const [row] = await ctx.db
-      .select({
-        requestHash: idempotencyKeys.requestHash,
-        statusCode: idempotencyKeys.statusCode,
-        response: idempotencyKeys.response,
-      })
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
-    if (!row) {
-      // The first request failed unexpectedly and freed the key: this one is not a retry of anything kept.
-      throw new AppError('RM_ERROR_IDEMPOTENCY_CONFLICT', 'server.payments.idempotencyRetry');
-    }
-    if (row.requestHash !== hash) throw new AppError('RM_ERROR_IDEMPOTENCY_CONFLICT', 'server.payments.idempotencyConflict');
-    if (row.statusCode != null) return { statusCode: row.statusCode, body: row.response };
-    if (Date.now() - started > WAIT_LIMIT_MS)
-      throw new AppError('RM_ERROR_IDEMPOTENCY_CONFLICT', 'server.payments.idempotencyInProgress');
-    await sleep(POLL_MS);
-  }
 }
 
 /** Keys whose request never finished (the process died): recovery settles or frees them. */

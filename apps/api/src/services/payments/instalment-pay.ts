@@ -31,6 +31,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { findSplitPayFeeProfile } from '../fees/calculate-fee.ts';
 import { liveMethodsOf } from '../payment-methods/payment-method-record.ts';
+import { chargeOnce, resultOrRefusal, settlePayment } from './charge.ts';
 import {
   allocationOf,
   balancesOf,
@@ -42,7 +43,6 @@ import {
 } from './ledger.ts';
 import { amountCentsOf, loadPaymentLease, type PaymentLease, type PaymentMethodRow, todayOf } from './payment-context.ts';
 import { requirePayableLease, requireUsableMethodType, requireValidAmount } from './payment-rules.ts';
-import { chargeOnce, resultOrRefusal, settlePayment } from './process-payment.ts';
 
 const PLAN_TYPE = 'TYPE_INSTALLMENT_PAY';
 /** The split-pay partner's terms page (sandbox), in the tenant's language. */
@@ -382,6 +382,9 @@ export async function payWithInstalmentPlan(
       idempotencyKey: input.idempotencyKey,
       allocate: allocationOf(body, quote),
       openCharges: charges,
+      // The first instalment on the plan's funding card (a retry re-drives this charge: redrive.ts)
+      chargeCents: firstCents,
+      chargeMethodId: funding.id,
     });
     const next: StoredInstalmentDetails = {
       ...details,

@@ -118,6 +118,11 @@ export interface NewPayment {
   parentTransactionId?: string | null;
   /** When it was made (ISO instant): the job's clock (issue 10 `npm run jobs -- --now`); the database's now() if absent. */
   createDate?: string | null;
+  /** What the processor is asked to charge and the method whose token it charges (a retry re-drives that charge). */
+  chargeCents?: number | null;
+  chargeMethodId?: string | null;
+  /** The admin who acted while viewing as the tenant. */
+  actedBy?: string | null;
   /** How the amount pays the charges: all of it oldest first, or per charge code. */
   allocate: { amountCents: number } | { charges: { code: string; amountCents: number }[] } | null;
   openCharges: readonly LockedCharge[];
@@ -228,6 +233,9 @@ function insertOf(p: NewPayment): { values: Record<string, unknown>; allocated: 
     recurringScheduleId: p.recurringScheduleId ?? null,
     parentTransactionId: p.parentTransactionId ?? null,
     createDate: p.createDate ?? null,
+    chargeCents: p.chargeCents ?? null,
+    chargeMethodId: p.chargeMethodId ?? null,
+    actedBy: p.actedBy ?? null,
   };
   const allocated = p.status !== 'CANCELLED' ? allocations : [];
   return { values, allocated: allocated.map((a) => ({ id: a.openChargeId, amount: a.amountCents })) };
@@ -262,6 +270,9 @@ const INSERTED = [
   'recurringScheduleId',
   'parentTransactionId',
   'createDate',
+  'chargeCents',
+  'chargeMethodId',
+  'actedBy',
 ] as const;
 
 const postStatement = statement(() => {
@@ -334,6 +345,56 @@ export async function setTransactionOutcome(
 ): Promise<TransactionRow> {
   const [row] = await runStatement(executor, settleStatement({ id, ...outcome }));
   return mapRow<TransactionRow>(TRANSACTION_FIELDS, row, { byName: true });
+}
+
+const settleFromStatement = statement(
+  () => sql`UPDATE ${paymentTransactions} SET ${sql.identifier(paymentTransactions.status.name)} = ${sql.placeholder('status')},
+  ${sql.identifier(paymentTransactions.paymentProviderId.name)} = ${sql.placeholder('providerId')},
+  ${sql.identifier(paymentTransactions.error.name)} = ${sql.placeholder('error')}
+WHERE ${paymentTransactions.id} = ${sql.placeholder('id')} AND ${paymentTransactions.status} = ${sql.placeholder('from')}
+RETURNING ${selectList(TRANSACTION_FIELDS, { byName: true })}`,
+);
+
+/**
+ * Moves a transaction from the status `from` (INPROCESS, or a bank debit's PENDING) to its outcome; null when it is no
+ * longer in `from` (a retry, a reclaim or the recovery settled it first: the caller reads what it became). Allocations
+ * are the caller's.
+ */
+export async function settleFrom(
+  executor: Executor,
+  id: string,
+  from: string,
+  outcome: { status: string; providerId: string | null; error: string | null },
+): Promise<TransactionRow | null> {
+  const [row] = await runStatement(executor, settleFromStatement({ id, from, ...outcome }));
+  return row ? mapRow<TransactionRow>(TRANSACTION_FIELDS, row, { byName: true }) : null;
+}
+
+/** A transaction by id. */
+export async function getTransaction(executor: Executor, id: string): Promise<TransactionRow> {
+  const [row] = await executor.select().from(paymentTransactions).where(eq(paymentTransactions.id, id)).limit(1);
+  if (!row) throw new Error(`payment transaction ${id} not found`);
+  return row;
+}
+
+/** The transaction a user's request recorded under its Idempotency-Key (at most one: a unique index), or null. */
+export async function findTransactionByKey(executor: Executor, userId: string, key: string): Promise<TransactionRow | null> {
+  const [row] = await executor
+    .select()
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.userId, userId), eq(paymentTransactions.idempotencyKey, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether `err` is the unique index of (user, Idempotency-Key) refusing a second transaction (issue 20). */
+export function isDuplicatePaymentKey(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
+    if (code === '23505' && (constraint === 'payment_transactions_key_uq' || message?.includes('payment_transactions_key_uq')))
+      return true;
+  }
+  return false;
 }
 
 /** Gives a failed payment's allocations back to the charges it paid (the allocation rows stay, as history). */

@@ -16,29 +16,34 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { type ChargeStatus, ProcessorError } from '../../providers/processor/processor.ts';
 import { loadMethodFeeProfile } from '../fees/method-fee-profile.ts';
+import { chargeOnce, resultOrRefusal, settlePayment } from './charge.ts';
 import { payWithInstalmentPlan } from './instalment-pay.ts';
 import {
   allocationOf,
   balancesOf,
+  findTransactionByKey,
+  isDuplicatePaymentKey,
   lockOpenCharges,
   paymentOn,
   postPayment,
-  releaseAllocations,
-  setTransactionOutcome,
   type TransactionRow,
-  toPaymentResult,
 } from './ledger.ts';
 import { amountCentsOf, loadPaymentLeaseAndMethod, todayOf } from './payment-context.ts';
 import { requireUsableMethodType, requireValidAmount } from './payment-rules.ts';
+import { answerFromTransaction, redriveTransaction } from './redrive.ts';
 
 /** Method types charged through the card and bank processor by POST /processpayment. */
 const PROCESSOR_TYPES = new Set(['TYPE_CREDIT_CARD', 'TYPE_BANK_ACCOUNT', 'TYPE_WALLET']);
 
 export async function processPayment(
   ctx: AppContext,
-  input: { customerId: string; idempotencyKey: string; body: ProcessPaymentBody; lang: Lang },
+  input: { customerId: string; idempotencyKey: string; body: ProcessPaymentBody; lang: Lang; actedBy?: string | null },
 ): Promise<PaymentResult> {
   const { customerId, body } = input;
+  // issue 20: a transaction already recorded under this key (the request failed after it, or its server died) is
+  // finished, never recorded twice: charged once under its own id, and answered.
+  const recorded = await findTransactionByKey(ctx.db, customerId, input.idempotencyKey);
+  if (recorded) return answerFromTransaction(await redriveTransaction(ctx, recorded));
   // The lease (payable) and the method, read together (one statement).
   const { lease, method } = await loadPaymentLeaseAndMethod(ctx.db, {
     customerId,
@@ -68,7 +73,7 @@ export async function processPayment(
   const display = { currency: lease.currency, locale: input.lang };
 
   // 2. Recorded and allocated, the rules checked against the locked balances.
-  const pending = await ctx.db.transaction(async (tx) => {
+  const posting = ctx.db.transaction(async (tx) => {
     const charges = await lockOpenCharges(tx, lease.id);
     requireValidAmount(amountCents, { openCharges: balancesOf(charges), today, lease, display });
     return postPayment(tx, {
@@ -82,8 +87,25 @@ export async function processPayment(
       idempotencyKey: input.idempotencyKey,
       allocate: allocationOf(body, quote),
       openCharges: charges,
+      chargeCents: quote.tenantTotalCents,
+      chargeMethodId: method.id,
+      actedBy: input.actedBy ?? null,
     });
   });
+  let pending: TransactionRow;
+  try {
+    pending = await posting;
+  } catch (err) {
+    // Another request under the same key recorded it first (a retry racing its original): finish that one.
+    if (!isDuplicatePaymentKey(err)) throw err;
+    const first = await findTransactionByKey(ctx.db, customerId, input.idempotencyKey);
+    if (!first) throw err;
+    return answerFromTransaction(await redriveTransaction(ctx, first));
+  }
+
+  // Fault injection for the kill -9 recovery test only (E2E_TEST_SUPPORT): die between the record and the charge.
+  if (process.env.E2E_TEST_SUPPORT === '1' && process.env.PAYMENT_CRASH_BEFORE_CHARGE === '1')
+    process.kill(process.pid, 'SIGKILL');
 
   // 3. Charged once.
   const outcome = await chargeOnce(ctx, pending, {
@@ -99,77 +121,4 @@ export async function processPayment(
 
   // 4. Settled.
   return resultOrRefusal(await settlePayment(ctx, pending, outcome), outcome.status);
-}
-
-export interface ChargeOutcome {
-  status: ChargeStatus;
-  providerId: string | null;
-  error: string | null;
-}
-
-/**
- * Charges an INPROCESS transaction once: its id is the processor's idempotency key. A refusal is an outcome; any other
- * failure is thrown and leaves the transaction INPROCESS, for the recovery to ask the processor about.
- */
-export async function chargeOnce(
-  ctx: Pick<AppContext, 'providers' | 'now'>,
-  pending: TransactionRow,
-  charge: { amountCents: number; currency: Currency; token: string; description: string },
-): Promise<ChargeOutcome> {
-  try {
-    const charged = await ctx.providers.processor.charge({ ...charge, idempotencyKey: pending.id, at: ctx.now() });
-    return { status: charged.status, providerId: charged.id, error: null };
-  } catch (err) {
-    if (!(err instanceof ProcessorError)) throw err;
-    return {
-      status: err.reason === 'INSUFFICIENT_FUNDS' ? 'INSUFFICIENT_FUNDS' : 'DECLINED',
-      providerId: null,
-      error: `${err.code}:${err.reason}:${err.message}`,
-    };
-  }
-}
-
-/** A refused payment's answer (402), carrying its FAILED transaction. */
-export function paymentRefusal(insufficientFunds: boolean, transaction: PaymentResult): AppError {
-  return new AppError(
-    insufficientFunds ? 'RM_ERROR_INSUFFICIENT_FUNDS' : 'RM_ERROR_PAYMENT_DECLINED',
-    insufficientFunds ? 'server.payments.insufficientFunds' : 'server.payments.declined',
-    { extra: { transaction } },
-  );
-}
-
-/** The answer of a settled charge: the transaction, or the refusal carrying it. */
-export function resultOrRefusal(settled: TransactionRow, status: ChargeStatus): PaymentResult {
-  const result = toPaymentResult(settled);
-  if (settled.status === 'FAILED') throw paymentRefusal(status === 'INSUFFICIENT_FUNDS', result);
-  return result;
-}
-
-/** The ledger status of a processor outcome. */
-export function ledgerStatusOf(status: ChargeStatus): 'COMPLETE' | 'PENDING' | 'FAILED' {
-  switch (status) {
-    case 'APPROVED':
-    case 'SETTLED':
-      return 'COMPLETE';
-    case 'PENDING':
-      return 'PENDING';
-    default:
-      return 'FAILED';
-  }
-}
-
-/** Moves an INPROCESS transaction to its outcome (allocations given back when it failed). */
-export async function settlePayment(
-  ctx: Pick<AppContext, 'db'>,
-  pending: TransactionRow,
-  outcome: { status: ChargeStatus; providerId: string | null; error: string | null },
-): Promise<TransactionRow> {
-  const status = ledgerStatusOf(outcome.status);
-  const set = { status, providerId: outcome.providerId, error: outcome.error };
-  // Nothing given back: one UPDATE, atomic on its own.
-  if (status !== 'FAILED') return setTransactionOutcome(ctx.db, pending.id, set);
-  return ctx.db.transaction(async (tx) => {
-    await releaseAllocations(tx, pending.id);
-    return setTransactionOutcome(tx, pending.id, set);
-  });
 }

@@ -1,37 +1,21 @@
-// Crash recovery of payments (issue 8): a process that died between charging the processor and recording the outcome
-// leaves an INPROCESS transaction (and its Idempotency-Key unanswered). Each such transaction is settled by asking the
-// processor about its key (the transaction id): charged → COMPLETE/PENDING, refused → FAILED, never charged → FAILED
-// (allocations given back). The stored answer then serves the tenant's retry. Nothing is ever charged here.
-import { and, eq, isNotNull } from 'drizzle-orm';
+// Crash recovery of payments (issue 8; issue 20): a request that ended between recording its INPROCESS transaction and
+// settling it (a crash, a failed statement, a dropped connection) leaves the transaction INPROCESS and its
+// Idempotency-Key unanswered. Past the recovery age (and past any re-drive's start: redrive.ts), each is settled by
+// asking the processor about its key (the transaction id): charged → COMPLETE/PENDING, refused → FAILED. One the
+// processor never saw was never charged: a one-time payment is CANCELLED as "not charged" (its allocations given back,
+// the tenant's retry told so; never "declined"); an autopay payment is left to the job, whose reclaim charges it the
+// same day under the same occurrence key. Nothing is ever charged here.
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import { paymentTransactions } from '../../db/schema.ts';
+import { paymentRefusal, settlePayment } from './charge.ts';
 import { findUnfinishedKeys, refusalAnswer, type StoredAnswer, storeAnswer } from './idempotency.ts';
 import { findStuckTransactions, type TransactionRow, toPaymentResult } from './ledger.ts';
-import { paymentRefusal, settlePayment } from './process-payment.ts';
+import { cancelNotCharged, isNotCharged, notChargedRefusal, outcomeOfCharge } from './redrive.ts';
 
 export interface RecoveryReport {
   settled: { id: string; status: string }[];
   freedKeys: number;
-}
-
-/**
- * Settles one INPROCESS transaction by asking the processor about its key (the transaction id): its outcome, or FAILED
- * NOT_CHARGED when the processor never saw it (a crash before the charge).
- */
-export async function settleFromProcessor(
-  ctx: Pick<AppContext, 'db' | 'providers' | 'now'>,
-  pending: TransactionRow,
-): Promise<TransactionRow> {
-  const charge = await ctx.providers.processor.getCharge(pending.id, ctx.now());
-  return settlePayment(ctx, pending, {
-    status: charge?.status ?? 'DECLINED',
-    providerId: charge?.id ?? null,
-    error: charge
-      ? charge.errorCode
-        ? `${charge.errorCode}:${charge.status}:${charge.errorMessage ?? ''}`
-        : null
-      : 'portal:NOT_CHARGED:The payment was interrupted before the card or account was charged',
-  });
 }
 
 /** Settles INPROCESS payments created more than `olderThanMs` ago (in-flight ones of a live process are younger). */
@@ -41,14 +25,23 @@ export async function recoverPayments(ctx: AppContext, opts: { olderThanMs: numb
     ctx.db,
     'INPROCESS',
     before,
-    // Only the portal's own payment requests (they carry their Idempotency-Key); an INPROCESS transaction that came
-    // from elsewhere (a bank payment the processor reports as in process, imported history) is not a crash.
-    isNotNull(paymentTransactions.idempotencyKey),
+    and(
+      // Only the portal's own payment requests (they carry their Idempotency-Key); an INPROCESS transaction that came
+      // from elsewhere (a bank payment the processor reports as in process, imported history) is not a crash.
+      isNotNull(paymentTransactions.idempotencyKey),
+      // Not while a retry or a reclaim is charging it.
+      sql`coalesce(${paymentTransactions.chargeAttemptedAt}, ${paymentTransactions.createDate}) < ${before}::timestamptz`,
+    ),
   );
   const report: RecoveryReport = { settled: [], freedKeys: 0 };
   for (const pending of stuck) {
-    const settled = await settleFromProcessor(ctx, pending);
-    report.settled.push({ id: settled.id, status: settled.status });
+    const charge = await ctx.providers.processor.getCharge(pending.id, ctx.now());
+    let settled: TransactionRow | null;
+    if (charge) settled = await settlePayment(ctx, pending, outcomeOfCharge(charge));
+    else if (pending.recurringScheduleId)
+      continue; // the autopay job's reclaim charges it (pay-occurrence.ts)
+    else settled = await cancelNotCharged(ctx, pending, before);
+    if (settled) report.settled.push({ id: settled.id, status: settled.status });
   }
   // Unanswered keys: answered from their settled transaction, or freed when no transaction was ever recorded.
   for (const key of await findUnfinishedKeys(ctx)) {
@@ -71,6 +64,7 @@ export async function recoverPayments(ctx: AppContext, opts: { olderThanMs: numb
 
 /** The answer a settled payment's request would have sent. */
 export function answerOf(row: TransactionRow): StoredAnswer {
+  if (isNotCharged(row)) return refusalAnswer(notChargedRefusal());
   const result = toPaymentResult(row);
   if (row.status !== 'FAILED') return { statusCode: 200, body: result };
   return refusalAnswer(paymentRefusal((row.error ?? '').includes('INSUFFICIENT_FUNDS'), result));

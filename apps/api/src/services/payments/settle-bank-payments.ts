@@ -8,7 +8,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import { paymentTransactions } from '../../db/schema.ts';
 import { notifyTransactions } from '../notifications/transaction-notices.ts';
-import { settlePayment } from './process-payment.ts';
+import { settlePayment } from './charge.ts';
 
 /** How long settled funds take to reach the landlord's account (the sandbox's disbursement delay). */
 export const DISBURSEMENT_MS = 24 * 60 * 60 * 1000;
