@@ -3,7 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type PoolName } from './db/client.ts';
+import { isDatabaseUnavailable } from './db/connection-errors.ts';
 import { DataDirLockedError } from './db/data-lock.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed.ts';
 import { jobTimerFromEnv, startJobTimer } from './jobs/job-timer.ts';
@@ -14,7 +15,29 @@ import { sweepStorage } from './services/documents/sweep-storage.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
+/** Where a lost database connection is reported: stderr until the app's logger exists, then that logger. */
+let reportLostConnection = (err: Error, pool: PoolName) =>
+  console.warn(`database connection lost (${pool} pool): ${err.message}; the next query reconnects`);
+
+/**
+ * Last net behind every promise and event (issue 20 §2): a database connection error that escaped its caller (an
+ * 'error' event or a rejection nobody awaited) is logged and the process keeps serving, since the pool drops the broken
+ * connection by itself. Anything else is a defect whose state is unknown: logged, and the process exits as Node would.
+ */
+function onEscapedError(kind: 'uncaughtException' | 'unhandledRejection') {
+  return (reason: unknown) => {
+    if (isDatabaseUnavailable(reason)) {
+      reportLostConnection(reason instanceof Error ? reason : new Error(String(reason)), 'main');
+      return;
+    }
+    console.error(`Fatal ${kind}:`, reason);
+    process.exit(1);
+  };
+}
+
 async function main() {
+  process.on('uncaughtException', onEscapedError('uncaughtException'));
+  process.on('unhandledRejection', onEscapedError('unhandledRejection'));
   const config = loadConfig();
   config.webDist = process.env.WEB_DIST ?? join(here, '../../web/dist');
   const database = await openDatabase({
@@ -26,8 +49,14 @@ async function main() {
       console.error(`Fatal: ${err.message}`);
       process.exit(1);
     },
+    onConnectionError: (err, pool) => reportLostConnection(err, pool),
   });
   const app = await buildApp({ database, config, logger: { level: config.logLevel } });
+  reportLostConnection = (err, pool) =>
+    app.log.warn(
+      { pool, code: (err as { code?: unknown }).code, reason: err.message },
+      'database connection lost: dropped from the pool, the next query reconnects',
+    );
   // `npm run jobs` cannot open a folder this process holds: it asks here instead, with the secret written at each start
   // (routes/internal/jobs.ts). On PostgreSQL the command runs the jobs itself.
   const jobsSecret = database.kind === 'pglite' ? issueJobsSecret(config.dataDir) : null;

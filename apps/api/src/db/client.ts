@@ -32,6 +32,8 @@ export interface Database {
   rawSearch?: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
   /** PGlite only: the whole database as a tarball. */
   dump?: () => Promise<Blob | File>;
+  /** Whether `SELECT 1` answers within timeoutMs (readiness, GET /api/ready; issue 20 §2). Never throws. */
+  ping: (timeoutMs: number) => Promise<boolean>;
 }
 
 /** Raw parameterised SQL on an executor: the database itself or an open transaction (its connection). */
@@ -61,25 +63,118 @@ export interface OpenOptions {
   onDatabaseExit?: (error: Error) => void;
   /** PGlite in a folder: the port this process serves, written into the folder's lock for a refused second process. */
   port?: number;
+  /**
+   * PostgreSQL only: told of each connection the server or the network dropped (a restart, a failover, an idle or proxy
+   * timeout). The pool has dropped it already and the next query opens a new one (issue 20 §2). Default: a line on stderr.
+   */
+  onConnectionError?: (err: Error, pool: PoolName) => void;
+  /** PostgreSQL only: apply the migrations when opening (default true). */
+  migrate?: boolean;
+}
+
+export type PoolName = 'main' | 'search';
+
+/** Seconds of silence on an idle connection before TCP keepalive probes it: a peer gone without a word is noticed. */
+const KEEPALIVE_DELAY_MS = 10_000;
+
+/**
+ * Waiting for a connection (a new one, or a free one of the pool) gives up after this long: a database that is down or
+ * out of reach answers 503 in seconds instead of holding every request (PG_CONNECT_TIMEOUT_MS overrides).
+ */
+function connectTimeoutMs(): number {
+  const ms = Number(process.env.PG_CONNECT_TIMEOUT_MS ?? 10_000);
+  return Number.isFinite(ms) && ms > 0 ? ms : 10_000;
+}
+
+/**
+ * A pg.Pool that survives its connections' loss. node-postgres emits 'error' on the pool for an idle connection that
+ * breaks, and on the client itself for one checked out between two statements (a transaction awaiting something else):
+ * the pool listens on its idle clients only. An 'error' event nobody listens to ends the process (issue 20 §2: both
+ * servers died within 3 s of pg_terminate_backend), so both get a listener here. A broken client is not queryable any
+ * more: the pool removes it when it is released, and the next query connects afresh.
+ */
+function resilientPool(config: pg.PoolConfig, name: PoolName, onError: (err: Error, pool: PoolName) => void): pg.Pool {
+  const pool = new pg.Pool({
+    connectionTimeoutMillis: connectTimeoutMs(),
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+    application_name: name === 'main' ? 'tenant-portal' : 'tenant-portal-search',
+    ...config,
+  });
+  // One report per lost connection: an idle one raises both events below.
+  const reported = new WeakSet<object>();
+  const report = (err: Error, client: object) => {
+    if (reported.has(client)) return;
+    reported.add(client);
+    onError(err, name);
+  };
+  pool.on('error', (err, client) => report(err, client));
+  pool.on('connect', (client) => {
+    client.on('error', (err) => report(err, client));
+  });
+  return pool;
+}
+
+/** Whether a probe answers within timeoutMs; a late answer or failure is swallowed (no unhandled rejection). */
+async function answersWithin(probe: () => Promise<unknown>, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([
+      probe().then(
+        () => true,
+        () => false,
+      ),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function logConnectionError(err: Error, pool: PoolName): void {
+  console.warn(`database connection lost (${pool} pool): ${err.message}; the next query reconnects`);
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    const onError = opts.onConnectionError ?? logConnectionError;
+    const pool = resilientPool(
+      { connectionString: opts.databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 10) },
+      'main',
+      onError,
+    );
     // node-postgres parses int8 as string by default; our money columns fit in a JS number.
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
-    const searchPool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max: Number(process.env.PG_SEARCH_POOL_MAX ?? 10),
-      statement_timeout: SEARCH_STATEMENT_TIMEOUT_MS,
-    });
+    try {
+      if (opts.migrate !== false) await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+    } catch (err) {
+      await pool.end().catch(() => undefined);
+      throw err;
+    }
+    const searchPool = resilientPool(
+      {
+        connectionString: opts.databaseUrl,
+        max: Number(process.env.PG_SEARCH_POOL_MAX ?? 10),
+        statement_timeout: SEARCH_STATEMENT_TIMEOUT_MS,
+      },
+      'search',
+      onError,
+    );
     return {
       db,
       kind: 'postgres',
       raw: async (text, params) => pool.query(text, params as unknown[]),
       rawSearch: async (text, params) => searchPool.query(text, params as unknown[]),
+      // On the main pool, where requests run: ready means this process can reach the database now.
+      ping: (timeoutMs) => {
+        // query_timeout (read by pg's client, absent from its types) ends a probe stuck on a silent connection.
+        const probe: pg.QueryConfig & { query_timeout: number } = { text: 'SELECT 1', query_timeout: timeoutMs };
+        return answersWithin(() => pool.query(probe), timeoutMs);
+      },
       close: async () => {
         await Promise.all([pool.end(), searchPool.end()]);
       },
@@ -114,6 +209,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     kind: 'pglite',
     dump: () => client.dumpDataDir(),
     raw: (text, params) => client.query(text, params),
+    ping: (timeoutMs) => answersWithin(() => client.query('SELECT 1'), timeoutMs),
     close: async () => {
       try {
         await client.close();

@@ -13,6 +13,9 @@ export interface FieldError {
 /** HTTP status of an error code: one table, in packages/domain (ERROR_HTTP_STATUS). */
 export const statusForErrorCode = httpStatusForErrorCode;
 
+/** Seconds a caller waits before trying again when the database cannot answer (issue 20 §2: a reconnect takes that). */
+export const SERVICE_UNAVAILABLE_RETRY_AFTER_S = 5;
+
 export class AppError extends Error {
   readonly errorCode: string;
   readonly statusCode: number;
@@ -72,5 +75,12 @@ export class AppError extends Error {
 
   static forbidden(message = 'Not allowed'): AppError {
     return new AppError('RM_ERROR_FORBIDDEN', message);
+  }
+
+  /** 503 with Retry-After: the database is unreachable or dropped this request's connection (issue 20 §2). */
+  static serviceUnavailable(): AppError {
+    return new AppError('RM_ERROR_SERVICE_UNAVAILABLE', 'server.common.serviceUnavailable', {
+      headers: { 'retry-after': String(SERVICE_UNAVAILABLE_RETRY_AFTER_S) },
+    });
   }
 }

@@ -1,8 +1,10 @@
-// The one error handler: AppError → its status; bad input of any kind → 400 RM_ERROR_RECORD_VALIDATION; never leak 5xx internals.
+// The one error handler: AppError → its status; bad input of any kind → 400 RM_ERROR_RECORD_VALIDATION; an unreachable
+// database → 503 with Retry-After; never leak 5xx internals.
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { AppError, type FieldError } from '../lib/app-error.ts';
 import { localize, requestLang } from '../lib/i18n.ts';
 
@@ -107,17 +109,26 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError & { validationContext?: string }, request, reply) => {
     // Messages that are message keys go out in the caller's language (lib/i18n.ts).
     const lang = requestLang(request);
-    if (err instanceof AppError) {
-      if (err.statusCode >= 500) request.log.error({ err }, 'app error');
-      if (err.headers) reply.headers(err.headers);
-      return reply.code(err.statusCode).send({
-        errorCode: err.errorCode,
-        message: localize(lang, err.message, err.values),
-        ...(err.extra ?? {}),
-        ...(err.fieldErrors
-          ? { fieldErrors: err.fieldErrors.map(({ values, ...f }) => ({ ...f, message: localize(lang, f.message, values) })) }
+    const sendAppError = (e: AppError) => {
+      if (e.headers) reply.headers(e.headers);
+      return reply.code(e.statusCode).send({
+        errorCode: e.errorCode,
+        message: localize(lang, e.message, e.values),
+        ...(e.extra ?? {}),
+        ...(e.fieldErrors
+          ? { fieldErrors: e.fieldErrors.map(({ values, ...f }) => ({ ...f, message: localize(lang, f.message, values) })) }
           : {}),
       });
+    };
+    if (err instanceof AppError) {
+      if (err.statusCode >= 500 && err.statusCode !== 503) request.log.error({ err }, 'app error');
+      return sendAppError(err);
+    }
+    // issue 20 §2: a dropped or refused database connection, a server shutting down or cancelling the statement: the
+    // caller may try again (its transaction was rolled back whole), so 503 + Retry-After rather than a 500.
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable: answered 503');
+      return sendAppError(AppError.serviceUnavailable());
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fieldErrors: FieldError[] = err.validation.map((v) => ({

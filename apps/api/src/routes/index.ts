@@ -9,6 +9,7 @@ import createRoutes from './create/index.ts';
 import customerRoutes from './customer/index.ts';
 import documentsRoutes from './documents/index.ts';
 import feeRoutes from './fees/index.ts';
+import healthRoutes from './health/index.ts';
 import notificationRoutes from './notifications/index.ts';
 import paymentMethodRoutes from './payment-methods/index.ts';
 import paymentRoutes from './payments/index.ts';
@@ -21,6 +22,7 @@ import textMessageRoutes from './text-messages/index.ts';
 
 export const routeAreas = [
   authRoutes,
+  healthRoutes,
   customerRoutes,
   searchRoutes,
   documentsRoutes,

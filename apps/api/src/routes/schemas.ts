@@ -24,6 +24,8 @@ export const errorResponses = {
   // A JSON body over the size limit (issue 9): RM_ERROR_REQUEST_TOO_LARGE.
   413: errorEnvelopeSchema,
   429: errorEnvelopeSchema,
+  // The database unreachable, or the request's connection dropped (issue 20 §2): RM_ERROR_SERVICE_UNAVAILABLE, Retry-After.
+  503: errorEnvelopeSchema,
 };
 
 export const idParams = z.object({ id: z.string().min(1).max(64) });

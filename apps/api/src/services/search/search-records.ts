@@ -2,7 +2,11 @@
 // (count(*) OVER ()), nested arrays and joins are all built by one statement, and each record leaves the database
 // as JSON text, money already in decimals (sql-fragments.ts). The API answer is those texts spliced together: no
 // parse and re-serialise on the way through (issue 2 benchmark: the API must stay within a fifth of raw SQL).
-import { SEARCH_DEFAULT_RECORDS_PER_PAGE, SEARCH_MAX_RECORDS_PER_PAGE } from '@portal/domain/search-limits';
+import {
+  SEARCH_DEFAULT_RECORDS_PER_PAGE,
+  SEARCH_MAX_RECORDS_PER_PAGE,
+  SEARCH_STATEMENT_TIMEOUT_MS,
+} from '@portal/domain/search-limits';
 import type { AppContext } from '../../app.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import type { Caller } from './caller.ts';
@@ -43,8 +47,16 @@ function gateOf(ctx: AppContext): FairGate {
   return gate;
 }
 
-/** PostgreSQL's query_canceled: the search pool's statement timeout stopped the statement. */
-const isStatementTimeout = (err: unknown) => (err as { code?: unknown } | null)?.code === '57014';
+/**
+ * PostgreSQL's query_canceled by the search pool's statement timeout (its message, or a statement that ran that long
+ * when the server's messages are translated). Any other cancel (pg_cancel_backend, a failover) is not the search's
+ * fault: it goes on to the errors plugin, which answers 503 (issue 20 §2).
+ */
+function isStatementTimeout(err: unknown, elapsedMs: number): boolean {
+  const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown };
+  if (code !== '57014') return false;
+  return /statement timeout/.test(String(message)) || elapsedMs >= SEARCH_STATEMENT_TIMEOUT_MS - 100;
+}
 
 export interface SearchRequest {
   conditions: readonly SearchCondition[];
@@ -149,11 +161,12 @@ function buildCountQuery(def: RecordTypeDef, caller: Caller, conditions: readonl
 async function rowsOf<T>(ctx: AppContext, query: RawQuery): Promise<T[]> {
   // Straight through the driver: no ORM on this hot path. On PostgreSQL the search pool bounds each statement's time.
   const run = ctx.database.rawSearch ?? ctx.database.raw;
+  const started = performance.now();
   try {
     const result = await run(query.text, query.params);
     return result.rows as T[];
   } catch (err) {
-    if (isStatementTimeout(err)) throw AppError.onField('conditions', 'server.search.tooSlow');
+    if (isStatementTimeout(err, performance.now() - started)) throw AppError.onField('conditions', 'server.search.tooSlow');
     throw err;
   }
 }
