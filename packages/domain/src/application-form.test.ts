@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  APPLICATION_CUSTOM_NUMBER_MAX,
   APPLICATION_SECTION_FIELDS,
   APPLICATION_STEPS,
   type ApplicationPageLike,
@@ -235,6 +236,32 @@ describe('applicationDraftSchema (shapes only)', () => {
     expect(p({ country: 'US', postalCode: 'K1A0B1' })).toEqual(['addresses.0.postalCode']);
     expect(p({ country: 'FR', postalCode: '75001', province: 'Île-de-France' })).toEqual([]);
     expect(p({ country: 'XX' })).toEqual(['addresses.0.country']);
+  });
+
+  it('checks the province against the country’s list, or both lists before a country is chosen (issue 20)', () => {
+    const p = (address: object) => paths(applicationDraftIssues({ addresses: [address] }));
+    expect(p({ country: 'CA', province: 'BC' })).toEqual([]);
+    expect(p({ country: 'CA', province: 'WA' })).toEqual(['addresses.0.province']);
+    expect(p({ country: 'US', province: 'ON' })).toEqual(['addresses.0.province']);
+    expect(p({ province: 'WA' })).toEqual([]);
+    expect(p({ province: 'ZZ' })).toEqual(['addresses.0.province']);
+    expect(p({ country: '', province: 'ZZ' })).toEqual(['addresses.0.province']);
+    expect(p({ country: 'FR', province: 'B\u0001C' })).toEqual(['addresses.0.province']);
+  });
+
+  it('takes whole numbers 0..APPLICATION_CUSTOM_NUMBER_MAX as numeric custom answers (issue 20: -1e308, 2.5)', () => {
+    const issues = (value: unknown) => applicationDraftIssues({ customFields: { vehicles: value } });
+    for (const ok of [0, 2, APPLICATION_CUSTOM_NUMBER_MAX]) expect(issues(ok)).toEqual([]);
+    for (const bad of [-1e308, 2.5, -1, APPLICATION_CUSTOM_NUMBER_MAX + 1, 1e308]) {
+      expect(issues(bad)).toEqual([{ path: 'customFields.vehicles', message: MSG.applicationNumberInvalid }]);
+    }
+    // at submit too, by the page's NUMBER field
+    const page: ApplicationPageLike = {
+      customFields: [{ id: 'vehicles', label: { en: 'Vehicles', fr: 'Véhicules' }, type: 'NUMBER', required: true }],
+    };
+    expect(applicationSubmitIssues({ ...APPLICANT, customFields: { vehicles: 2.5 } }, page, { today: TODAY })).toEqual([
+      { path: 'customFields.vehicles', message: MSG.applicationNumberInvalid },
+    ]);
   });
 
   it('checks suite, second street line and free text', () => {

@@ -88,6 +88,8 @@ export const APPLICATION_MAX_MONTHS = 1200;
 export const APPLICATION_MAX_AGE = 120;
 export const APPLICATION_MAX_CUSTOM_FIELDS = 50;
 export const APPLICATION_CUSTOM_FIELD_ID_MAX_LENGTH = 64;
+/** Answers of a NUMBER custom field ('Number of vehicles'): whole numbers 0..999 999 (ours: issue 20 stored -1e308). */
+export const APPLICATION_CUSTOM_NUMBER_MAX = 999_999;
 /** Monthly amounts below 100 000 000 dollars (8 integer digits, as the currency input). */
 export const APPLICATION_MAX_MONTHLY_AMOUNT = 99_999_999.99;
 
@@ -255,13 +257,14 @@ const phoneField = () => optionalText(validatePhone);
 const freeText = () => optionalText();
 const isoDateField = () => optionalText((v) => (isValidIsoDate(v.trim()) ? { ok: true } : { ok: false, key: MSG.dateInvalid }));
 
-const intField = (max: number) =>
+/** A count: a whole number 0..max (issue 20: 2.5 and -1e308 were stored). */
+const wholeNumber = (max: number) =>
   z
     .number({ error: MSG.applicationNumberInvalid })
-    .int({ error: MSG.applicationNumberInvalid })
+    .int({ error: MSG.applicationNumberInvalid, abort: true })
     .min(0, { error: MSG.applicationNumberInvalid })
-    .max(max, { error: MSG.applicationNumberInvalid })
-    .nullish();
+    .max(max, { error: MSG.applicationNumberInvalid });
+const intField = (max: number) => wholeNumber(max).nullish();
 
 const monthlyAmountField = () =>
   moneyDecimalSchema.max(APPLICATION_MAX_MONTHLY_AMOUNT, { error: MSG.applicationAmountTooLarge }).nullish();
@@ -273,6 +276,15 @@ function enumField<const T extends readonly [string, ...string[]]>(values: T) {
 }
 
 const idField = () => z.string({ error: MSG.applicationTextInvalid }).max(64, { error: MSG.applicationTextTooLong }).nullish();
+
+/**
+ * spec 1 §9 lists: a CA or US address's province is one of its country's; with no country chosen yet, one of either
+ * list (issue 20: 'ZZ' was stored); another country's is free text (optionalText refuses control characters).
+ */
+function isApplicationProvinceValid(country: string | null | undefined, province: string): boolean {
+  if (isBlank(country)) return isValidRegion('CA', province) || isValidRegion('US', province);
+  return regionsForCountry(country).length === 0 || isValidRegion(country, province);
+}
 
 const addressSchema = z
   .strictObject(
@@ -296,7 +308,7 @@ const addressSchema = z
       const r = validatePostalCode(a.postalCode, a.country || null);
       if (!r.ok) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: r.key });
     }
-    if (!isBlank(a.province) && regionsForCountry(a.country).length > 0 && !isValidRegion(a.country, a.province)) {
+    if (!isBlank(a.province) && !isApplicationProvinceValid(a.country, a.province as string)) {
       ctx.addIssue({ code: 'custom', path: ['province'], message: MSG.applicationProvinceInvalid });
     }
   });
@@ -341,8 +353,14 @@ const emergencyContactSchema = z.strictObject(
 );
 
 const customFieldValueSchema = z.union(
-  [z.string().max(APPLICATION_TEXT_MAX_LENGTH, { error: MSG.applicationTextTooLong }), z.number(), z.boolean(), z.null()],
-  { error: MSG.applicationCustomFieldInvalid },
+  [
+    z.string().max(APPLICATION_TEXT_MAX_LENGTH, { error: MSG.applicationTextTooLong }),
+    wholeNumber(APPLICATION_CUSTOM_NUMBER_MAX),
+    z.boolean(),
+    z.null(),
+  ],
+  // a number out of the range (2.5, -1e308) is named as such, any other shape as an invalid answer
+  { error: (issue) => (typeof issue.input === 'number' ? MSG.applicationNumberInvalid : MSG.applicationCustomFieldInvalid) },
 );
 
 const customFieldsSchema = z
@@ -427,7 +445,10 @@ function customFieldIssue(field: ApplicationCustomField, value: unknown): Messag
       if (typeof value !== 'string') return MSG.applicationCustomFieldInvalid;
       return value.trim().length > (field.maxLength ?? APPLICATION_TEXT_MAX_LENGTH) ? MSG.applicationTextTooLong : null;
     case 'NUMBER':
-      return typeof value === 'number' && Number.isFinite(value) ? null : MSG.applicationCustomFieldInvalid;
+      if (typeof value !== 'number') return MSG.applicationCustomFieldInvalid;
+      return Number.isInteger(value) && value >= 0 && value <= APPLICATION_CUSTOM_NUMBER_MAX
+        ? null
+        : MSG.applicationNumberInvalid;
     case 'YES_NO':
       return typeof value === 'boolean' ? null : MSG.applicationCustomFieldInvalid;
     case 'DATE':

@@ -198,6 +198,8 @@ export function toE164Phone(value: string): string | null {
 // spec 2 §5: city and street are truncated to the limit (the limits are ours: not given by the spec)
 export const CITY_MAX_LENGTH = 50;
 export const STREET_MAX_LENGTH = 100;
+/** A billing address's suite: at most 20 characters (ours), with the street character set. */
+export const SUITE_MAX_LENGTH = 20;
 
 // spec 2 §5: city character set: letters (accents included), spaces, apostrophe, hyphen, period
 const CITY_ALLOWED = /[^\p{L} '.-]/gu;

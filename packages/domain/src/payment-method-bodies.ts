@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { COUNTRIES, WALLET_TYPES } from './entities.ts';
+import { isValidRegion } from './geography.ts';
 import {
   canadianRoutingNumber,
+  hasForbiddenNameCharacters,
+  STREET_MAX_LENGTH,
+  SUITE_MAX_LENGTH,
   validateBankAccountNumber,
   validateCardName,
   validateCardNumber,
@@ -25,32 +29,47 @@ const check = (rule: Rule) =>
     const r = rule(value);
     if (!r.ok) ctx.addIssue({ code: 'custom', message: r.key, params: r.values });
   });
-const optionalText = (max: number) => z.string().trim().max(max).nullish();
+/** An optional one-line text: no control or invisible character (issue 20: refused with the field named, not stored). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((v) => !hasForbiddenNameCharacters(v), { error: MSG.nameControlCharacters })
+    .transform((v) => v.trim())
+    .nullish();
+/** An optional part of a street (suite, street2): the street rule when given (spec 2 §5), blank allowed. */
+const optionalStreetPart = (limit: number) =>
+  z
+    .string()
+    .nullish()
+    .superRefine((v, ctx) => {
+      if (v == null || v.trim() === '') return;
+      const r = validateStreet(v, limit);
+      if (!r.ok) ctx.addIssue({ code: 'custom', message: r.key });
+    });
+
+/** A province code as stored: trimmed, upper-cased ('bc' → 'BC'). */
+export const normalizeProvince = (province: string): string => province.trim().toUpperCase();
 
 // spec 1 §3 Address; spec 1 §5: every field required except suite and the optional state; postal format by country
 export const addressFieldsSchema = z
   .object({
     addressType: z.literal('BILLING').default('BILLING'),
-    suite: optionalText(20),
+    suite: optionalStreetPart(SUITE_MAX_LENGTH),
     street1: check(validateStreet),
-    street2: z
-      .string()
-      .nullish()
-      .superRefine((v, ctx) => {
-        if (v == null || v.trim() === '') return;
-        const r = validateStreet(v);
-        if (!r.ok) ctx.addIssue({ code: 'custom', message: r.key });
-      }),
+    street2: optionalStreetPart(STREET_MAX_LENGTH),
     city: check(validateCity),
-    province: z.string().trim().max(3).nullish(),
+    province: z.string().max(3).nullish(),
     postalCode: z.string().max(20),
     country: z.enum(COUNTRIES),
   })
   .superRefine((a, ctx) => {
     const r = validatePostalCode(a.postalCode, a.country);
     if (!r.ok) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: r.key });
-    // spec 1 §5: the state/province select is required for CA and US
+    // spec 1 §5: the state/province select is required for CA and US, and (spec 1 §9) is one of the country's list
     if (!a.province || a.province.trim() === '') ctx.addIssue({ code: 'custom', path: ['province'], message: MSG.requiredField });
+    else if (!isValidRegion(a.country, normalizeProvince(a.province)))
+      ctx.addIssue({ code: 'custom', path: ['province'], message: MSG.provinceInvalid });
   });
 export type AddressFields = z.infer<typeof addressFieldsSchema>;
 

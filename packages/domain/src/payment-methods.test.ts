@@ -9,7 +9,7 @@ import {
   blockKeyForType,
   cashPaymentTypeForCountry,
   cleanPaymentMethodList,
-  defaultBillingProvince,
+  defaultBillingAddress,
   deletePathType,
   getAddMethodTypes,
   getExtraPaymentOptions,
@@ -175,12 +175,16 @@ describe('billing addresses', () => {
   ])('label %i → %s', (i, label) => {
     expect(addressLabel(addresses[i])).toBe(label);
   });
-  it('n/a suite in any case is omitted; default provinces', () => {
+  it('n/a suite in any case is omitted', () => {
     expect(addressLabel({ suite: 'n/a', street1: '5 Elm' })).toBe('5 Elm');
-    expect(defaultBillingProvince('US')).toBe('AL');
-    expect(defaultBillingProvince(undefined)).toBe('AL');
-    expect(defaultBillingProvince('CA')).toBe('BC');
-    expect(defaultBillingProvince('GB')).toBe('');
+  });
+
+  it('a new method starts with the most recently saved address, or none (issue 20: not US / Alabama)', () => {
+    const older = { id: 'a', province: 'ON', country: 'CA', createDate: '2026-01-02T10:00:00Z' };
+    const newer = { id: 'b', province: 'BC', country: 'CA', createDate: '2026-03-04T10:00:00Z' };
+    expect(defaultBillingAddress([older, newer])).toBe(newer);
+    expect(defaultBillingAddress([newer, older])).toBe(newer);
+    expect(defaultBillingAddress([])).toBeNull();
   });
 });
 

@@ -199,10 +199,15 @@ export function addressLabel(a: AddressLike): string {
     .join(', ');
 }
 
-// spec 1 §5: default billing country US, province AL; choosing CA sets province BC
-export const DEFAULT_BILLING_COUNTRY = 'US';
-export function defaultBillingProvince(country: string | null | undefined): string {
-  return country === 'CA' ? 'BC' : country === 'US' || !country ? 'AL' : '';
+/**
+ * The billing address a new card or bank account starts with: the tenant's most recently saved one, or null (then a
+ * new address in the tenant's country with no province chosen). Issue 20: spec 1 §5's default of United States /
+ * Alabama (and BC on choosing Canada) put Canadian tenants' cards in Alabama unless they noticed.
+ */
+export function defaultBillingAddress<A extends AddressLike & { createDate?: string | null }>(saved: readonly A[]): A | null {
+  let latest: A | null = null;
+  for (const a of saved) if (!latest || (a.createDate ?? '') > (latest.createDate ?? '')) latest = a;
+  return latest;
 }
 
 // spec 1 §7: DELETE /{type}/{id}/delete_with_bluesnap_check sends the type without its TYPE_ prefix

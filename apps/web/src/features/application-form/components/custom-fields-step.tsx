@@ -24,7 +24,7 @@ export function CustomFieldsStep({ fields }: { fields: readonly ApplicationCusto
           case 'YES_NO':
             return <YesNoField key={field.id} name={name} label={label} required={field.required} />;
           case 'NUMBER':
-            return <TextInput key={field.id} label={label} withAsterisk={field.required} {...f.text(name)} inputMode="decimal" />;
+            return <TextInput key={field.id} label={label} withAsterisk={field.required} {...f.text(name)} inputMode="numeric" />;
           case 'DATE':
             return (
               <TextInput

@@ -8,13 +8,14 @@ import {
   normalizeCityInput,
   normalizeStreetInput,
   normalizeUsZip,
+  SUITE_MAX_LENGTH,
   validateCity,
   validatePostalCode,
   validateRequired,
   validateStreet,
 } from '@portal/domain/input-fields';
 import type { AddressFields } from '@portal/domain/payment-method-bodies';
-import { DEFAULT_BILLING_COUNTRY, defaultBillingProvince } from '@portal/domain/payment-methods';
+import { defaultBillingAddress } from '@portal/domain/payment-methods';
 import type { MessageRef, RuleResult } from '@portal/domain/rule';
 
 export interface AddressFormValues {
@@ -34,10 +35,9 @@ export const NEW_ADDRESS = 'new';
 
 const asCountry = (c: string | null | undefined): Country => (c === 'CA' ? 'CA' : 'US');
 
-// spec 1 §5: default billing country US, province AL
-export function emptyAddress(): AddressFormValues {
-  const country = asCountry(DEFAULT_BILLING_COUNTRY);
-  return { suite: '', street1: '', street2: '', city: '', country, province: defaultBillingProvince(country), postalCode: '' };
+/** A new address in the tenant's country with no province chosen (issue 20: not United States / Alabama). */
+export function emptyAddress(country: Country): AddressFormValues {
+  return { suite: '', street1: '', street2: '', city: '', country, province: '', postalCode: '' };
 }
 
 /** A saved address shown (disabled) in the fields. */
@@ -68,12 +68,12 @@ export function setAddressField(values: AddressFormValues, field: AddressField, 
     case 'postalCode':
       return { ...values, postalCode: normalizePostalInput(raw, values.country) };
     case 'country': {
-      // spec 1 §5: choosing CA sets province BC (and US sets AL)
+      // another country's list: the tenant chooses the province (issue 20: no silent BC or AL)
       const country = asCountry(raw);
       return {
         ...values,
         country,
-        province: defaultBillingProvince(country),
+        province: country === values.country ? values.province : '',
         postalCode: normalizePostalInput(values.postalCode, country),
       };
     }
@@ -84,9 +84,11 @@ export function setAddressField(values: AddressFormValues, field: AddressField, 
 
 const err = (r: RuleResult): MessageRef | undefined => (r.ok ? undefined : { key: r.key, values: r.values });
 
-// spec 1 §5: every field required except suite and street2; postal format by country; the state select is required
+// spec 1 §5: every field required except suite and street2; postal format by country; the state select is required.
+// The suite follows the street rule when given, as the server checks it (payment-method-bodies addressFieldsSchema).
 export function validateAddress(v: AddressFormValues): AddressErrors {
   const errors: AddressErrors = {
+    suite: v.suite.trim() === '' ? undefined : err(validateStreet(v.suite, SUITE_MAX_LENGTH)),
     street1: err(validateStreet(v.street1)),
     street2: v.street2.trim() === '' ? undefined : err(validateStreet(v.street2)),
     city: err(validateCity(v.city)),
@@ -124,6 +126,17 @@ export function billingBody(choice: BillingChoice): { billingAddressId: string }
   return choice.addressId === NEW_ADDRESS
     ? { billingAddress: addressBody(choice.values) }
     : { billingAddressId: choice.addressId };
+}
+
+/**
+ * The billing choice a new method starts with (issue 20): the tenant's most recent saved address among `saved`, else a
+ * new address in `country` (the tenant's) with no province chosen.
+ */
+export function defaultBillingChoice(saved: readonly AddressRecord[], country: Country): BillingChoice {
+  const address = defaultBillingAddress(saved);
+  return address
+    ? { addressId: address.id, values: addressValues(address) }
+    : { addressId: NEW_ADDRESS, values: emptyAddress(country) };
 }
 
 /** Errors of the billing choice: a saved address is already valid. */

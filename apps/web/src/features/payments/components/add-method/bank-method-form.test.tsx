@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, search } from '../../../../lib/api-client';
-import { addressRecord, company, lease, methodRecord, renderModal } from './test/harness';
+import { addressRecord, answerCustomer, company, lease, methodRecord, renderModal } from './test/harness';
 
 vi.mock('../../../../lib/api-client', async (original) =>
   (await import('../../../../test/api-client-mock')).mockApiClient(original),
@@ -21,6 +21,8 @@ beforeEach(() => {
   post.mockReset();
   searchMock.mockReset();
   searchMock.mockResolvedValue(page([]));
+  // the signed-in tenant is Canadian
+  answerCustomer();
 });
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
@@ -41,6 +43,7 @@ async function openBankForm(companyCountry: 'CA' | 'US' = 'CA') {
 }
 
 async function fillUsAddress() {
+  await user.selectOptions(field(/^Country/), 'US');
   await user.type(field(/^Street address/), '500 Congress Avenue');
   await user.type(field(/^City/), 'Austin');
   await user.selectOptions(field(/^State/), 'TX');
@@ -158,11 +161,30 @@ describe('Bank account form (spec 1 §5)', () => {
     expect(onAdded).not.toHaveBeenCalled();
   });
 
-  it('offers only US and CA saved addresses for a bank account', async () => {
-    searchMock.mockResolvedValue(page([addressRecord(), addressRecord({ id: 'addr-2', country: 'GB', street1: '3 High St' })]));
+  it('offers only US and CA saved addresses for a bank account, and starts with the most recent of them', async () => {
+    searchMock.mockResolvedValue(
+      page([
+        addressRecord(),
+        addressRecord({ id: 'addr-2', country: 'GB', street1: '3 High St', createDate: '2026-11-02T10:00:00Z' }),
+      ]),
+    );
     await openBankForm('CA');
     const choice = field(/^Use a billing address/);
     await waitFor(() => expect(within(choice).getAllByRole('option')).toHaveLength(2));
     expect(within(choice).queryByRole('option', { name: /High St/ })).not.toBeInTheDocument();
+    // issue 20: the tenant's saved address, not United States / Alabama
+    expect(choice).toHaveValue('addr-1');
+    expect(field(/^City/)).toHaveValue('Toronto');
+    expect(field(/^Province or territory/)).toHaveValue('ON');
+  });
+
+  it('a new address of a Canadian tenant paying a US company starts in Canada, no province chosen', async () => {
+    await openBankForm('US');
+    expect(field(/^Bank country/)).toHaveValue('US');
+    expect(field(/^Country/)).toHaveValue('CA');
+    expect(field(/^Province or territory/)).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Add bank account' }));
+    expect(field(/^Province or territory/)).toHaveAccessibleDescription('Required Field');
+    expect(post).not.toHaveBeenCalled();
   });
 });

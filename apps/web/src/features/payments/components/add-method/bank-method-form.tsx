@@ -26,7 +26,10 @@ interface Props {
 export function BankMethodForm({ userId, defaultCountry, notice, onAdded, onBack }: Props) {
   const { t, i18n } = useTranslation();
   const lang = toLang(i18n.language);
-  const { billing, setBilling, submitted, billingErrors, alert, alertRef, busy, submit } = useMethodForm(mapAddBankAccountError);
+  const { billing, setBilling, newAddressCountry, submitted, billingErrors, alert, alertRef, busy, submit } = useMethodForm(
+    mapAddBankAccountError,
+    { userId, use: 'other', fallbackCountry: defaultCountry },
+  );
   const [values, setValues] = useState<BankFormValues>(() => emptyBank(defaultCountry));
 
   const errors = submitted ? validateBank(values) : {};
@@ -131,6 +134,7 @@ export function BankMethodForm({ userId, defaultCountry, notice, onAdded, onBack
           userId={userId}
           value={billing}
           onChange={setBilling}
+          newAddressCountry={newAddressCountry}
           errors={billingErrors}
           disabled={busy}
           idPrefix="bank"

@@ -1,10 +1,12 @@
 // spec 1 §5: the billing address of a card or bank account: a saved one (its fields shown disabled and populated) or a
-// new one (default US / AL; choosing CA sets BC), postal format by country. Billing options for non-card use are
-// limited to US and CA addresses (billingAddressOptions).
+// new one (in the tenant's country, no province chosen: issue 20), postal format by country. Billing options for
+// non-card use are limited to US and CA addresses (billingAddressOptions).
 import { Alert, Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { AddressRecord } from '@portal/domain/api-shapes';
+import type { Country } from '@portal/domain/entities';
 import { mapGenericError } from '@portal/domain/errors';
 import { countryName, regionsForCountry } from '@portal/domain/geography';
+import { SUITE_MAX_LENGTH } from '@portal/domain/input-fields';
 import { addressLabel, billingAddressOptions } from '@portal/domain/payment-methods';
 import type { MessageRef } from '@portal/domain/rule';
 import { useState } from 'react';
@@ -29,6 +31,8 @@ interface Props {
   userId: string;
   value: BillingChoice;
   onChange: (next: BillingChoice) => void;
+  /** The country a new address starts in (the tenant's). */
+  newAddressCountry: Country;
   /** Shown only after a submit attempt (spec 2 §5). */
   errors: AddressErrors;
   disabled?: boolean;
@@ -36,7 +40,16 @@ interface Props {
   idPrefix: string;
 }
 
-export function BillingAddressFields({ use, userId, value, onChange, errors, disabled = false, idPrefix }: Props) {
+export function BillingAddressFields({
+  use,
+  userId,
+  value,
+  onChange,
+  newAddressCountry,
+  errors,
+  disabled = false,
+  idPrefix,
+}: Props) {
   const { t, i18n } = useTranslation();
   const lang = toLang(i18n.language);
   const addresses = useAddresses(userId);
@@ -48,7 +61,11 @@ export function BillingAddressFields({ use, userId, value, onChange, errors, dis
 
   const choose = (id: string) => {
     const address = saved.find((a) => a.id === id);
-    onChange(address ? { addressId: id, values: addressValues(address) } : { addressId: NEW_ADDRESS, values: emptyAddress() });
+    onChange(
+      address
+        ? { addressId: id, values: addressValues(address) }
+        : { addressId: NEW_ADDRESS, values: emptyAddress(newAddressCountry) },
+    );
   };
   const set = (field: AddressField) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     onChange({ ...value, values: setAddressField(v, field, e.currentTarget.value) });
@@ -87,7 +104,8 @@ export function BillingAddressFields({ use, userId, value, onChange, errors, dis
             autoComplete="address-line3"
             value={v.suite}
             onChange={set('suite')}
-            maxLength={20}
+            maxLength={SUITE_MAX_LENGTH}
+            error={error('suite')}
             disabled={fieldsDisabled}
           />
           <TextInput

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, search } from '../../../../lib/api-client';
-import { addressRecord, CUSTOMER_ID, methodRecord, renderModal } from './test/harness';
+import { addressRecord, answerCustomer, CUSTOMER_ID, customerRecord, methodRecord, renderModal } from './test/harness';
 
 vi.mock('../../../../lib/api-client', async (original) =>
   (await import('../../../../test/api-client-mock')).mockApiClient(original),
@@ -21,6 +21,8 @@ beforeEach(() => {
   post.mockReset();
   searchMock.mockReset();
   searchMock.mockResolvedValue(page([]));
+  // the signed-in tenant is Canadian
+  answerCustomer();
 });
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
@@ -42,6 +44,7 @@ async function fillValidCard() {
 
 async function fillNewCanadianAddress() {
   await user.selectOptions(field(/^Country/), 'CA');
+  await user.selectOptions(field(/^Province or territory/), 'BC');
   await user.type(field(/^Street address/), '1250 Granville Street');
   await user.type(field(/^City/), 'Vancouver');
   await user.type(field(/^Postal code/), 'v6z 1m6');
@@ -75,9 +78,10 @@ describe('Card form (spec 1 §5, spec 2 §5)', () => {
     await user.type(field(/^Name on card/), 'Camille Tremblay');
     await user.selectOptions(field(/^Card country/), 'CA');
 
-    // the default billing address is US / Alabama; choosing Canada sets British Columbia
-    expect(field(/^Country/)).toHaveValue('US');
-    expect(field(/^State/)).toHaveValue('AL');
+    // issue 20: without a saved address, a new one in the tenant's country (Canada), no province chosen for them
+    expect(field(/^Use a billing address/)).toHaveValue('new');
+    expect(field(/^Country/)).toHaveValue('CA');
+    expect(field(/^Province or territory/)).toHaveValue('');
     await fillNewCanadianAddress();
     expect(field(/^Province or territory/)).toHaveValue('BC');
     expect(field(/^Postal code/)).toHaveValue('V6Z 1M6');
@@ -127,21 +131,69 @@ describe('Card form (spec 1 §5, spec 2 §5)', () => {
     expect(field(/^Name on card/)).toHaveAccessibleDescription(REQUIRED);
     expect(field(/^Street address/)).toHaveAccessibleDescription(REQUIRED);
     expect(field(/^City/)).toHaveAccessibleDescription(REQUIRED);
-    expect(field(/^ZIP code/)).toHaveAccessibleDescription(REQUIRED);
+    expect(field(/^Postal code/)).toHaveAccessibleDescription(REQUIRED);
+    // no province was chosen for the tenant: the select asks for one
+    expect(field(/^Province or territory/)).toHaveAccessibleDescription(REQUIRED);
     // focus goes to the first field that needs attention
     await waitFor(() => expect(field(/^Card number/)).toHaveFocus());
 
-    // the select shows 'Required Field' when emptied
-    await user.selectOptions(field(/^State/), '');
-    expect(field(/^State/)).toHaveAccessibleDescription(REQUIRED);
-
     // live after the attempt
+    await user.selectOptions(field(/^Province or territory/), 'ON');
+    expect(field(/^Province or territory/)).not.toHaveAttribute('aria-invalid', 'true');
     await user.type(field(/^Card number/), '424242424242');
     expect(field(/^Card number/)).not.toHaveAttribute('aria-invalid', 'true');
-    await user.type(field(/^ZIP code/), '1234');
-    expect(field(/^ZIP code/)).toHaveAccessibleDescription('Invalid Postal/Zip Code');
-    await user.type(field(/^ZIP code/), '5');
-    expect(field(/^ZIP code/)).not.toHaveAttribute('aria-invalid', 'true');
+    await user.type(field(/^Postal code/), 'M5H');
+    expect(field(/^Postal code/)).toHaveAccessibleDescription('Invalid Postal/Zip Code');
+    await user.type(field(/^Postal code/), '2N2');
+    expect(field(/^Postal code/)).not.toHaveAttribute('aria-invalid', 'true');
+    // the suite follows the street rule, as the server checks it
+    await user.type(field(/^Suite/), 'Unit (5)');
+    expect(field(/^Suite/)).toHaveAccessibleDescription('Invalid Street Address');
+  });
+
+  it('starts with the tenant’s most recent saved address, its id sent without touching the choice (issue 20)', async () => {
+    searchMock.mockResolvedValue(
+      page([
+        addressRecord({ id: 'addr-old', city: 'Ottawa', street1: '90 Elgin Street', postalCode: 'K1P 5E7' }),
+        addressRecord({
+          id: 'addr-new',
+          street1: '1250 Granville Street',
+          city: 'Vancouver',
+          province: 'BC',
+          postalCode: 'V6Z 1M6',
+          suite: '804',
+          createDate: '2026-11-01T10:00:00Z',
+        }),
+      ]),
+    );
+    post.mockResolvedValue(methodRecord());
+    const { onAdded } = await openCardForm();
+    await waitFor(() => expect(field(/^Use a billing address/)).toHaveValue('addr-new'));
+    expect(field(/^Street address/)).toHaveValue('1250 Granville Street');
+    expect(field(/^Street address/)).toBeDisabled();
+    expect(field(/^Country/)).toHaveValue('CA');
+    expect(field(/^Province or territory/)).toHaveValue('BC');
+    expect(field(/^Postal code/)).toHaveValue('V6Z 1M6');
+    await fillValidCard();
+    await user.click(screen.getByRole('button', { name: 'Add card' }));
+    await waitFor(() => expect(onAdded).toHaveBeenCalled());
+    expect(post.mock.calls[0][1]).toMatchObject({ billingAddressId: 'addr-new' });
+    expect(post.mock.calls[0][1]).not.toHaveProperty('billingAddress');
+  });
+
+  it('a new address starts in the tenant’s own country (a US tenant of a Canadian company), no state chosen', async () => {
+    answerCustomer(customerRecord({ country: 'US' }));
+    searchMock.mockResolvedValue(page([addressRecord()]));
+    await openCardForm();
+    await waitFor(() => expect(field(/^Use a billing address/)).toHaveValue('addr-1'));
+    await user.selectOptions(field(/^Use a billing address/), 'new');
+    expect(field(/^Country/)).toHaveValue('US');
+    expect(field(/^State/)).toHaveValue('');
+    expect(field(/^Street address/)).toBeEnabled();
+    // another country: its own list, nothing chosen for the tenant
+    await user.selectOptions(field(/^State/), 'WA');
+    await user.selectOptions(field(/^Country/), 'CA');
+    expect(field(/^Province or territory/)).toHaveValue('');
   });
 
   it.each([
@@ -215,8 +267,9 @@ describe('Card form in French', () => {
     await user.type(field(/^Date d'expiration/), '1230');
     await user.type(field(/^CVV/), '123');
     await user.type(field(/^Nom sur la carte/), 'Camille Tremblay');
-    await user.selectOptions(field(/^Pays\s*\*?$/), 'CA');
-    expect(field(/^Province ou territoire/)).toHaveValue('BC');
+    expect(field(/^Pays\s*\*?$/)).toHaveValue('CA');
+    expect(field(/^Province ou territoire/)).toHaveValue('');
+    await user.selectOptions(field(/^Province ou territoire/), 'BC');
     await user.type(field(/^Adresse municipale/), '1250 rue Granville');
     await user.type(field(/^Ville/), 'Vancouver');
     await user.type(field(/^Code postal/), 'V6Z1M6');

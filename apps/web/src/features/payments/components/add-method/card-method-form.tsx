@@ -29,7 +29,10 @@ interface Props {
 export function CardMethodForm({ userId, sessionId, defaultCountry, onAdded, onBack }: Props) {
   const { t, i18n } = useTranslation();
   const lang = toLang(i18n.language);
-  const { billing, setBilling, submitted, billingErrors, alert, alertRef, busy, submit } = useMethodForm(mapAddCardError);
+  const { billing, setBilling, newAddressCountry, submitted, billingErrors, alert, alertRef, busy, submit } = useMethodForm(
+    mapAddCardError,
+    { userId, use: 'card', fallbackCountry: defaultCountry },
+  );
   const [values, setValues] = useState<CardFormValues>(() => emptyCard(defaultCountry));
   const expiryRef = useRef<HTMLInputElement>(null);
 
@@ -139,6 +142,7 @@ export function CardMethodForm({ userId, sessionId, defaultCountry, onAdded, onB
           userId={userId}
           value={billing}
           onChange={setBilling}
+          newAddressCountry={newAddressCountry}
           errors={billingErrors}
           disabled={busy}
           idPrefix="card"

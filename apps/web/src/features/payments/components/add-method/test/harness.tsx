@@ -1,8 +1,9 @@
 // Test harness of the add-method modal: a signed-in tenant (an unsigned JWT: the client only decodes it), leases whose
 // companies accept given types, records as the API answers them, and the modal rendered with the shared providers.
-import type { AddressRecord, PaymentMethodRecord } from '@portal/domain/api-shapes';
+import type { AddressRecord, Customer, PaymentMethodRecord } from '@portal/domain/api-shapes';
 import { vi } from 'vitest';
 import type { CompanyJoin, PropertyJoin, PropertyLease } from '../../../../../api/types';
+import { api } from '../../../../../lib/api-client';
 import { companyFixture, leaseFixture, propertyFixture } from '../../../../../test/fixtures';
 import { renderWithProviders } from '../../../../../test/render';
 import { signInTenantForEachTest } from '../../../../../test/session';
@@ -62,6 +63,35 @@ export function addressRecord(over: Partial<AddressRecord> = {}): AddressRecord 
     createDate: '2026-10-01T10:00:00Z',
     ...over,
   };
+}
+
+/** The tenant as GET /customer/{id} answers (Canadian unless told). */
+export function customerRecord(over: Partial<Customer> = {}): Customer {
+  return {
+    id: CUSTOMER_ID,
+    firstName: 'Camille',
+    lastName: 'Tremblay',
+    email: 'tenant@demo.test',
+    birthDate: '1990-04-12',
+    phone: '+16045550142',
+    phoneMetadata: null,
+    phoneStatus: null,
+    alternatePhone: null,
+    languageCode: 'en',
+    preferredContactMethod: null,
+    muteTextMessageNotification: false,
+    textMessageNotificationMutedBy: null,
+    acknowledgedTerms: true,
+    country: 'CA',
+    accountType: null,
+    ...over,
+  };
+}
+
+/** GET /customer/{the tenant} answers `customer` (the files using this harness mock the api client's `api`). */
+export function answerCustomer(customer: Customer = customerRecord()) {
+  vi.mocked(api.get).mockImplementation((async (path: string) =>
+    path === `/customer/${CUSTOMER_ID}` ? customer : undefined) as unknown as typeof api.get);
 }
 
 export async function renderModal(props: Partial<AddPaymentMethodModalProps> = {}, { lang = 'en' }: { lang?: 'en' | 'fr' } = {}) {
