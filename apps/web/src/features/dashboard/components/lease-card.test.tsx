@@ -23,6 +23,28 @@ describe('LeaseCard', () => {
     expect(screen.queryByText(/not allowed while this lease is pending/)).not.toBeInTheDocument();
   });
 
+  // issue 20: "Overdue" sat on the whole $3,775.00 of which $1,850.00 is not due until 01-Dec
+  it('shows what is overdue apart from what is not due yet, in English and in French', async () => {
+    const { unmount } = await renderWithProviders(<LeaseCard lease={lease()} today={TODAY} />);
+    const rows = () =>
+      within(screen.getByTestId('lease-breakdown'))
+        .getAllByRole('term')
+        .map((dt) => normalizeSpaces(`${dt.textContent} ${dt.nextElementSibling?.textContent}`));
+    expect(rows()).toEqual(['Overdue $1,925.00', 'Not due until 01-Dec-2026 $1,850.00']);
+    unmount();
+    await renderWithProviders(<LeaseCard lease={lease()} today={TODAY} />, { lang: 'fr' });
+    expect(rows()).toEqual(['En retard 1 925,00 $', 'À payer à partir du 01-déc-2026 1 850,00 $']);
+  });
+
+  it('after the overdue part is paid, shows only what is not due yet, without the overdue flag', async () => {
+    const charges = [
+      { id: 'c', name: 'Rent', code: 'Rent', dueDate: '2026-12-01', balance: 1850, amount: 1850, postMonth: null },
+    ];
+    await renderWithProviders(<LeaseCard lease={lease({ openCharges: charges, balance: 1850 })} today={TODAY} />);
+    expect(screen.queryByText('Overdue')).not.toBeInTheDocument();
+    expect(normalizeSpaces(screen.getByTestId('lease-breakdown').textContent)).toBe('Not due until 01-Dec-2026$1,850.00');
+  });
+
   it('has no overdue flag when every charge is due today or later, or already paid', async () => {
     const charges = [
       { id: 'a', name: 'Rent', code: 'Rent', dueDate: TODAY, balance: 1850, amount: 1850, postMonth: null },

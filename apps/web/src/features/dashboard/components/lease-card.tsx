@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { isLeaseOverdue, leaseNameMarkerKey } from '@portal/domain/display';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { leaseNameMarkerKey } from '@portal/domain/display';
 import { MSG } from '@portal/domain/message-keys';
 import { currencyForCountry } from '@portal/domain/money';
 import { useId, useState } from 'react';
 import type { PropertyLease } from '../../../api/types';
+import { BalanceBreakdown } from '../../../components/balance-breakdown';
 import { lazyModal } from '../../../components/lazy-modal';
 import { formatAmount } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
@@ -34,13 +35,6 @@ export function LeaseCard({ lease, today }: Props) {
   const markerKey = leaseNameMarkerKey(lease.status);
   // spec 1 §2: the balance (and with it the overdue flag) shows only when the company manages balances
   const showBalance = company?.manageBalance !== 'NO';
-  // An open charge's remaining balance is the amount still owed (spec 1 §4 overdue: due date past, amount above 0).
-  const overdue =
-    showBalance &&
-    isLeaseOverdue(
-      lease.openCharges.map((c) => ({ dueDate: c.dueDate, amount: c.balance })),
-      today,
-    );
   const hasBalance = showBalance && lease.balance > 0;
   const payment = getLeaseCardPaymentState(lease);
   const cityLine = [property?.city, property?.province, property?.postalCode].filter(Boolean).join(', ');
@@ -91,7 +85,7 @@ export function LeaseCard({ lease, today }: Props) {
           </Text>
         )}
         {showBalance && (
-          <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
+          <Stack gap={4}>
             <div>
               <Text size="sm" c="dimmed">
                 {t('dashboard.lease.balanceDue')}
@@ -100,12 +94,11 @@ export function LeaseCard({ lease, today }: Props) {
                 {formatAmount(lease.balance, currency, lang)}
               </Text>
             </div>
-            {overdue && (
-              <Badge color="red" variant="filled" size="lg">
-                {t('dashboard.lease.overdue')}
-              </Badge>
+            {/* issue 20: the overdue flag sits on the overdue amount, apart from what is not due yet (spec 2 §4) */}
+            {lease.balance !== 0 && (
+              <BalanceBreakdown openCharges={lease.openCharges} today={today} currency={currency} testId="lease-breakdown" />
             )}
-          </Group>
+          </Stack>
         )}
         {payment.showPendingWarning && (
           <Alert color="yellow" variant="light" role="status">

@@ -5,11 +5,12 @@
 import { Alert, Button, Checkbox, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
 import { formatMoney, type MoneyDisplay } from '@portal/domain/money';
-import { defaultPaymentAmountCents, isOverpaymentOptionEnabled, payableNowCents } from '@portal/domain/payment-amounts';
+import { defaultPaymentAmountCents, isOverpaymentOptionEnabled } from '@portal/domain/payment-amounts';
 import type { MessageRef } from '@portal/domain/rule';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { PropertyLease } from '../../../../api/types';
+import { BalanceBreakdown } from '../../../../components/balance-breakdown';
 import { useFocusFirstInvalid } from '../../../../components/use-focus-first-invalid';
 import { useTranslation } from '../../../../lib/i18n';
 import {
@@ -106,12 +107,8 @@ export function PaymentEntryStep(props: PaymentEntryStepProps) {
             {props.alert}
           </Alert>
         )}
-        <Text size="sm" c="dimmed" data-testid="payable-now">
-          {t('payments.flow.entry.balances', {
-            balance: money(defaultPaymentAmountCents(policy.openCharges)),
-            payableNow: money(payableNowCents(policy.openCharges, today)),
-          })}
-        </Text>
+        {/* issue 20: overdue apart from what is coming due, in a tenant's words (was "Open balance · Payable now") */}
+        <BalanceBreakdown openCharges={policy.openCharges} today={today} currency={display.currency} withTotal testId="payable-now" />
         {!policy.displayChargeCodes && (
           <Switch
             label={t('payments.flow.entry.byCharge')}

@@ -5,11 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaseKeys, transactionKeys } from '../../../../api/query-keys';
 import type { PropertyLease } from '../../../../api/types';
 import { ApiError, api } from '../../../../lib/api-client';
+import { formatDate } from '../../../../lib/format';
 import { fieldValue, normalizeSpaces, RECEIPT_FIELD_LABELS } from '../../../../test/field-table';
 import { renderWithProviders } from '../../../../test/render';
 import { bankAccount, CUSTOMER_ID, card, sessionUser } from '../../test/fixtures';
 import { PaymentModal } from './payment-modal';
-import { feeAnswer, payLease, paymentResult } from './test/pay-fixtures';
+import { feeAnswer, monthStart, payLease, paymentResult } from './test/pay-fixtures';
 
 vi.mock('../../../../lib/api-client', async (original) =>
   (await import('../../../../test/api-client-mock')).mockApiClient(original),
@@ -83,10 +84,13 @@ describe('PaymentModal — pay now (spec 1 §4 "Payment flow")', () => {
     const { client } = await openModal();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     expect(screen.getByRole('heading', { name: 'Make a payment' })).toHaveFocus();
-    // spec 1 §5: the amount defaults to the open balances; payable now counts this month and earlier
+    // spec 1 §5: the amount defaults to the open balances; issue 20: what is overdue apart from what is not due yet
     expect(amountInput()).toHaveValue('3775.00');
+    const next = `Not due until ${formatDate(monthStart(1), 'en')}$1,850.00`;
     expect(normalizeSpaces(screen.getByTestId('payable-now').textContent)).toBe(
-      'Open balance: $3,775.00 · Payable now: $1,925.00',
+      new Date().getDate() === 1
+        ? `Overdue$1,850.00Due later this month$75.00${next}Total balance$3,775.00`
+        : `Overdue$1,925.00${next}Total balance$3,775.00`,
     );
     // each method with its fee for the amount (2.90% rounded down; the bank account is free)
     const visa = await screen.findByRole('radio', { name: 'Visa 4242' });
