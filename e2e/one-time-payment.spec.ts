@@ -124,9 +124,13 @@ test('a declined card is refused and the tenant chooses another method; above th
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByRole('button', { name: 'Back' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cancel payment' }).click();
-  await expect(dialog.getByText('This payment was cancelled and recorded. Nothing was charged.')).toBeVisible();
+  // issue 20: a cancelled attempt is not a receipt, and it is not a past payment
+  await expect(dialog.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
+  await expect(dialog.getByText('You cancelled this payment of $6,000.00. Nothing was charged.')).toBeVisible();
+  await expect(dialog.getByTestId('receipt')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(lease.getByTestId('lease-balance')).toHaveText('$3,775.00');
+  await expect(page.getByTestId('past-payment').filter({ hasText: '$6,000.00' })).toHaveCount(0);
 });
 
 test('en français, sur un téléphone : payer par Visa et voir le reçu', async ({ page }) => {

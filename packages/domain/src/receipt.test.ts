@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getReceiptAmounts, RECEIPT_FIELDS } from './receipt.ts';
+import { getReceiptAmounts, isCancelledAttempt, pastPaymentConditions, RECEIPT_FIELDS } from './receipt.ts';
 
 describe('getReceiptAmounts', () => {
   it.each([
@@ -50,5 +50,20 @@ describe('getReceiptAmounts', () => {
       'fees',
       'total',
     ]);
+  });
+});
+
+describe('cancelled attempts (issue 20: not a receipt)', () => {
+  it.each([
+    ['CANCELLED', true],
+    ['COMPLETE', false],
+    ['FAILED', false],
+    ['PENDING', false],
+    [null, false],
+  ])('%s → %s', (status, cancelled) => {
+    expect(isCancelledAttempt(status)).toBe(cancelled);
+  });
+  it('keeps them out of the past payments search', () => {
+    expect(pastPaymentConditions()).toEqual([{ field: 'status', operator: 'NOT_EQUALS', value: 'CANCELLED' }]);
   });
 });

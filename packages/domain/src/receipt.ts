@@ -56,3 +56,14 @@ export function getReceiptAmounts(tx: ReceiptTransaction): ReceiptAmounts {
     totalCents: paidByCompany ? amountCents : amountCents + feeCents,
   };
 }
+
+// issue 20: a cancelled attempt (the soft-maximum Cancel, a cancelled redirect, an attempt never charged) moved no money:
+// it is not a receipt. The tenant sees a short "cancelled, nothing was charged" view, and past payments list payments.
+export function isCancelledAttempt(status: string | null | undefined): boolean {
+  return status === 'CANCELLED';
+}
+
+/** The past-payments search's conditions (POST /payment_transaction/search): every transaction but cancelled attempts. */
+export function pastPaymentConditions(): { field: 'status'; operator: 'NOT_EQUALS'; value: 'CANCELLED' }[] {
+  return [{ field: 'status', operator: 'NOT_EQUALS', value: 'CANCELLED' }];
+}

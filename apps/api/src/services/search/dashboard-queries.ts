@@ -1,5 +1,6 @@
 // issue 2 "Benchmark": the dashboard's three data calls, as API requests and as the exact SQL the API runs for them,
 // so the benchmark compares (a) through the API with (b) the same statements through the raw driver.
+import { pastPaymentConditions } from '@portal/domain/receipt';
 import type { SearchCondition } from './conditions.ts';
 import { RECORD_TYPES } from './registry.ts';
 import { buildSearchQuery, type RawQuery } from './search-records.ts';
@@ -27,7 +28,7 @@ export function dashboardSearches(leaseId: string): DashboardSearch[] {
     {
       recordType: 'payment_transaction',
       query: { page: 1, recordsPerPage: 5 },
-      body: { conditions: [], joins: ['property', 'company'] },
+      body: { conditions: pastPaymentConditions(), joins: ['property', 'company'] },
     },
   ];
 }

@@ -1,14 +1,18 @@
 import { TRANSACTION_PAGE_SIZE } from '@portal/domain/display';
+import { pastPaymentConditions } from '@portal/domain/receipt';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { search } from '../../lib/api-client';
 import { transactionKeys } from '../query-keys';
 import type { PaymentTransaction } from '../types';
 
-/** spec 1 §7: POST /payment_transaction/search?recordsPerPage=5&page=n (newest first); property and company joined for the receipt. */
+/**
+ * spec 1 §7: POST /payment_transaction/search?recordsPerPage=5&page=n (newest first); property and company joined for
+ * the receipt. issue 20: cancelled attempts (nothing charged) are not past payments: the server leaves them out.
+ */
 export const searchTransactions = (page: number) =>
   search<PaymentTransaction>(
     'payment_transaction',
-    { conditions: [], joins: ['property', 'company'] },
+    { conditions: pastPaymentConditions(), joins: ['property', 'company'] },
     { page, recordsPerPage: TRANSACTION_PAGE_SIZE },
   );
 

@@ -15,6 +15,7 @@ import { currencyForCountry, type MoneyDisplay } from '@portal/domain/money';
 import { payableNowCents } from '@portal/domain/payment-amounts';
 import { merchantNotConfigured, showAddPaymentOption } from '@portal/domain/payment-methods';
 import type { PaymentResult, ProcessPaymentBody } from '@portal/domain/payment-shapes';
+import { isCancelledAttempt } from '@portal/domain/receipt';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PropertyLease } from '../../../../api/types';
 import { useSessionUser } from '../../../../app/require-auth';
@@ -270,7 +271,9 @@ export function PaymentFlow({
         : t('payments.flow.entry.title')
       : step === 'summary'
         ? t('payments.flow.summary.title')
-        : t('receipt.title');
+        : result && isCancelledAttempt(result.status)
+          ? t('payments.cancelled.title') // issue 20: a cancelled attempt is not a receipt
+          : t('receipt.title');
 
   return (
     <>

@@ -267,7 +267,7 @@ describe('PaymentModal — pay now (spec 1 §4 "Payment flow")', () => {
     expect(paid[1]).toMatchObject({ paymentMethodId: 'pm-bank', paymentMethodType: 'TYPE_BANK_ACCOUNT' });
   });
 
-  it('above the soft maximum, Cancel replaces Back and records the attempt, then shows its receipt', async () => {
+  it('above the soft maximum, Cancel replaces Back and records the attempt, then says nothing was charged', async () => {
     const user = userEvent.setup();
     await openModal(payLease({}, { softMaximumPaymentAmount: 2000 }));
     await continueWith(user);
@@ -275,7 +275,8 @@ describe('PaymentModal — pay now (spec 1 §4 "Payment flow")', () => {
     expect(screen.getByRole('note')).toHaveTextContent('This amount is above $2,000.00, the maximum expected');
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel payment' }));
-    expect(await screen.findByRole('heading', { name: 'Payment receipt' })).toHaveFocus();
+    // issue 20: a cancelled attempt is not a receipt
+    expect(await screen.findByRole('heading', { name: 'Payment cancelled' })).toHaveFocus();
     const cancel = post.mock.calls.find(([path]) => path === '/addPaymentAttempt');
     expect(cancel?.[1]).toMatchObject({
       billingAccountId: 'lease-1',
@@ -285,9 +286,12 @@ describe('PaymentModal — pay now (spec 1 §4 "Payment flow")', () => {
     });
     expect(keyOf(cancel as unknown[])).toMatch(/^[0-9a-f-]{36}$/);
     expect(payCalls()).toHaveLength(0);
-    expect(screen.getByText('This payment was cancelled and recorded. Nothing was charged.')).toBeInTheDocument();
-    const status = screen.getByTestId('receipt').querySelector('tr[data-field="status"] td');
-    expect(status).toHaveTextContent('CANCELLED');
+    expect(screen.getByRole('status')).toHaveTextContent('You cancelled this payment of $3,775.00. Nothing was charged.');
+    expect(screen.getByText('Your balance has not changed. You can make a new payment at any time.')).toBeInTheDocument();
+    // no receipt: no fees, no total, no "Payment receipt" heading
+    expect(screen.queryByTestId('receipt')).not.toBeInTheDocument();
+    expect(screen.queryByText('Fees')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Payment receipt' })).not.toBeInTheDocument();
   });
 
   it('pays by charge: rows from the open charges, removable when more than one, at least one', async () => {
