@@ -94,11 +94,21 @@ describe('custom amount', () => {
     [true, '', 'validation.requiredField'],
     [true, null, 'validation.requiredField'],
     [true, '0.99', 'domain.autopay.customAmountMin'],
-    [true, 'abc', 'domain.autopay.customAmountMin'],
+    [true, 'abc', 'validation.amount.notAnAmount'],
+    [true, '1.925', 'validation.amount.ambiguous'],
     [true, '1', null],
     [true, '1.00', null],
   ])('checked=%s %s → %s', (checked, v, key) => {
     const r = validateAutopayCustomAmount(checked, v);
+    expect(r.ok ? null : r.key).toBe(key);
+  });
+  // issue 20 §1: read in the tenant's locale: "12,50" is twelve fifty in French, never 1250
+  it.each([
+    ['12,50', null],
+    ['0,99', 'domain.autopay.customAmountMin'],
+    ['1,925', 'validation.amount.ambiguous'],
+  ])('French %s → %s', (v, key) => {
+    const r = validateAutopayCustomAmount(true, v, { currency: 'CAD', locale: 'fr' });
     expect(r.ok ? null : r.key).toBe(key);
   });
 });

@@ -1,8 +1,8 @@
 import { type AutopayCompanySettings, isAutopaySaveDisabled, isAutopaySaveRefused } from './autopay-display.ts';
 import { endOfMonth, firstOfMonth, firstOfNextMonth, parseIsoDate } from './dates.ts';
-import { currencyInputToCents } from './input-fields.ts';
 import { MSG } from './message-keys.ts';
 import { DEFAULT_MONEY_DISPLAY, formatWithDisplay, type MoneyDisplay } from './money.ts';
+import { amountInputCents, parseAmountInput } from './money-input.ts';
 import { checkPaymentAmount, type PaymentAmountCheck, type PaymentAmountContext } from './payment-amounts.ts';
 import { fail, OK, type RuleResult } from './rule.ts';
 
@@ -74,16 +74,17 @@ export function nextMonthlyOccurrence(day: number, today: string): string {
   return c >= today ? c : onDay(firstOfNextMonth(today));
 }
 
-// spec 2 §5: a checked custom amount must be given and be a number of at least 1 (min-amount alert)
+// spec 2 §5: a checked custom amount must be given and be a number of at least 1 (min-amount alert); issue 20 §1: read
+// in the reader's locale (display.locale), an ambiguous or malformed amount answers the parser's own message
 export function validateAutopayCustomAmount(
   checked: boolean,
   value: string | null | undefined,
   display: MoneyDisplay = DEFAULT_MONEY_DISPLAY,
 ): RuleResult {
   if (!checked) return OK;
-  if (value == null || value.trim() === '') return fail(MSG.requiredField);
-  const cents = currencyInputToCents(value);
-  if (cents === null || cents < AUTOPAY_CUSTOM_AMOUNT_MIN_CENTS) {
+  const parsed = parseAmountInput(value ?? '', display.locale);
+  if (!parsed.ok) return fail(parsed.key, parsed.values);
+  if (parsed.cents < AUTOPAY_CUSTOM_AMOUNT_MIN_CENTS) {
     return fail(MSG.autopayCustomAmountMin, { min: formatWithDisplay(AUTOPAY_CUSTOM_AMOUNT_MIN_CENTS, display) });
   }
   return OK;
@@ -124,10 +125,13 @@ export function validateAutopay(
   if (!custom.ok) errors.customAmount = custom;
   else if (draft.customAmountChecked) {
     // the autopay minimum is 1.00 (spec 2 §9), not the one-time 10.00
-    amount = checkPaymentAmount(currencyInputToCents(draft.customAmount ?? '') ?? 0, {
-      ...amountCtx,
-      minCents: AUTOPAY_CUSTOM_AMOUNT_MIN_CENTS,
-    });
+    amount = checkPaymentAmount(
+      amountInputCents(draft.customAmount ?? '', (amountCtx.display ?? DEFAULT_MONEY_DISPLAY).locale) ?? 0,
+      {
+        ...amountCtx,
+        minCents: AUTOPAY_CUSTOM_AMOUNT_MIN_CENTS,
+      },
+    );
     if (!amount.ok && amount.error) errors.customAmount = { ok: false, ...amount.error };
   }
   return { ok: Object.keys(errors).length === 0, errors, amount };

@@ -7,12 +7,10 @@ import {
   cardNumberMaxLength,
   cardNumberSchema,
   citySchema,
-  currencyInputToCents,
   cvvSchema,
   DISPOSABLE_EMAIL_DOMAINS,
   detectCardBrand,
   emailSchema,
-  finalizeCurrencyInput,
   formatCaPostalCode,
   formatExpiryInput,
   isCardExpired,
@@ -26,7 +24,6 @@ import {
   normalizeCardNameInput,
   normalizeCardNumberInput,
   normalizeCityInput,
-  normalizeCurrencyInput,
   normalizeCvvInput,
   normalizePhoneInput,
   normalizeStreetInput,
@@ -43,7 +40,6 @@ import {
   validateCardName,
   validateCardNumber,
   validateCity,
-  validateCurrencyInput,
   validateCvv,
   validateDate,
   validateEmail,
@@ -292,60 +288,6 @@ describe('bank numbers', () => {
   it('CA routing number = institution + transit', () => {
     expect(canadianRoutingNumber('001', '12345')).toBe('00112345');
     expect(bankAccountNumberSchema.parse(' 1234 ')).toBe('1234');
-  });
-});
-
-describe('currency input', () => {
-  const LIMIT = 10000000; // 100000.00
-  it.each([
-    ['', ''],
-    ['abc', ''],
-    ['007', '7'],
-    ['000', '0'],
-    ['00.5', '0.5'],
-    ['.5', '0.5'],
-    ['.', '0.'],
-    ['12.345', '12.34'],
-    ['1.2.3', '1.23'],
-    ['$1,234.5', '1234.5'],
-    ['150000', '100000.00'],
-    ['100000', '100000'],
-    ['100000.01', '100000.00'],
-  ])('normalize %s → %s', (raw, out) => {
-    expect(normalizeCurrencyInput(raw, LIMIT)).toBe(out);
-  });
-  it('caps at small limits and keeps at most 8 integer digits', () => {
-    expect(normalizeCurrencyInput('123456789', 1e12)).toBe('12345678');
-    expect(normalizeCurrencyInput('2000', 199300)).toBe('1993.00');
-  });
-  it.each([
-    ['', ''],
-    ['0.5', '1.00'],
-    ['0', '1.00'],
-    ['1', '1.00'],
-    ['12.3', '12.30'],
-    ['999999', '100000.00'],
-  ])('finalize %s → %s', (raw, out) => {
-    expect(finalizeCurrencyInput(raw, LIMIT)).toBe(out);
-  });
-  it.each([
-    ['1.00', null],
-    ['0.01', null],
-    ['100000.00', null],
-    ['100000.01', 'validation.currency.aboveLimit'],
-    ['0', 'validation.currency.invalid'],
-    ['0.00', 'validation.currency.invalid'],
-    ['abc', 'validation.currency.invalid'],
-    ['1.234', 'validation.currency.invalid'],
-    ['', REQ],
-  ])('validate %s → %s', (v, k) => {
-    expect(keyOf(validateCurrencyInput(v, LIMIT))).toBe(k);
-  });
-  it('above-limit names the limit; converts to cents', () => {
-    const r = validateCurrencyInput('2', 100);
-    expect(r.ok ? null : r.values).toEqual({ limit: '1.00' });
-    expect(currencyInputToCents('12.5')).toBe(1250);
-    expect(currencyInputToCents('x')).toBeNull();
   });
 });
 

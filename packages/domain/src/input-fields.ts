@@ -285,67 +285,7 @@ export function canadianRoutingNumber(institutionNumber: string, transitNumber: 
 
 /* ------------------------------------------------------------------ currency input */
 
-// spec 2 §5: currency input at most 8 digits and 2 decimals
-export const CURRENCY_MAX_INTEGER_DIGITS = 8;
-// spec 2 §5 / §9: minimum forced to 1.00 (cents)
-export const CURRENCY_INPUT_MIN_CENTS = 100;
-
-function centsText(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
-
-function parseCurrencyText(text: string): number | null {
-  if (!/^\d+(\.\d{0,2})?$/.test(text)) return null;
-  const [w, f = ''] = text.split('.');
-  return Number(w) * 100 + Number(f.padEnd(2, '0'));
-}
-
-/**
- * spec 2 §5: what a keystroke in a currency field becomes: digits and one '.', at most 8 integer digits
- * and 2 decimals, leading zeros stripped, a leading '.' gets a 0, capped at the limit.
- * `limitCents` is the cap in cents (e.g. 10000000 for 100000.00). The minimum is applied by
- * `finalizeCurrencyInput` on blur, so that typing "0.5" toward "0.55" is not interrupted.
- */
-export function normalizeCurrencyInput(raw: string, limitCents: number): string {
-  let text = raw.replace(/[^\d.]/g, '');
-  const dot = text.indexOf('.');
-  let whole = dot === -1 ? text : text.slice(0, dot);
-  const frac =
-    dot === -1
-      ? null
-      : text
-          .slice(dot + 1)
-          .replace(/\./g, '')
-          .slice(0, 2);
-  whole = whole.replace(/^0+(?=\d)/, '').slice(0, CURRENCY_MAX_INTEGER_DIGITS);
-  if (whole === '' && frac !== null) whole = '0';
-  text = frac === null ? whole : `${whole}.${frac}`;
-  const cents = parseCurrencyText(text);
-  if (cents !== null && cents > limitCents) return centsText(limitCents);
-  return text;
-}
-
-// spec 2 §5: on blur the amount is capped at the limit and forced to at least 1.00, shown with 2 decimals
-export function finalizeCurrencyInput(raw: string, limitCents: number): string {
-  const text = normalizeCurrencyInput(raw, limitCents);
-  if (text === '') return '';
-  const cents = parseCurrencyText(text) ?? 0;
-  return centsText(Math.min(limitCents, Math.max(CURRENCY_INPUT_MIN_CENTS, cents)));
-}
-
-// spec 2 §5: currency must be a number greater than 0 and not above the limit
-export function validateCurrencyInput(value: string | null | undefined, limitCents: number): RuleResult {
-  if (isBlank(value)) return fail(MSG.requiredField);
-  const cents = parseCurrencyText((value as string).trim());
-  if (cents === null || cents <= 0) return fail(MSG.currencyInvalid);
-  if (cents > limitCents) return fail(MSG.currencyAboveLimit, { limit: centsText(limitCents) });
-  return OK;
-}
-
-/** Cents of a currency field's text, or null when it is not a valid amount. */
-export function currencyInputToCents(value: string): number | null {
-  return parseCurrencyText(value.trim());
-}
+// spec 2 §5 "currency": amount fields are read by money-input.ts (parseAmountInput, in the tenant's locale: issue 20 §1)
 
 /* ------------------------------------------------------------------ card number and brand */
 

@@ -118,16 +118,20 @@ describe('charge codes and rows', () => {
     [[{ code: 'Rent', amount: '10.00' }], []],
     [[], ['validation.charges.atLeastOne']],
     [[{ code: '', amount: '10' }], ['validation.requiredField']],
-    [[{ code: 'Rent', amount: '' }], ['validation.requiredField', 'validation.currency.invalid']],
+    [[{ code: 'Rent', amount: '' }], ['validation.requiredField']],
     [[{ code: 'Rent', amount: '0' }], ['validation.currency.invalid']],
+    [[{ code: 'Rent', amount: '1.925' }], ['validation.amount.ambiguous']],
   ])('rows %j → %j', (rows, keys) => {
-    const r = chargeRowsSchema.safeParse(rows);
+    const r = chargeRowsSchema('en').safeParse(rows);
     expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual(keys);
   });
   it('rows are removable when more than one; total sums', () => {
     expect(canRemoveChargeRow([1])).toBe(false);
     expect(canRemoveChargeRow([1, 2])).toBe(true);
-    expect(chargeRowsTotalCents([{ amount: '10.10' }, { amount: '0.05' }, { amount: 'x' }])).toBe(1015);
+    expect(chargeRowsTotalCents([{ amount: '10.10' }, { amount: '0.05' }, { amount: 'x' }], 'en')).toBe(1015);
+    // issue 20 §1: French rows read the decimal comma
+    expect(chargeRowsTotalCents([{ amount: '12,50' }, { amount: '1 925,5' }], 'fr')).toBe(193800);
+    expect(chargeRowsSchema('fr').safeParse([{ code: 'Rent', amount: '1,925' }]).success).toBe(false);
   });
   it.each([
     ['YES', true],

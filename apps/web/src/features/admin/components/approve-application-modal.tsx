@@ -1,12 +1,18 @@
 // The manager's approval of a PENDING application (admin until the manager console exists): the lease's start date
-// (required), end date, unit, rent and payment due day, and a comment for the tenant.
+// (required), end date, unit, rent and payment due day, and a comment for the tenant. The rent is typed in the
+// manager's language and read by the portal's one amount parser (issue 20 §1: "1 925,50" in French is 1925.50).
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { fromCents, type MoneyLocale } from '@portal/domain/money';
+import { parseAmountInput } from '@portal/domain/money-input';
+import type { MessageRef } from '@portal/domain/rule';
 import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { AmountInput } from '../../../components/amount-input';
 import { useErrorMessage } from '../../../components/query-state';
 import { useFocusFirstInvalid } from '../../../components/use-focus-first-invalid';
 import { formatIsoDateInput } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { useLang } from '../../../lib/locale';
 import type { ApproveApplicationBody } from '../api/types';
 
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -16,7 +22,8 @@ interface FormValues {
   startDate: string;
   endDate: string;
   unit: string;
-  rentAmount: number | string;
+  /** As typed (read in the manager's language). */
+  rentAmount: string;
   monthlyPaymentDueDay: number | string;
   comment: string;
 }
@@ -31,12 +38,21 @@ interface Props {
   onClose: () => void;
 }
 
-/** The form's values as the approve call's body (blank optional fields left out). */
-export function approveBody(v: FormValues): ApproveApplicationBody {
+/** The rent's refusal: the amount parser's (ambiguous, decimals, digits...), or above 0; a blank rent is left out. */
+export function rentAmountError(text: string, locale: MoneyLocale): MessageRef | null {
+  if (text.trim() === '') return null;
+  const parsed = parseAmountInput(text, locale);
+  if (!parsed.ok) return { key: parsed.key, values: parsed.values };
+  return parsed.cents > 0 ? null : { key: 'admin.applications.errors.rentAmount' as MessageRef['key'] };
+}
+
+/** The form's values as the approve call's body (blank optional fields left out; the rent as a JSON decimal). */
+export function approveBody(v: FormValues, locale: MoneyLocale): ApproveApplicationBody {
   const body: ApproveApplicationBody = { startDate: v.startDate };
   if (v.endDate) body.endDate = v.endDate;
   if (v.unit.trim()) body.unit = v.unit.trim();
-  if (v.rentAmount !== '' && v.rentAmount != null) body.rentAmount = Number(v.rentAmount);
+  const rent = parseAmountInput(v.rentAmount, locale);
+  if (rent.ok) body.rentAmount = fromCents(rent.cents);
   if (v.monthlyPaymentDueDay !== '' && v.monthlyPaymentDueDay != null) body.monthlyPaymentDueDay = Number(v.monthlyPaymentDueDay);
   if (v.comment.trim()) body.comment = v.comment.trim();
   return body;
@@ -44,6 +60,7 @@ export function approveBody(v: FormValues): ApproveApplicationBody {
 
 export function ApproveApplicationModal({ opened, applicantName, propertyName, submitting, error, onSubmit, onClose }: Props) {
   const { t } = useTranslation();
+  const lang = useLang();
   const messageOf = useErrorMessage();
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef, FOCUS_FALLBACKS);
@@ -62,7 +79,7 @@ export function ApproveApplicationModal({ opened, applicantName, propertyName, s
       title={t('admin.applications.approveTitle', { name: applicantName })}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      <form ref={formRef} noValidate onSubmit={handleSubmit((values) => onSubmit(approveBody(values)), focusFirstInvalid)}>
+      <form ref={formRef} noValidate onSubmit={handleSubmit((values) => onSubmit(approveBody(values, lang)), focusFirstInvalid)}>
         <Stack gap="sm">
           <Text size="sm">{t('admin.applications.approveIntro', { property: propertyName })}</Text>
           <Controller
@@ -111,23 +128,21 @@ export function ApproveApplicationModal({ opened, applicantName, propertyName, s
           <Controller
             control={control}
             name="rentAmount"
-            rules={{
-              validate: (v) =>
-                v === '' ||
-                v == null ||
-                (Number(v) > 0 && /^\d{1,8}(\.\d{1,2})?$/.test(String(v))) ||
-                'admin.applications.errors.rentAmount',
+            rules={{ validate: (v) => rentAmountError(v, lang)?.key ?? true }}
+            render={({ field }) => {
+              const refusal = errors.rentAmount ? rentAmountError(field.value, lang) : null;
+              return (
+                <AmountInput
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  label={t('admin.applications.fields.rentAmount')}
+                  error={refusal ? t(refusal.key, refusal.values) : undefined}
+                />
+              );
             }}
-            render={({ field }) => (
-              <NumberInput
-                {...field}
-                label={t('admin.applications.fields.rentAmount')}
-                min={0}
-                decimalScale={2}
-                hideControls
-                error={msg(errors.rentAmount?.message)}
-              />
-            )}
           />
           <Controller
             control={control}

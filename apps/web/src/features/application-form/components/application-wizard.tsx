@@ -19,7 +19,7 @@ import { useErrorMessage } from '../../../components/query-state';
 import { useFocusFirstInvalid } from '../../../components/use-focus-first-invalid';
 import { ApiError } from '../../../lib/api-client';
 import i18n, { useTranslation } from '../../../lib/i18n';
-import { localToday } from '../../../lib/locale';
+import { localToday, useLang } from '../../../lib/locale';
 import { useNavigate } from '../../../lib/router';
 import { usePaymentMethods } from '../../payments/api/get-payment-methods';
 import { useSaveForLater } from '../api/save-for-later';
@@ -74,10 +74,11 @@ export function ApplicationWizard({ page, application, onSubmitted }: Applicatio
   const [property, setProperty] = useState<PageProperty | null>(application.joins?.property ?? null);
   const [alert, setAlert] = useState<FormAlert | null>(null);
   const feePaid = !!saved.feeTransactionId;
+  const lang = useLang();
 
   // The resolver checks the step shown at the time of the check.
-  const rules = useRef<StepRules>({ page, step, today: localToday(), feePaid });
-  rules.current = { page, step, today: localToday(), feePaid };
+  const rules = useRef<StepRules>({ page, step, today: localToday(), feePaid, locale: lang });
+  rules.current = { page, step, today: localToday(), feePaid, locale: lang };
   const resolver = useMemo(() => createStepResolver(() => rules.current), []);
   const form = useForm<ApplicationFormValues>({
     resolver,
@@ -136,7 +137,7 @@ export function ApplicationWizard({ page, application, onSubmitted }: Applicatio
   const persist = async (values: ApplicationFormValues, currentStep: ApplicationStep): Promise<LeaseApplication | null> => {
     setAlert(null);
     try {
-      const app = await save.mutateAsync({ id: application.id, ...draftFromValues(values, page), currentStep });
+      const app = await save.mutateAsync({ id: application.id, ...draftFromValues(values, page, lang), currentStep });
       setSaved(app);
       form.reset(values, { keepValues: true });
       return app;
@@ -179,7 +180,7 @@ export function ApplicationWizard({ page, application, onSubmitted }: Applicatio
       const app = await submit.mutateAsync({
         id: application.id,
         body: {
-          ...draftFromValues(values, page),
+          ...draftFromValues(values, page, lang),
           ...(method ? { paymentMethodId: method.id, paymentMethodType: method.type } : {}),
         },
         idempotencyKey: idempotencyKey.current,

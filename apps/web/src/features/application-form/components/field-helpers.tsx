@@ -1,9 +1,11 @@
 // Small helpers the steps share: the error text of a field, the registered props of typed inputs.
+import { filterAmountKeystroke, finishAmountInput } from '@portal/domain/money-input';
 import { normalizePhoneInput } from '@portal/domain/profile-fields';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, FocusEvent } from 'react';
 import { type FieldError, type FieldPath, get, useFormContext, useFormState } from 'react-hook-form';
 import { formatIsoDateInput } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { useLang } from '../../../lib/locale';
 import type { ApplicationFormValues } from '../forms/draft-values';
 
 export type FormPath = FieldPath<ApplicationFormValues>;
@@ -23,6 +25,7 @@ export function useFieldError(): (name: string) => string | undefined {
 export function useFieldProps() {
   const { register } = useFormContext<ApplicationFormValues>();
   const errorOf = useFieldError();
+  const lang = useLang();
   const filtered = (name: FormPath, filter?: (raw: string) => string) => {
     const reg = register(name);
     return {
@@ -41,15 +44,23 @@ export function useFieldProps() {
     // spec 2 §5 Date picker: typed as yyyy-mm-dd
     date: (name: FormPath) => ({ ...filtered(name, formatIsoDateInput), inputMode: 'numeric' as const, maxLength: 10 }),
     number: (name: FormPath) => ({ ...filtered(name, (raw) => raw.replace(/[^\d]/g, '')), inputMode: 'numeric' as const }),
-    // currency: digits and one decimal separator, at most 2 decimals (spec 2 §5 currency input)
-    money: (name: FormPath) => ({
-      ...filtered(name, (raw) => {
-        const cleaned = raw.replace(',', '.').replace(/[^\d.]/g, '');
-        const [whole = '', ...rest] = cleaned.split('.');
-        return rest.length === 0 ? whole.slice(0, 8) : `${whole.slice(0, 8)}.${rest.join('').slice(0, 2)}`;
-      }),
-      inputMode: 'decimal' as const,
-    }),
+    // spec 2 §5 currency input, issue 20 §1: the portal's amount field rules (money-input.ts): a keystroke keeps the
+    // decimal comma and never cuts the amount; on blur a valid amount is written the language's way ("12,50")
+    money: (name: FormPath) => {
+      const props = filtered(name, filterAmountKeystroke);
+      return {
+        ...props,
+        onBlur: (e: FocusEvent<HTMLInputElement>) => {
+          const finished = finishAmountInput(e.target.value, lang);
+          if (finished !== e.target.value) {
+            e.target.value = finished;
+            void props.onChange(e as unknown as ChangeEvent<HTMLInputElement>);
+          }
+          return props.onBlur(e);
+        },
+        inputMode: 'decimal' as const,
+      };
+    },
     errorOf,
   };
 }

@@ -1,6 +1,8 @@
 // The form's values (what the inputs hold: text, yes/no, check boxes) and the draft the API takes (numbers, booleans,
 // nulls for what is left blank). The form's field paths are the draft's (`addresses.0.postalCode`), so the domain's
 // step issues and the server's fieldErrors land on the input that holds the value.
+import { fromCents, type MoneyLocale } from '@portal/domain/money';
+import { parseAmountInput } from '@portal/domain/money-input';
 import type {
   ApplicationAddress,
   ApplicationEmergencyContact,
@@ -207,6 +209,19 @@ export function formValuesFromApplication(
 /** A blank stays null; anything else is sent as typed (trimmed), for the server's shape checks to judge. */
 const str = (v: string): string | null => (v.trim() === '' ? null : v.trim());
 
+/**
+ * An amount typed in a text box (issue 20 §1: read in the tenant's language by the one amount parser): null when blank,
+ * the JSON decimal when it reads as one, else the text (the resolver shows the parser's message first).
+ */
+function amount(v: string, locale: MoneyLocale): number | null {
+  if (v.trim() === '') return null;
+  const parsed = parseAmountInput(v, locale);
+  return parsed.ok ? fromCents(parsed.cents) : (v.trim() as unknown as number);
+}
+
+/** The money fields of the form, by path: the resolver checks them with the amount parser. */
+export const MONEY_FIELDS = ['employment.monthlySalary', 'employment.otherIncome'] as const;
+
 /** A number typed in a text box: null when blank, the number when it reads as one, else the text (a shape error). */
 function num(v: string): number | null {
   const t = v.trim().replace(',', '.');
@@ -227,6 +242,7 @@ function compact<T extends object>(o: T): T | null {
 export function draftFromValues(
   values: ApplicationFormValues,
   page: Pick<ApplicationPage, 'customFields'>,
+  locale: MoneyLocale,
 ): ApplicationDraftBody {
   const custom: Record<string, CustomFieldValue> = {};
   for (const field of page.customFields ?? []) {
@@ -275,8 +291,8 @@ export function draftFromValues(
       phone: str(values.employment.phone),
       occupation: str(values.employment.occupation),
       monthsEmployed: num(values.employment.monthsEmployed),
-      monthlySalary: num(values.employment.monthlySalary),
-      otherIncome: num(values.employment.otherIncome),
+      monthlySalary: amount(values.employment.monthlySalary, locale),
+      otherIncome: amount(values.employment.otherIncome, locale),
     }),
     referenceList: values.referenceList
       .map((r) =>

@@ -10,8 +10,10 @@ import {
   hasApplicationFee,
 } from '@portal/domain/application-form';
 import { MSG } from '@portal/domain/message-keys';
+import type { MoneyLocale } from '@portal/domain/money';
+import { parseAmountInput } from '@portal/domain/money-input';
 import type { FieldErrors, MultipleFieldErrors, Resolver } from 'react-hook-form';
-import { type ApplicationFormValues, draftFromValues } from './draft-values';
+import { type ApplicationFormValues, draftFromValues, MONEY_FIELDS } from './draft-values';
 
 export interface StepRules {
   page: ApplicationPageLike;
@@ -21,6 +23,18 @@ export interface StepRules {
   today: string;
   /** The application fee is paid already (no method to choose). */
   feePaid: boolean;
+  /** The UI language: amounts are read as it writes them (issue 20 §1). */
+  locale: MoneyLocale;
+}
+
+/** issue 20 §1: a typed amount the parser refuses (ambiguous "1,925" in French...) says why, before any shape rule. */
+function moneyIssues(values: ApplicationFormValues, rules: StepRules): ApplicationIssue[] {
+  if (rules.step !== 'all' && rules.step !== 'employment') return [];
+  return MONEY_FIELDS.flatMap((path) => {
+    const text = values.employment[path.slice('employment.'.length) as 'monthlySalary' | 'otherIncome'];
+    const parsed = parseAmountInput(text, rules.locale);
+    return parsed.ok || parsed.refusal === 'empty' ? [] : [{ path, message: parsed.key, values: parsed.values }];
+  });
 }
 
 /** The fee step's own check: a saved method when a fee is due and not paid yet. */
@@ -31,11 +45,12 @@ function feeIssues(values: ApplicationFormValues, rules: StepRules): Application
 
 /** The issues of the values for the step (or all steps). */
 export function issuesOf(values: ApplicationFormValues, rules: StepRules): ApplicationIssue[] {
-  const draft = draftFromValues(values, { customFields: [...(rules.page.customFields ?? [])] });
+  const draft = draftFromValues(values, { customFields: [...(rules.page.customFields ?? [])] }, rules.locale);
+  const money = moneyIssues(values, rules);
   if (rules.step === 'all')
-    return [...applicationSubmitIssues(draft, rules.page, { today: rules.today }), ...feeIssues(values, rules)];
+    return [...money, ...applicationSubmitIssues(draft, rules.page, { today: rules.today }), ...feeIssues(values, rules)];
   if (rules.step === 'fee') return feeIssues(values, rules);
-  return applicationStepIssues(draft, rules.page, rules.step, { today: rules.today });
+  return [...money, ...applicationStepIssues(draft, rules.page, rules.step, { today: rules.today })];
 }
 
 /** The issues as react-hook-form errors (nested by path). */

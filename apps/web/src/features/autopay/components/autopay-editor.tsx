@@ -5,7 +5,7 @@
 // enforced custom amount with blocked partials) and disable (an active schedule, not manager-only). spec 2 §9: until
 // when the upcoming payment can still be changed. Errors show after a save attempt, under their fields; a refused save
 // moves focus to the first field in error.
-import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import {
   disableAutopayPatch,
   padDayOfMonth,
@@ -20,6 +20,7 @@ import type { MessageRef } from '@portal/domain/rule';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { PropertyLease } from '../../../api/types';
 import { useSessionUser } from '../../../app/require-auth';
+import { AmountInput } from '../../../components/amount-input';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notifySuccess } from '../../../components/notify';
 import { useFocusFirstInvalid } from '../../../components/use-focus-first-invalid';
@@ -31,7 +32,6 @@ import { usePaymentMethods } from '../../payments/api/get-payment-methods';
 import { isWindowsPlatform } from '../../payments/components/method-display';
 import { ChargeRows } from '../../payments/components/pay/charge-rows';
 import { MethodSelector } from '../../payments/components/pay/method-selector';
-import { finishAmount, typeAmount } from '../../payments/forms/payment-form';
 import { useCreateRecurringSchedule } from '../api/create-recurring-schedule';
 import { useUpcomingPayment } from '../api/get-upcoming-payment';
 import { useSaveList } from '../api/save-list';
@@ -89,13 +89,13 @@ export function AutopayEditor({ lease, closable, onDone, onClose }: AutopayEdito
     [methodsQuery.data, lease],
   );
 
-  const [values, setValues] = useState<AutopayFormValues>(() => initialAutopayForm(lease, schedule));
+  const [values, setValues] = useState<AutopayFormValues>(() => initialAutopayForm(lease, schedule, lang));
   // the schedule's own charges replace the lease's once they arrive (before the tenant touched the rows)
   const chargesTouched = useRef(false);
   useEffect(() => {
     if (fullSchedule && !chargesTouched.current)
-      setValues((v) => ({ ...v, charges: initialAutopayForm(lease, fullSchedule).charges }));
-  }, [fullSchedule, lease]);
+      setValues((v) => ({ ...v, charges: initialAutopayForm(lease, fullSchedule, lang).charges }));
+  }, [fullSchedule, lease, lang]);
 
   const [submitted, setSubmitted] = useState(false);
   const focusFirstInvalid = useFocusFirstInvalid(formRef, REFUSAL_FOCUS);
@@ -140,7 +140,7 @@ export function AutopayEditor({ lease, closable, onDone, onClose }: AutopayEdito
     try {
       if (withCharges) {
         try {
-          await saveList.mutateAsync(saveListBody(values, lease));
+          await saveList.mutateAsync(saveListBody(values, lease, lang));
         } catch (err) {
           // spec 2 §8: save-list failure: the generic error with its errorCode, and the charges-save-failed alert
           setChargesError(mapSaveListError(answerOf(err)));
@@ -149,8 +149,11 @@ export function AutopayEditor({ lease, closable, onDone, onClose }: AutopayEdito
         }
       }
       const answer = schedule
-        ? await update.mutateAsync({ id: schedule.id, body: updateScheduleBody(values, lease, methods, { confirmSoftMaximum }) })
-        : await create.mutateAsync(createScheduleBody(values, lease, methods, { confirmSoftMaximum }));
+        ? await update.mutateAsync({
+            id: schedule.id,
+            body: updateScheduleBody(values, lease, methods, { confirmSoftMaximum, locale: lang }),
+          })
+        : await create.mutateAsync(createScheduleBody(values, lease, methods, { confirmSoftMaximum, locale: lang }));
       // spec 2 §8 info messages: autopay saved / updated, with the first payment it will make
       const next = answer.upcomingPayment?.scheduledDate;
       const key = schedule ? 'autopay.info.updated' : 'autopay.info.saved';
@@ -287,20 +290,11 @@ export function AutopayEditor({ lease, closable, onDone, onClose }: AutopayEdito
               }}
             />
             {customChecked && (
-              <TextInput
+              <AmountInput
                 label={t('autopay.form.monthlyAmount', { currency: display.currency })}
-                inputMode="decimal"
-                autoComplete="off"
                 required
                 value={values.customAmount}
-                onChange={(e) => {
-                  const amount = typeAmount(e.currentTarget.value);
-                  change((v) => ({ ...v, customAmount: amount }));
-                }}
-                onBlur={(e) => {
-                  const amount = finishAmount(e.currentTarget.value);
-                  change((v) => ({ ...v, customAmount: amount }));
-                }}
+                onChange={(amount) => change((v) => ({ ...v, customAmount: amount }))}
                 error={fieldError('customAmount')}
               />
             )}

@@ -28,21 +28,22 @@ const schedule = {
 
 describe('initialAutopayForm', () => {
   it('opens on the active schedule: its day, method and custom amount', () => {
-    const v = initialAutopayForm(payLease(), schedule);
+    const v = initialAutopayForm(payLease(), schedule, 'en');
     expect(v).toMatchObject({ startDay: 15, paymentMethodId: 'pm-visa', customAmountChecked: true, customAmount: '1234.50' });
+    expect(initialAutopayForm(payLease(), schedule, 'fr').customAmount).toBe('1234,50');
   });
   it('an inactive schedule is a new setup; an enforced custom amount starts ticked', () => {
-    expect(initialAutopayForm(payLease(), { ...schedule, active: false })).toMatchObject({
+    expect(initialAutopayForm(payLease(), { ...schedule, active: false }, 'en')).toMatchObject({
       startDay: null,
       paymentMethodId: null,
       customAmountChecked: false,
     });
-    expect(initialAutopayForm(payLease({}, { enforceCustomAmount: true }), null).customAmountChecked).toBe(true);
+    expect(initialAutopayForm(payLease({}, { enforceCustomAmount: true }), null, 'en').customAmountChecked).toBe(true);
   });
 });
 
 describe('checkAutopayForm (spec 2 §5)', () => {
-  const base = { ...initialAutopayForm(payLease(), null), startDay: 5, paymentMethodId: 'pm-visa' };
+  const base = { ...initialAutopayForm(payLease(), null, 'en'), startDay: 5, paymentMethodId: 'pm-visa' };
   it.each([
     ['valid without a custom amount', {}, {}],
     ['no day', { startDay: null }, { startDay: 'validation.requiredField' }],
@@ -86,7 +87,7 @@ describe('checkAutopayForm (spec 2 §5)', () => {
   });
   it('manageBalance NO: the charge rows are checked too', () => {
     const lease = payLease({ charges: [] }, { manageBalance: 'NO' });
-    const v = initialAutopayForm(lease, null);
+    const v = initialAutopayForm(lease, null, 'en');
     const check = checkAutopayForm({ ...v, startDay: 5, paymentMethodId: 'pm-visa' }, lease, ctx);
     expect(Object.keys(check.errors)).toEqual(['charges']);
   });
@@ -115,9 +116,9 @@ describe('autopaySaveBlock and the options', () => {
 
 describe('bodies (spec 2 §7)', () => {
   const methods = [card(), bankAccount()];
-  const v = { ...initialAutopayForm(payLease(), null), startDay: 25, paymentMethodId: 'pm-bank' };
+  const v = { ...initialAutopayForm(payLease(), null, 'en'), startDay: 25, paymentMethodId: 'pm-bank' };
   it('create: the day, the method and its type; 0 when no custom amount (the balance then due)', () => {
-    expect(createScheduleBody(v, payLease(), methods, { confirmSoftMaximum: false })).toEqual({
+    expect(createScheduleBody(v, payLease(), methods, { confirmSoftMaximum: false, locale: 'en' })).toEqual({
       type: 'TYPE_RECURRING_SCHEDULE',
       userType: 'TYPE_CUSTOMER',
       recurrenceType: 'MONTHLY',
@@ -132,6 +133,7 @@ describe('bodies (spec 2 §7)', () => {
   it('update keeps the schedule active and carries the confirmation', () => {
     const body = updateScheduleBody({ ...v, customAmountChecked: true, customAmount: '12.5' }, payLease(), methods, {
       confirmSoftMaximum: true,
+      locale: 'en',
     });
     expect(body).toEqual({
       active: true,
@@ -141,7 +143,9 @@ describe('bodies (spec 2 §7)', () => {
       customAmount: 12.5,
       confirmSoftMaximum: true,
     });
-    expect(customAmountOf({ ...v, customAmountChecked: false, customAmount: '99' })).toBe(0);
+    expect(customAmountOf({ ...v, customAmountChecked: false, customAmount: '99' }, 'en')).toBe(0);
+    // issue 20 §1: a French "12,50" is sent as 12.5, never 1250
+    expect(customAmountOf({ ...v, customAmountChecked: true, customAmount: '12,50' }, 'fr')).toBe(12.5);
   });
 });
 

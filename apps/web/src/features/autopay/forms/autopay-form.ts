@@ -11,9 +11,9 @@ import {
   validateAutopay,
 } from '@portal/domain/autopay';
 import type { CreateRecurringScheduleBody, SaveListBody, UpdateRecurringScheduleBody } from '@portal/domain/autopay-shapes';
-import { currencyInputToCents } from '@portal/domain/input-fields';
 import { MSG } from '@portal/domain/message-keys';
-import { centsToDecimalString, fromCents, type MoneyDisplay, toCents } from '@portal/domain/money';
+import { fromCents, type MoneyDisplay, type MoneyLocale, toCents } from '@portal/domain/money';
+import { amountInputCents, formatAmountInput } from '@portal/domain/money-input';
 import { chargeRowsTotalCents, type PaymentAmountCheck } from '@portal/domain/payment-amounts';
 import type { MessageRef } from '@portal/domain/rule';
 import type { PropertyLease, RecurringSchedule } from '../../../api/types';
@@ -72,16 +72,24 @@ const dayOf = (date: string | null | undefined): number | null => {
 };
 
 /** spec 2 §2: the charge rows start as the schedule's charges, else the lease's, else one empty row. */
-function initialChargeRows(lease: PropertyLease, schedule: ScheduleLike | null, policy: PaymentPolicy): ChargeRowValues[] {
+function initialChargeRows(
+  lease: PropertyLease,
+  schedule: ScheduleLike | null,
+  policy: PaymentPolicy,
+  locale: MoneyLocale,
+): ChargeRowValues[] {
   const source = schedule?.charges?.length ? schedule.charges : lease.charges;
   const rows = source
     .filter((c) => c.amount > 0)
-    .map((c, i) => ({ id: `autopay-charge-${i}`, code: c.code ?? c.name, amount: centsToDecimalString(toCents(c.amount)) }));
+    .map((c, i) => ({ id: `autopay-charge-${i}`, code: c.code ?? c.name, amount: formatAmountInput(toCents(c.amount), locale) }));
   return rows.length > 0 ? rows : [emptyChargeRow(policy.chargeCodes)];
 }
 
-/** The form as it opens: the active schedule's values, else an empty setup (the custom amount ticked if enforced). */
-export function initialAutopayForm(lease: PropertyLease, schedule: ScheduleLike | null): AutopayFormValues {
+/**
+ * The form as it opens: the active schedule's values, else an empty setup (the custom amount ticked if enforced).
+ * Amounts are written the language's way (issue 20 §1: "12,50" in French).
+ */
+export function initialAutopayForm(lease: PropertyLease, schedule: ScheduleLike | null, locale: MoneyLocale): AutopayFormValues {
   const current = schedule?.active ? schedule : null;
   const custom = current?.customAmount ?? 0;
   const policy = paymentPolicy(lease);
@@ -89,11 +97,11 @@ export function initialAutopayForm(lease: PropertyLease, schedule: ScheduleLike 
     startDay: dayOf(current?.startDate),
     paymentMethodId: current?.paymentMethodId ?? null,
     customAmountChecked: custom > 0 || !!lease.joins.company?.enforceCustomAmount,
-    customAmount: custom > 0 ? centsToDecimalString(toCents(custom)) : '',
+    customAmount: custom > 0 ? formatAmountInput(toCents(custom), locale) : '',
     charges: {
       amount: '',
       byCharge: true,
-      rows: initialChargeRows(lease, current, policy),
+      rows: initialChargeRows(lease, current, policy, locale),
       overpay: false,
       paymentMethodId: null,
     },
@@ -171,26 +179,35 @@ export function autopaySaveBlock(lease: PropertyLease): MessageRef | null {
 /** spec 2 §5: the start-day options, from the day after the lease's due day. */
 export const startDayOptions = (lease: PropertyLease): number[] => autopayStartDayOptions(lease.monthlyPaymentDueDay);
 
-/** The custom amount sent: the entered amount when ticked, else 0 (each payment is the balance then due). */
-export function customAmountOf(values: AutopayFormValues): number {
+/**
+ * The custom amount sent: the entered amount when ticked (read in the tenant's language, sent as a JSON decimal),
+ * else 0 (each payment is the balance then due).
+ */
+export function customAmountOf(values: AutopayFormValues, locale: MoneyLocale): number {
   if (!values.customAmountChecked) return 0;
-  return fromCents(currencyInputToCents(values.customAmount) ?? 0);
+  return fromCents(amountInputCents(values.customAmount, locale) ?? 0);
 }
 
 /** The schedule's charges (the add-charges section), as the API carries them. */
-export function chargesOf(values: AutopayFormValues, lease: PropertyLease): { code: string; name: string; amount: number }[] {
+export function chargesOf(
+  values: AutopayFormValues,
+  lease: PropertyLease,
+  locale: MoneyLocale,
+): { code: string; name: string; amount: number }[] {
   const names = new Map(paymentPolicy(lease).chargeCodes.map((c) => [c.code, c.name]));
   return values.charges.rows.map((r) => ({
     code: r.code,
     name: names.get(r.code) ?? r.code,
-    amount: fromCents(chargeRowsTotalCents([r])),
+    amount: fromCents(chargeRowsTotalCents([r], locale)),
   }));
 }
 
 /** spec 2 §7: POST /savelist: the lease's charges the autopay pays, requireAutoPay false. */
-export function saveListBody(values: AutopayFormValues, lease: PropertyLease): SaveListBody {
+export function saveListBody(values: AutopayFormValues, lease: PropertyLease, locale: MoneyLocale): SaveListBody {
   return {
-    billingAccounts: [{ id: lease.id, type: 'TYPE_PROPERTY_LEASE', charges: chargesOf(values, lease), requireAutoPay: false }],
+    billingAccounts: [
+      { id: lease.id, type: 'TYPE_PROPERTY_LEASE', charges: chargesOf(values, lease, locale), requireAutoPay: false },
+    ],
   };
 }
 
@@ -206,10 +223,10 @@ export function createScheduleBody(
   values: AutopayFormValues,
   lease: PropertyLease,
   methods: readonly PaymentMethodRecord[],
-  opts: { confirmSoftMaximum: boolean },
+  opts: { confirmSoftMaximum: boolean; locale: MoneyLocale },
 ): CreateRecurringScheduleBody {
   const method = methodOf(values, methods);
-  const charges = showAutopayCharges(autopaySettings(lease)) ? { charges: chargesOf(values, lease) } : {};
+  const charges = showAutopayCharges(autopaySettings(lease)) ? { charges: chargesOf(values, lease, opts.locale) } : {};
   return {
     type: 'TYPE_RECURRING_SCHEDULE',
     userType: 'TYPE_CUSTOMER',
@@ -219,7 +236,7 @@ export function createScheduleBody(
     paymentMethodId: method.id,
     paymentMethodType: method.type as CreateRecurringScheduleBody['paymentMethodType'],
     startDay: values.startDay ?? undefined,
-    customAmount: customAmountOf(values),
+    customAmount: customAmountOf(values, opts.locale),
     ...charges,
     ...(opts.confirmSoftMaximum ? { confirmSoftMaximum: true } : {}),
   };
@@ -230,16 +247,16 @@ export function updateScheduleBody(
   values: AutopayFormValues,
   lease: PropertyLease,
   methods: readonly PaymentMethodRecord[],
-  opts: { confirmSoftMaximum: boolean },
+  opts: { confirmSoftMaximum: boolean; locale: MoneyLocale },
 ): UpdateRecurringScheduleBody {
   const method = methodOf(values, methods);
-  const charges = showAutopayCharges(autopaySettings(lease)) ? { charges: chargesOf(values, lease) } : {};
+  const charges = showAutopayCharges(autopaySettings(lease)) ? { charges: chargesOf(values, lease, opts.locale) } : {};
   return {
     active: true,
     startDay: values.startDay ?? undefined,
     paymentMethodId: method.id,
     paymentMethodType: method.type as UpdateRecurringScheduleBody['paymentMethodType'],
-    customAmount: customAmountOf(values),
+    customAmount: customAmountOf(values, opts.locale),
     ...charges,
     ...(opts.confirmSoftMaximum ? { confirmSoftMaximum: true } : {}),
   };

@@ -1,12 +1,13 @@
 // The one-time payment form (spec 1 §4 "Payment flow", §5 "Payment amounts"): values, what a keystroke becomes, the
 // checks (packages/domain's checkPaymentAmount and charge-row rules, which the server applies too) and the
-// POST /processpayment body. Amounts are typed as text and counted in cents.
+// POST /processpayment body. Amounts are typed as text, read in the tenant's language (issue 20 §1: money-input.ts)
+// and counted in cents.
 
 import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
-import { currencyInputToCents, finalizeCurrencyInput, normalizeCurrencyInput } from '@portal/domain/input-fields';
 import { leaseAcceptedPaymentTypes } from '@portal/domain/lease-payment-options';
 import { MSG } from '@portal/domain/message-keys';
-import { centsToDecimalString, fromCents, type MoneyDisplay } from '@portal/domain/money';
+import { fromCents, type MoneyDisplay, type MoneyLocale } from '@portal/domain/money';
+import { formatAmountInput, parseAmountInput } from '@portal/domain/money-input';
 import {
   type ChargeCode,
   canRemoveChargeRow,
@@ -16,7 +17,6 @@ import {
   defaultPaymentAmountCents,
   getChargeCodes,
   isOverpaymentOptionEnabled,
-  OVERPAYMENT_LIMIT_CENTS,
   type PaymentAmountCheck,
 } from '@portal/domain/payment-amounts';
 import {
@@ -81,7 +81,7 @@ export function emptyChargeRow(codes: readonly ChargeCode[]): ChargeRowValues {
 }
 
 /** spec 1 §5: the rows start as the open balances per charge code (codes the company offers), else one empty row. */
-export function defaultChargeRows(policy: PaymentPolicy): ChargeRowValues[] {
+export function defaultChargeRows(policy: PaymentPolicy, locale: MoneyLocale): ChargeRowValues[] {
   const offered = new Set(policy.chargeCodes.map((c) => c.code));
   const byCode = new Map<string, number>();
   for (const charge of policy.openCharges) {
@@ -90,17 +90,17 @@ export function defaultChargeRows(policy: PaymentPolicy): ChargeRowValues[] {
     if (!offered.has(code) || cents <= 0) continue;
     byCode.set(code, (byCode.get(code) ?? 0) + cents);
   }
-  const rows = [...byCode].map(([code, cents]) => ({ id: newRowId(), code, amount: centsToDecimalString(cents) }));
+  const rows = [...byCode].map(([code, cents]) => ({ id: newRowId(), code, amount: formatAmountInput(cents, locale) }));
   return rows.length > 0 ? rows : [emptyChargeRow(policy.chargeCodes)];
 }
 
-/** spec 1 §5: the amount defaults to the sum of open charge balances, with 2 decimals. */
-export function initialPaymentForm(policy: PaymentPolicy): PaymentFormValues {
+/** spec 1 §5: the amount defaults to the sum of open charge balances, with 2 decimals, written the language's way. */
+export function initialPaymentForm(policy: PaymentPolicy, locale: MoneyLocale): PaymentFormValues {
   const cents = defaultPaymentAmountCents(policy.openCharges);
   return {
-    amount: cents > 0 ? centsToDecimalString(cents) : '',
+    amount: cents > 0 ? formatAmountInput(cents, locale) : '',
     byCharge: policy.displayChargeCodes,
-    rows: defaultChargeRows(policy),
+    rows: defaultChargeRows(policy, locale),
     overpay: false,
     paymentMethodId: null,
   };
@@ -155,12 +155,7 @@ export function payLaterOptions(lease: PropertyLease): { instalment: boolean; pa
   return { instalment: accepted && validProvince, payPalPayLater: !!property?.paypalCreditIntegration?.enabled };
 }
 
-/* ------------------------------------------------------------------ keystrokes (spec 2 §5 currency input) */
-
-/** What a keystroke in an amount field becomes: digits, one '.', 2 decimals, capped at the overpayment limit. */
-export const typeAmount = (raw: string): string => normalizeCurrencyInput(raw, OVERPAYMENT_LIMIT_CENTS);
-/** On blur: 2 decimals, at least 1.00 and at most the limit (an empty field stays empty). */
-export const finishAmount = (raw: string): string => finalizeCurrencyInput(raw, OVERPAYMENT_LIMIT_CENTS);
+/* ------------------------------------------------------------------ rows */
 
 export function setRow(values: PaymentFormValues, id: string, patch: Partial<Omit<ChargeRowValues, 'id'>>): PaymentFormValues {
   return { ...values, rows: values.rows.map((r) => (r.id === id ? { ...r, ...patch } : r)) };
@@ -179,9 +174,10 @@ export function removeRow(values: PaymentFormValues, id: string): PaymentFormVal
 /* ------------------------------------------------------------------ checks */
 
 /** The amount the form pays, in cents (the rows' total when paying by charge); null when it is not an amount. */
-export function enteredCents(values: PaymentFormValues): number | null {
-  if (values.byCharge) return chargeRowsTotalCents(values.rows);
-  return currencyInputToCents(values.amount);
+export function enteredCents(values: PaymentFormValues, locale: MoneyLocale): number | null {
+  if (values.byCharge) return chargeRowsTotalCents(values.rows, locale);
+  const parsed = parseAmountInput(values.amount, locale);
+  return parsed.ok ? parsed.cents : null;
 }
 
 export interface PaymentFormErrors {
@@ -204,8 +200,8 @@ export interface PaymentFormCheck {
   amountCheck: PaymentAmountCheck | null;
 }
 
-function rowErrors(values: PaymentFormValues): PaymentFormErrors['rows'] {
-  const parsed = chargeRowsSchema.safeParse(values.rows.map(({ code, amount }) => ({ code, amount })));
+function rowErrors(values: PaymentFormValues, locale: MoneyLocale): PaymentFormErrors['rows'] {
+  const parsed = chargeRowsSchema(locale).safeParse(values.rows.map(({ code, amount }) => ({ code, amount })));
   if (parsed.success) return undefined;
   const out: NonNullable<PaymentFormErrors['rows']> = {};
   for (const issue of parsed.error.issues) {
@@ -213,7 +209,8 @@ function rowErrors(values: PaymentFormValues): PaymentFormErrors['rows'] {
     const row = typeof index === 'number' ? values.rows[index] : undefined;
     if (!row || (field !== 'code' && field !== 'amount') || out[row.id]?.[field]) continue;
     // the first message of a field (an empty amount is 'Required Field', not also 'not an amount')
-    out[row.id] = { ...out[row.id], [field]: { key: issue.message as MessageRef['key'] } };
+    const params = 'params' in issue ? (issue.params as MessageRef['values']) : undefined;
+    out[row.id] = { ...out[row.id], [field]: { key: issue.message as MessageRef['key'], values: params } };
   }
   return Object.keys(out).length > 0 ? out : undefined;
 }
@@ -231,11 +228,16 @@ export function checkPaymentForm(
   if (!values.paymentMethodId) errors.method = { key: MSG.paymentMethodSelectValid };
   let cents = 0;
   let amountCheck: PaymentAmountCheck | null = null;
-  const rows = values.byCharge ? rowErrors(values) : undefined;
+  const locale = ctx.display.locale;
+  const rows = values.byCharge ? rowErrors(values, locale) : undefined;
   if (rows) errors.rows = rows;
-  const entered = enteredCents(values);
-  if (!values.byCharge && values.amount.trim() === '') errors.amount = { key: MSG.requiredField };
-  else if (entered === null || (!values.byCharge && entered <= 0)) errors.amount = { key: MSG.currencyInvalid };
+  const entered = enteredCents(values, locale);
+  if (!values.byCharge) {
+    // issue 20 §1: the parser's own refusal (required, ambiguous, decimals, digits), then spec 2 §5 "greater than 0"
+    const parsed = parseAmountInput(values.amount, locale);
+    if (!parsed.ok) errors.amount = { key: parsed.key, values: parsed.values };
+    else if (parsed.cents <= 0) errors.amount = { key: MSG.currencyInvalid };
+  }
   if (entered !== null && !errors.amount && !rows) {
     cents = entered;
     amountCheck = checkPaymentAmount(cents, {
@@ -266,6 +268,7 @@ export function paymentBody(
   leaseId: string,
   method: Pick<PaymentMethodRecord, 'id' | 'type'>,
   codes: readonly ChargeCode[],
+  locale: MoneyLocale,
 ): ProcessPaymentBody {
   const base = {
     billingAccountId: leaseId,
@@ -273,14 +276,15 @@ export function paymentBody(
     paymentMethodId: method.id,
     paymentMethodType: method.type,
   };
-  if (!values.byCharge) return { ...base, amount: fromCents(enteredCents(values) ?? 0) };
+  // the JSON carries a decimal number (12.5), whatever the language the amount was typed in
+  if (!values.byCharge) return { ...base, amount: fromCents(enteredCents(values, locale) ?? 0) };
   const names = new Map(codes.map((c) => [c.code, c.name]));
   return {
     ...base,
     charges: values.rows.map((r) => ({
       code: r.code,
       name: names.get(r.code) ?? r.code,
-      amount: fromCents(chargeRowsTotalCents([r])),
+      amount: fromCents(chargeRowsTotalCents([r], locale)),
     })),
   };
 }

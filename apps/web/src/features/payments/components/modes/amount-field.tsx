@@ -1,15 +1,25 @@
-// The amount of a payment mode (spec 2 §5 currency input): digits and one '.', 2 decimals; on blur 2 decimals. The
-// typed value is not capped at the mode's own limit, so the limit's message can show (spec 1 §5).
-import { TextInput } from '@mantine/core';
-import { currencyInputToCents, finalizeCurrencyInput, normalizeCurrencyInput } from '@portal/domain/input-fields';
-import { centsToDecimalString } from '@portal/domain/money';
-import { OVERPAYMENT_LIMIT_CENTS } from '@portal/domain/payment-amounts';
+// The amount of a payment mode (spec 2 §5 currency input; issue 20 §1: read in the tenant's language by the shared
+// AmountInput). The typed value is not capped at the mode's own limit, so the limit's message can show (spec 1 §5).
+
+import { MSG } from '@portal/domain/message-keys';
+import type { MoneyLocale } from '@portal/domain/money';
+import { amountInputCents, formatAmountInput, parseAmountInput } from '@portal/domain/money-input';
+import type { MessageRef } from '@portal/domain/rule';
 import type { ReactNode } from 'react';
+import { AmountInput } from '../../../../components/amount-input';
 
-export const amountText = (cents: number | null | undefined): string =>
-  cents != null && cents > 0 ? centsToDecimalString(cents) : '';
+/** An amount as the field starts with it, written the language's way ("12,50" / "12.50"); '' for none. */
+export const amountText = (cents: number | null | undefined, locale: MoneyLocale): string =>
+  cents != null && cents > 0 ? formatAmountInput(cents, locale) : '';
 
-export const amountCentsOf = (text: string): number | null => currencyInputToCents(text);
+export const amountCentsOf = (text: string, locale: MoneyLocale): number | null => amountInputCents(text, locale);
+
+/** The field's own refusal: the parser's (required, ambiguous, decimals...) or spec 2 §5's 'greater than 0'. */
+export function amountRefusal(text: string, locale: MoneyLocale): MessageRef | null {
+  const parsed = parseAmountInput(text, locale);
+  if (!parsed.ok) return { key: parsed.key, values: parsed.values };
+  return parsed.cents > 0 ? null : { key: MSG.currencyInvalid };
+}
 
 interface AmountFieldProps {
   label: string;
@@ -18,22 +28,19 @@ interface AmountFieldProps {
   error?: ReactNode;
   description?: ReactNode;
   disabled?: boolean;
-  /** The currency shown before the amount (CAD, USD). */
+  /** The currency shown after the amount (CAD, USD). */
   currency: string;
 }
 
 export function AmountField({ label, value, onChange, error, description, disabled, currency }: AmountFieldProps) {
   return (
-    <TextInput
+    <AmountInput
       label={label}
       value={value}
-      inputMode="decimal"
-      autoComplete="off"
       leftSection={<span aria-hidden="true">$</span>}
       rightSection={<span style={{ fontSize: 12, color: 'var(--mantine-color-dimmed)' }}>{currency}</span>}
       rightSectionWidth={44}
-      onChange={(e) => onChange(normalizeCurrencyInput(e.currentTarget.value, OVERPAYMENT_LIMIT_CENTS))}
-      onBlur={() => onChange(finalizeCurrencyInput(value, OVERPAYMENT_LIMIT_CENTS))}
+      onChange={onChange}
       error={error}
       description={description}
       disabled={disabled}

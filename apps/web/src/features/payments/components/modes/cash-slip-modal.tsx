@@ -1,11 +1,11 @@
 // spec 1 §4 "Loadhub cash" (Canada): the cash slip modal. It creates the lease's slip (POST /cash; the amount starts at
-// GET /cash/new's, spec 1 §5: 10..1993) or shows the active one, with its QR code; the slip can be edited (amount,
+// the amount the tenant typed in the payment flow, issue 20 §1, else GET /cash/new's; spec 1 §5: 10..1993) or shows the
+// active one, with its QR code; the slip can be edited (amount,
 // PATCH /cash/{id}/update), printed (only the slip prints) or deleted (after a confirmation). spec 1 §8: a failed cash
 // slip call shows the server's message, or 'generic-contact-support'.
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { mapCashSlipError } from '@portal/domain/errors';
 import { LOADHUB_CASH_MAX_CENTS, LOADHUB_CASH_MIN_CENTS, validateLoadhubCashAmount } from '@portal/domain/limits';
-import { MSG } from '@portal/domain/message-keys';
 import { fromCents, toCents } from '@portal/domain/money';
 import type { CashSlip } from '@portal/domain/payment-shapes';
 import type { MessageRef, RuleResult } from '@portal/domain/rule';
@@ -16,7 +16,7 @@ import { notifySuccess } from '../../../../components/notify';
 import { answerOf } from '../../../../lib/api-client';
 import { useTranslation } from '../../../../lib/i18n';
 import { useCashSlips, useCreateCashSlip, useDeleteCashSlip, useNewCashSlip, useUpdateCashSlip } from '../../api/cash-slips';
-import { AmountField, amountCentsOf, amountText } from './amount-field';
+import { AmountField, amountCentsOf, amountRefusal, amountText } from './amount-field';
 import { CashSlipCard, printCashSlip } from './cash-slip-card';
 import { useLeaseMoney } from './mode-support';
 
@@ -27,20 +27,34 @@ export interface CashSlipModalProps {
   lease: PropertyLease;
   /** A slip to show (the payment page's list); else the lease's active slip, or a new one. */
   slip?: CashSlip | null;
+  /** The amount the tenant typed before choosing cash: a new slip starts at it, not at the balance (issue 20 §1). */
+  amountCents?: number | null;
 }
 
-export function CashSlipModal({ opened, onClose, lease, slip }: CashSlipModalProps) {
+export function CashSlipModal({ opened, onClose, lease, slip, amountCents }: CashSlipModalProps) {
   return (
     <Modal.Root opened={opened} onClose={onClose} centered size="md">
       <Modal.Overlay />
-      <Modal.Content>{opened && <CashSlipContent lease={lease} slip={slip ?? null} onClose={onClose} />}</Modal.Content>
+      <Modal.Content>
+        {opened && <CashSlipContent lease={lease} slip={slip ?? null} typedCents={amountCents ?? null} onClose={onClose} />}
+      </Modal.Content>
     </Modal.Root>
   );
 }
 
 type Mode = 'view' | 'edit';
 
-function CashSlipContent({ lease, slip, onClose }: { lease: PropertyLease; slip: CashSlip | null; onClose: () => void }) {
+function CashSlipContent({
+  lease,
+  slip,
+  typedCents,
+  onClose,
+}: {
+  lease: PropertyLease;
+  slip: CashSlip | null;
+  typedCents: number | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { money, display } = useLeaseMoney(lease);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -54,18 +68,20 @@ function CashSlipContent({ lease, slip, onClose }: { lease: PropertyLease; slip:
   const template = useNewCashSlip(lease.id, !slip && slips.isSuccess && !current);
 
   const [mode, setMode] = useState<Mode>('view');
-  const [text, setText] = useState('');
-  const [touched, setTouched] = useState(false);
+  // issue 20 §1: what the tenant typed is kept (out of 10..1993 too: the limits' message says so, nothing rewrites it)
+  const typed = typedCents != null && typedCents > 0;
+  const [text, setText] = useState(() => (typed ? amountText(typedCents, display.locale) : ''));
+  const [touched, setTouched] = useState(typed);
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<MessageRef | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
-  // the new slip's amount starts at the template's (the amount due now, within the limits)
+  // without a typed amount, the new slip's starts at the template's (the amount due now, within the limits)
   const templateAmount = template.data?.amount;
   useEffect(() => {
-    if (templateAmount != null && !touched) setText(amountText(toCents(templateAmount)));
-  }, [templateAmount, touched]);
+    if (templateAmount != null && !touched) setText(amountText(toCents(templateAmount), display.locale));
+  }, [templateAmount, touched, display.locale]);
 
   const forming = !current || mode === 'edit';
   const stage = slips.isPending && !slip ? 'loading' : forming ? (current ? 'edit' : 'create') : 'view';
@@ -74,8 +90,9 @@ function CashSlipContent({ lease, slip, onClose }: { lease: PropertyLease; slip:
     titleRef.current?.focus();
   }, [stage]);
 
-  const cents = amountCentsOf(text);
-  const rule: RuleResult = cents == null ? { ok: false, key: MSG.requiredField } : validateLoadhubCashAmount(cents);
+  const cents = amountCentsOf(text, display.locale);
+  const refusal = cents == null ? amountRefusal(text, display.locale) : null;
+  const rule: RuleResult = refusal ? { ok: false, ...refusal } : validateLoadhubCashAmount(cents ?? 0);
   const fieldError = submitted && !rule.ok ? t(rule.key, rule.values) : undefined;
   const saving = create.isPending || update.isPending;
   const loadError = (slips.isError && !slip ? slips.error : null) ?? (template.isError ? template.error : null);
@@ -144,7 +161,7 @@ function CashSlipContent({ lease, slip, onClose }: { lease: PropertyLease; slip:
                 <Button
                   variant="default"
                   onClick={() => {
-                    setText(amountText(toCents(current.amount)));
+                    setText(amountText(toCents(current.amount), display.locale));
                     setTouched(true);
                     setFailure(null);
                     setSubmitted(false);

@@ -35,7 +35,7 @@ import { useInitiateInstalmentPay, useInstalmentAmount, useUpdateInstalmentPlan 
 import { useProcessPayment } from '../../api/process-payment';
 import { StepHeading } from '../add-method/step-heading';
 import { localToday, useMethodLabel } from '../method-display';
-import { AmountField, amountCentsOf, amountText } from './amount-field';
+import { AmountField, amountCentsOf, amountRefusal, amountText } from './amount-field';
 import { InstalmentHowItWorksModal, InstalmentScheduleModal } from './instalment-modals';
 import { ModeStepFooter, type StepFailure } from './mode-step-footer';
 import { paymentErrorRef, useAttemptKeys, useLeaseMoney } from './mode-support';
@@ -126,7 +126,7 @@ function InstalmentForm({
   const { display, money, lang } = useLeaseMoney(lease);
   const label = useMethodLabel();
   const cards = savedMethods.filter((m) => isEligibleFundingCard(m, today));
-  const [text, setText] = useState(() => amountText(amountCents));
+  const [text, setText] = useState(() => amountText(amountCents, display.locale));
   const [cardId, setCardId] = useState<string>(() => cards[0]?.id ?? '');
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<StepFailure | null>(null);
@@ -135,12 +135,12 @@ function InstalmentForm({
   const initiate = useInitiateInstalmentPay();
   const keys = useAttemptKeys();
 
-  const cents = amountCentsOf(text);
+  const cents = amountCentsOf(text, display.locale);
   const company = lease.joins.company;
   // spec 1 §5: 80..20000 first, then the amount rules of every payment (the server applies both)
   const check: MessageRef | null =
     cents == null || cents <= 0
-      ? { key: MSG.requiredField }
+      ? amountRefusal(text, display.locale)
       : (() => {
           const range = validateInstalmentAmount(cents, display);
           if (!range.ok) return range;

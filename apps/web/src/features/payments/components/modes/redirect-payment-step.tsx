@@ -5,7 +5,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { mapRedirectError } from '@portal/domain/errors';
 import { checkPaysafeCashAmount, PAYSAFE_CASH_PENDING_DAYS } from '@portal/domain/limits';
-import { MSG } from '@portal/domain/message-keys';
 import { type Currency, fromCents, toCents } from '@portal/domain/money';
 import { checkPaymentAmount } from '@portal/domain/payment-amounts';
 import type { RedirectAnswer } from '@portal/domain/payment-shapes';
@@ -17,7 +16,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import type { RedirectPaymentInput } from '../../api/paysafe-cash';
 import { StepHeading } from '../add-method/step-heading';
 import { localToday } from '../method-display';
-import { AmountField, amountCentsOf, amountText } from './amount-field';
+import { AmountField, amountCentsOf, amountRefusal, amountText } from './amount-field';
 import { ModeStepFooter, type StepFailure } from './mode-step-footer';
 import { isIosSafariBrowser, useAttemptKeys, useLeaseMoney } from './mode-support';
 import { RedirectConfirmModal } from './redirect-confirm-modal';
@@ -68,7 +67,7 @@ export function RedirectPaymentStep({
   const { t } = useTranslation();
   // spec 1 §9: paysafe cash is in USD; union pay in the lease's currency
   const { display, money } = useLeaseMoney(lease, kind === 'paysafe' ? 'USD' : undefined);
-  const [text, setText] = useState(() => amountText(amountCents));
+  const [text, setText] = useState(() => amountText(amountCents, display.locale));
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<StepFailure | null>(null);
   const [waiting, setWaiting] = useState<RedirectAnswer | null>(null);
@@ -76,7 +75,7 @@ export function RedirectPaymentStep({
   const keys = useAttemptKeys();
   const provider = t(`payments.modes.${kind}.provider`);
 
-  const cents = amountCentsOf(text);
+  const cents = amountCentsOf(text, display.locale);
   // spec 1 §5: paysafe cash limits and notes (live: Continue is disabled below 10 and over 1495)
   const cash = kind === 'paysafe' && cents != null ? checkPaysafeCashAmount(cents, display) : null;
   const company = lease.joins.company;
@@ -93,7 +92,7 @@ export function RedirectPaymentStep({
   const fieldError: MessageRef | null = !submitted
     ? null
     : cents == null || cents <= 0
-      ? { key: MSG.requiredField }
+      ? amountRefusal(text, display.locale)
       : cash && !cash.ok
         ? null // shown as the alert below
         : general && !general.ok

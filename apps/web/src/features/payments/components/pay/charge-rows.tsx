@@ -1,18 +1,11 @@
 // spec 1 §5 "With charge codes": each charge has a code and an amount; at least one row; rows removable when more than one.
-import { ActionIcon, Button, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { formatMoney, type MoneyDisplay } from '@portal/domain/money';
 import { type ChargeCode, canRemoveChargeRow, chargeRowsTotalCents } from '@portal/domain/payment-amounts';
+import { AmountInput } from '../../../../components/amount-input';
 import { chargeName } from '../../../../lib/charge-name';
 import { useTranslation } from '../../../../lib/i18n';
-import {
-  addRow,
-  finishAmount,
-  type PaymentFormErrors,
-  type PaymentFormValues,
-  removeRow,
-  setRow,
-  typeAmount,
-} from '../../forms/payment-form';
+import { addRow, type PaymentFormErrors, type PaymentFormValues, removeRow, setRow } from '../../forms/payment-form';
 
 interface ChargeRowsProps {
   values: PaymentFormValues;
@@ -37,7 +30,7 @@ export function ChargeRows({ values, onChange, codes, errors, display }: ChargeR
     { value: '', label: t('payments.flow.charges.choose'), disabled: true },
     ...codes.map((c) => ({ value: c.code, label: chargeName(t, c) })),
   ];
-  const totalCents = chargeRowsTotalCents(values.rows);
+  const totalCents = chargeRowsTotalCents(values.rows, display.locale);
   return (
     <Fieldset legend={t('payments.flow.charges.legend')} variant="unstyled">
       <Stack gap="sm">
@@ -57,20 +50,11 @@ export function ChargeRows({ values, onChange, codes, errors, display }: ChargeR
                 }}
                 error={rowErrors?.code && t(rowErrors.code.key, rowErrors.code.values)}
               />
-              <TextInput
+              <AmountInput
                 style={{ flex: 2, minWidth: 0 }}
                 label={t('payments.flow.charges.amount', { n })}
-                inputMode="decimal"
-                autoComplete="off"
                 value={row.amount}
-                onChange={(e) => {
-                  const amount = typeAmount(e.currentTarget.value);
-                  onChange((v) => setRow(v, row.id, { amount }));
-                }}
-                onBlur={(e) => {
-                  const amount = finishAmount(e.currentTarget.value);
-                  onChange((v) => setRow(v, row.id, { amount }));
-                }}
+                onChange={(amount) => onChange((v) => setRow(v, row.id, { amount }))}
                 error={rowErrors?.amount && t(rowErrors.amount.key, rowErrors.amount.values)}
               />
               {removable && (

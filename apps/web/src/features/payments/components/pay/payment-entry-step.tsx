@@ -2,7 +2,7 @@
 // charge-code rows (displayChargeCodes, or the tenant's choice); the overpayment option only where the company allows
 // it; the amount rules of packages/domain with their alerts (partial-payment block, overpayment, minimum); the method
 // selector. Errors show after a submit attempt; Continue is disabled while the form is invalid after one.
-import { Alert, Button, Checkbox, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Switch, Text } from '@mantine/core';
 import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
 import { formatMoney, type MoneyDisplay } from '@portal/domain/money';
 import { defaultPaymentAmountCents, isOverpaymentOptionEnabled } from '@portal/domain/payment-amounts';
@@ -10,17 +10,16 @@ import type { MessageRef } from '@portal/domain/rule';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { PropertyLease } from '../../../../api/types';
+import { AmountInput } from '../../../../components/amount-input';
 import { BalanceBreakdown } from '../../../../components/balance-breakdown';
 import { useFocusFirstInvalid } from '../../../../components/use-focus-first-invalid';
 import { useTranslation } from '../../../../lib/i18n';
 import {
   defaultChargeRows,
   enteredCents,
-  finishAmount,
   type PaymentFormCheck,
   type PaymentFormValues,
   type PaymentPolicy,
-  typeAmount,
 } from '../../forms/payment-form';
 import type { PayOption } from '../../forms/payment-options';
 import { ChargeRows } from './charge-rows';
@@ -108,33 +107,30 @@ export function PaymentEntryStep(props: PaymentEntryStepProps) {
           </Alert>
         )}
         {/* issue 20: overdue apart from what is coming due, in a tenant's words (was "Open balance · Payable now") */}
-        <BalanceBreakdown openCharges={policy.openCharges} today={today} currency={display.currency} withTotal testId="payable-now" />
+        <BalanceBreakdown
+          openCharges={policy.openCharges}
+          today={today}
+          currency={display.currency}
+          withTotal
+          testId="payable-now"
+        />
         {!policy.displayChargeCodes && (
           <Switch
             label={t('payments.flow.entry.byCharge')}
             checked={values.byCharge}
             onChange={(e) => {
               const byCharge = e.currentTarget.checked;
-              onChange((v) => ({ ...v, byCharge, rows: byCharge ? defaultChargeRows(policy) : v.rows }));
+              onChange((v) => ({ ...v, byCharge, rows: byCharge ? defaultChargeRows(policy, display.locale) : v.rows }));
             }}
           />
         )}
         {values.byCharge ? (
           <ChargeRows values={values} onChange={onChange} codes={policy.chargeCodes} errors={errors.rows} display={display} />
         ) : (
-          <TextInput
+          <AmountInput
             label={t('payments.flow.entry.amount', { currency: display.currency })}
-            inputMode="decimal"
-            autoComplete="off"
             value={values.amount}
-            onChange={(e) => {
-              const amount = typeAmount(e.currentTarget.value);
-              onChange((v) => ({ ...v, amount }));
-            }}
-            onBlur={(e) => {
-              const amount = finishAmount(e.currentTarget.value);
-              onChange((v) => ({ ...v, amount }));
-            }}
+            onChange={(amount) => onChange((v) => ({ ...v, amount }))}
             // an amount rule's message (minimum, overpayment, partial payment) is the field's alert
             error={errors.amount ? t(errors.amount.key, errors.amount.values) : policyMessage}
             errorProps={policyMessage && !errors.amount ? { role: 'alert' } : undefined}
@@ -163,7 +159,7 @@ export function PaymentEntryStep(props: PaymentEntryStepProps) {
           methodsQuery={props.methodsQuery}
           selectedId={values.paymentMethodId}
           onSelect={(id) => onChange((v) => ({ ...v, paymentMethodId: id }))}
-          amountCents={enteredCents(values) ?? 0}
+          amountCents={enteredCents(values, display.locale) ?? 0}
           canAdd={props.canAdd}
           error={errors.method}
         />
