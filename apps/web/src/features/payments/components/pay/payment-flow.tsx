@@ -29,6 +29,7 @@ import { useProcessPayment } from '../../api/process-payment';
 import {
   attemptSignature,
   checkPaymentForm,
+  enteredCents,
   initialPaymentForm,
   type PaymentFormValues,
   payableMethods,
@@ -110,7 +111,7 @@ export function PaymentFlow({
   const display: MoneyDisplay = { currency: currencyForCountry(lease.joins.company?.country), locale: lang };
 
   const [step, setStep] = useState<Step>('entry');
-  const [values, setValues] = useState<PaymentFormValues>(() => initialPaymentForm(paymentPolicy(lease)));
+  const [values, setValues] = useState<PaymentFormValues>(() => initialPaymentForm(paymentPolicy(lease), lang));
   const [submitted, setSubmitted] = useState(false);
   const [entryAlert, setEntryAlert] = useState<string | null>(null);
   const [summaryError, setSummaryError] = useState<string | null>(null);
@@ -118,6 +119,8 @@ export function PaymentFlow({
   const attempt = useRef<PaymentAttempt | null>(null);
   const [mode, setMode] = useState<{ route: ModeRoute; cents: number } | null>(null);
   const [slipOpen, setSlipOpen] = useState(false);
+  // issue 20 §1: the amount typed before choosing cash is the slip's (null: nothing that reads as an amount)
+  const [slipCents, setSlipCents] = useState<number | null>(null);
   const [addCardOpen, setAddCardOpen] = useState(false);
   const payLater = paymentType === 'PAY_LATER';
 
@@ -170,6 +173,7 @@ export function PaymentFlow({
   const onContinue = () => {
     // spec 1 §4: loadhub cash opens the cash slip (its amount is the slip's own, 10..1993)
     if (route === 'cashSlip') {
+      setSlipCents(enteredCents(values, display.locale));
       setSlipOpen(true);
       return;
     }
@@ -185,7 +189,7 @@ export function PaymentFlow({
     const method = choice.kind === 'method' ? choice.method : null;
     // an option that is not a saved method is paid by its type (the provider's or the wallet's button)
     const paid = choice.kind === 'method' ? choice.method : { id: '', type: optionMethodType(choice.option.kind) };
-    const body = paymentBody(values, lease.id, paid, policy.chargeCodes);
+    const body = paymentBody(values, lease.id, paid, policy.chargeCodes, display.locale);
     const signature = attemptSignature(body);
     const previous = attempt.current;
     // the same attempt (Back without a change, a retry after a lost answer) keeps its key
@@ -342,7 +346,7 @@ export function PaymentFlow({
         )}
         {step === 'receipt' && result && <PaymentReceiptStep lease={lease} result={result} onClose={onClose} />}
       </Modal.Body>
-      <CashSlipModal opened={slipOpen} onClose={() => setSlipOpen(false)} lease={lease} />
+      <CashSlipModal opened={slipOpen} onClose={() => setSlipOpen(false)} lease={lease} amountCents={slipCents} />
       <AddPaymentMethodModal
         opened={addCardOpen}
         onClose={() => setAddCardOpen(false)}

@@ -366,7 +366,8 @@ describe('PaymentModal — pay now (spec 1 §4 "Payment flow")', () => {
     const user = userEvent.setup();
     await openModal(payLease(), { lang: 'fr' });
     expect(screen.getByRole('heading', { name: 'Effectuer un paiement' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Montant à payer (CAD)' })).toHaveValue('3775.00');
+    // issue 20 §1: the amount is written the French way
+    expect(screen.getByRole('textbox', { name: 'Montant à payer (CAD)' })).toHaveValue('3775,00');
     await user.click(await screen.findByRole('radio', { name: 'Visa 4242' }));
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
     expect(await screen.findByRole('heading', { name: 'Récapitulatif du paiement' })).toHaveFocus();
@@ -378,6 +379,61 @@ describe('PaymentModal — pay now (spec 1 §4 "Payment flow")', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Votre gestionnaire immobilier a désactivé les paiements partiels',
     );
+  });
+});
+
+describe('PaymentModal — amounts typed in French (issue 20 §1)', () => {
+  const frAmount = () => screen.getByRole('textbox', { name: 'Montant à payer (CAD)' });
+
+  it('"12,50" is twelve dollars fifty: on the summary, in the body sent (12.5) and on the receipt', async () => {
+    const user = userEvent.setup();
+    onPay = async () => paymentResult({ amount: 12.5, feeAmount: 0.36, total: 12.86 });
+    await openModal(payLease(), { lang: 'fr' });
+    await user.clear(frAmount());
+    await user.type(frAmount(), '12,50');
+    await user.tab();
+    expect(frAmount()).toHaveValue('12,50');
+    await user.click(await screen.findByRole('radio', { name: 'Visa 4242' }));
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await screen.findByRole('heading', { name: 'Récapitulatif du paiement' });
+    expect(normalizeSpaces(summaryValue('amount'))).toBe('12,50 $');
+    await waitFor(() => expect(normalizeSpaces(summaryValue('total'))).toBe('12,86 $'));
+    await user.click(screen.getByRole('button', { name: /^Payer 12,86.\$$/ }));
+    await screen.findByRole('heading', { name: 'Reçu de paiement' });
+    expect(payCalls()[0][1]).toMatchObject({ amount: 12.5 });
+    expect(normalizeSpaces(fieldValue(screen.getByTestId('receipt'), 'total'))).toBe('12,86 $');
+  });
+
+  it('"12.50" and "1 925,50" read as the French tenant means them; a blur writes them the French way', async () => {
+    const user = userEvent.setup();
+    await openModal(payLease(), { lang: 'fr' });
+    await user.clear(frAmount());
+    await user.type(frAmount(), '12.5');
+    await user.tab();
+    expect(frAmount()).toHaveValue('12,50');
+    await user.clear(frAmount());
+    await user.type(frAmount(), '1 925,50');
+    await user.tab();
+    expect(frAmount()).toHaveValue('1925,50');
+    await user.click(await screen.findByRole('radio', { name: 'Visa 4242' }));
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await screen.findByRole('heading', { name: 'Récapitulatif du paiement' });
+    expect(normalizeSpaces(summaryValue('amount'))).toBe('1 925,50 $');
+  });
+
+  it('"1,925" is refused, as typed, with how to write it; nothing is paid', async () => {
+    const user = userEvent.setup();
+    await openModal(payLease(), { lang: 'fr' });
+    await user.clear(frAmount());
+    await user.type(frAmount(), '1,925');
+    await user.tab();
+    expect(frAmount()).toHaveValue('1,925');
+    expect(frAmount()).toHaveAccessibleDescription(/Écrivez les cents après une virgule, par exemple 1.925,00/);
+    await user.click(await screen.findByRole('radio', { name: 'Visa 4242' }));
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(screen.queryByRole('heading', { name: 'Récapitulatif du paiement' })).not.toBeInTheDocument();
+    expect(frAmount()).toHaveValue('1,925');
+    expect(payCalls()).toHaveLength(0);
   });
 });
 
