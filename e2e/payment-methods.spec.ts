@@ -1,6 +1,7 @@
 // Payment methods (issue 7): the payment page, adding a card with a new Canadian billing address, a declined card, a
 // Canadian bank account by hand and one through the bank-linking widget, the fee table, removal with confirmation —
-// with axe-core on every screen; one journey in French, one at phone width.
+// with axe-core on every screen; one journey in French, one at phone width. Issue 20: a card added by the Canadian
+// tenant starts with their saved billing address (not United States / Alabama).
 import { expect, type Page, test } from '@playwright/test';
 import { acceptTermsViaApi, expectAccessible, PASSWORD, resetDemo, signIn } from './support';
 
@@ -32,10 +33,11 @@ async function fillCard(page: Page, number: string, expiry = '1129') {
 
 async function fillNewCanadianAddress(page: Page) {
   const dialog = page.getByRole('dialog');
-  const newAddress = dialog.getByRole('radio', { name: 'New address' });
-  if (await newAddress.count()) await newAddress.check();
-  await dialog.getByLabel(/^Country/).selectOption('CA');
-  await expect(dialog.getByLabel(/^Province or territory/)).toHaveValue('BC'); // choosing CA sets BC (spec 1 §5)
+  // the saved address comes first (issue 20); a new one starts in the tenant's country, no province chosen for them
+  await dialog.getByLabel(/^Use a billing address/).selectOption({ label: 'New address' });
+  await expect(dialog.getByLabel(/^Country/)).toHaveValue('CA');
+  await expect(dialog.getByLabel(/^Province or territory/)).toHaveValue('');
+  await dialog.getByLabel(/^Province or territory/).selectOption('BC');
   await dialog.getByLabel(/^Street address/).fill('1250 Granville Street');
   await dialog.getByLabel(/^City/).fill('Vancouver');
   await dialog.getByLabel(/^Postal code/).fill('v6z1m6');
@@ -89,6 +91,47 @@ test('cards: add a Visa with a new Canadian address, a declined card is refused,
   await page.getByRole('dialog', { name: 'Remove payment method' }).getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText(/autopay/i).first()).toBeVisible();
   await expect(methods.getByText('Bank Account 6789')).toBeVisible();
+});
+
+test('a Canadian tenant adding a card starts with the saved billing address, not United States / Alabama', async ({ page }) => {
+  await openPaymentPage(page);
+  const methods = page.getByRole('region', { name: 'Payment methods' });
+  await page.getByRole('button', { name: 'Add payment method' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add payment method' });
+  await dialog.getByRole('radio', { name: /Credit or debit card/ }).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+
+  // The demo tenant's saved address (Vancouver) is the billing address, shown populated and disabled.
+  const saved = '804-1250 Granville Street, Vancouver, BC, CA, V6Z 1M6';
+  const choice = dialog.getByLabel(/^Use a billing address/);
+  await expect(choice.locator('option:checked')).toHaveText(saved);
+  await expect(dialog.getByLabel(/^Suite or unit/)).toHaveValue('804');
+  await expect(dialog.getByLabel(/^Street address/)).toHaveValue('1250 Granville Street');
+  await expect(dialog.getByLabel(/^Street address/)).toBeDisabled();
+  await expect(dialog.getByLabel(/^City/)).toHaveValue('Vancouver');
+  await expect(dialog.getByLabel(/^Country/).locator('option:checked')).toHaveText('Canada');
+  await expect(dialog.getByLabel(/^Province or territory/).locator('option:checked')).toHaveText('British Columbia');
+  await expect(dialog.getByLabel(/^Postal code/)).toHaveValue('V6Z 1M6');
+  await expect(dialog.getByText('Alabama')).toHaveCount(0);
+  await expectAccessible(page, '[role="dialog"]');
+
+  // A new address starts in Canada with no province chosen; going back to the saved one keeps it.
+  await choice.selectOption({ label: 'New address' });
+  await expect(dialog.getByLabel(/^Country/)).toHaveValue('CA');
+  await expect(dialog.getByLabel(/^Province or territory/)).toHaveValue('');
+  await expect(dialog.getByLabel(/^Street address/)).toBeEnabled();
+  await choice.selectOption({ label: saved });
+
+  // The sandbox card is added with that address (no new address written).
+  await fillCard(page, '4242424242424242', '1130');
+  await dialog.getByRole('button', { name: 'Add card' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(methods.getByText('Visa 4242')).toHaveCount(2);
+  const added = methods.getByRole('button', { name: 'Visa 4242', exact: true }).last();
+  await added.click();
+  await expect(methods.getByText('11/30')).toBeVisible();
+  await expect(methods.getByText(saved, { exact: true }).last()).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('bank accounts: by institution and transit when the widget is closed, and through the bank-linking widget', async ({
@@ -185,9 +228,9 @@ test('en français : la carte refusée et la carte ajoutée', async ({ page }) =
   await page.keyboard.type('1129');
   await dialog.getByLabel(/^CVV|^Code de sécurité/).fill('123');
   await dialog.getByLabel(/^Nom sur la carte/).fill('Camille Tremblay');
-  const newAddress = dialog.getByRole('radio', { name: 'Nouvelle adresse' });
-  if (await newAddress.count()) await newAddress.check();
-  await dialog.getByLabel(/^Pays(?! de)/).selectOption('CA');
+  await dialog.getByLabel(/^Utiliser une adresse de facturation/).selectOption({ label: 'Nouvelle adresse' });
+  await expect(dialog.getByLabel(/^Pays(?! de)/)).toHaveValue('CA');
+  await dialog.getByLabel(/^Province ou territoire/).selectOption('BC');
   await dialog
     .getByLabel(/^Adresse/)
     .first()
