@@ -188,3 +188,59 @@ describe('OpenAPI', () => {
     expect(doc.paths['/api/admin/mimic'].post.tags).toEqual(['admin']);
   });
 });
+
+describe('paying while viewing as the tenant (issue 20 §2)', () => {
+  it('asks for an explicit confirmation, then records the admin on the ledger row and in the audit trail', async () => {
+    const token = (await mimic(admin, { leaseId: DEMO_IDS.leaseActive })).json().access_token as string;
+    const key = randomUUID();
+    const pay = (headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/processpayment',
+        headers: { ...auth(token), 'idempotency-key': key, ...headers },
+        payload: {
+          billingAccountId: DEMO_IDS.leaseActive,
+          billingAccountType: 'TYPE_PROPERTY_LEASE',
+          paymentMethodId: DEMO_IDS.cardVisa,
+          paymentMethodType: 'TYPE_CREDIT_CARD',
+          amount: 15,
+        },
+      });
+    const unconfirmed = await pay({ 'accept-language': 'fr' });
+    expect(unconfirmed.statusCode).toBe(428);
+    expect(unconfirmed.json()).toMatchObject({ errorCode: 'RM_ERROR_CONFIRMATION_REQUIRED' });
+    expect(unconfirmed.json().message).toMatch(/au nom du locataire/);
+    // Nothing claimed, nothing recorded: the same key then pays once confirmed.
+    const { rows } = await app.ctx.database.raw('SELECT count(*)::int AS n FROM idempotency_keys WHERE key = $1', [key]);
+    expect(rows[0].n).toBe(0);
+    const paid = await pay({ 'x-act-as-tenant': 'confirmed' });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const { rows: tx } = await app.ctx.database.raw('SELECT acted_by, user_id FROM payment_transactions WHERE id = $1', [
+      paid.json().id,
+    ]);
+    expect(tx[0]).toEqual({ acted_by: DEMO_IDS.admin, user_id: DEMO_IDS.tenant });
+    const [event] = await app.ctx.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.recordId, paid.json().id), eq(auditEvents.action, 'PAYMENT_AS_TENANT')));
+    expect(event).toMatchObject({ actorId: DEMO_IDS.admin, actorType: 'TYPE_ADMIN', recordType: 'payment_transaction' });
+    // The tenant's own payments need no such confirmation and name no admin.
+    const own = await app.inject({
+      method: 'POST',
+      url: '/api/processpayment',
+      headers: { ...auth(tenant), 'idempotency-key': randomUUID() },
+      payload: {
+        billingAccountId: DEMO_IDS.leaseActive,
+        billingAccountType: 'TYPE_PROPERTY_LEASE',
+        paymentMethodId: DEMO_IDS.cardVisa,
+        paymentMethodType: 'TYPE_CREDIT_CARD',
+        amount: 15,
+      },
+    });
+    expect(own.statusCode).toBe(200);
+    const { rows: ownTx } = await app.ctx.database.raw('SELECT acted_by FROM payment_transactions WHERE id = $1', [
+      own.json().id,
+    ]);
+    expect(ownTx[0].acted_by).toBeNull();
+  });
+});

@@ -126,14 +126,22 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      sendOptionallyIdempotent(app.ctx, request, reply, `lease_application_submit:${request.params.id}`, (caller) =>
-        submitApplication(app.ctx, {
-          customerId: caller.customerId,
-          actor: actorOf(request),
-          id: request.params.id,
-          body: request.body,
-          log: request.log,
-        }),
+      sendOptionallyIdempotent(
+        app.ctx,
+        request,
+        reply,
+        `lease_application_submit:${request.params.id}`,
+        (caller) =>
+          submitApplication(app.ctx, {
+            customerId: caller.customerId,
+            actor: actorOf(request),
+            actedBy: caller.actedBy,
+            id: request.params.id,
+            body: request.body,
+            log: request.log,
+          }),
+        // the application fee is charged at submit
+        { movesMoney: true },
       ),
   );
 

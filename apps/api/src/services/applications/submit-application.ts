@@ -154,7 +154,7 @@ async function finish(
 
 export async function submitApplication(
   ctx: AppContext,
-  input: { customerId: string; actor: Actor; id: string; body: SubmitBody; log?: SubmitLog },
+  input: { customerId: string; actor: Actor; actedBy?: string | null; id: string; body: SubmitBody; log?: SubmitLog },
 ): Promise<LeaseApplicationRecord> {
   const { paymentMethodId: _m, paymentMethodType: _t, ...draft } = input.body;
   const today = todayOf(ctx.now());
@@ -238,6 +238,7 @@ export async function submitApplication(
       openCharges: [],
       chargeCents: quote.tenantTotalCents,
       chargeMethodId: method.id,
+      actedBy: input.actedBy ?? null,
     });
     return { kind: 'charge', pending };
   });

@@ -340,7 +340,15 @@ export async function updateInstalmentPlan(
  */
 export async function payWithInstalmentPlan(
   ctx: AppContext,
-  input: { customerId: string; idempotencyKey: string; body: ProcessPaymentBody; lang: Lang; lease: PaymentLease; plan: PlanRow },
+  input: {
+    customerId: string;
+    idempotencyKey: string;
+    body: ProcessPaymentBody;
+    lang: Lang;
+    lease: PaymentLease;
+    plan: PlanRow;
+    actedBy?: string | null;
+  },
 ): Promise<PaymentResult> {
   const { customerId, lease, plan, body } = input;
   const details = detailsOf(plan);
@@ -385,6 +393,7 @@ export async function payWithInstalmentPlan(
       // The first instalment on the plan's funding card (a retry re-drives this charge: redrive.ts)
       chargeCents: firstCents,
       chargeMethodId: funding.id,
+      actedBy: input.actedBy ?? null,
     });
     const next: StoredInstalmentDetails = {
       ...details,

@@ -13,6 +13,7 @@ import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import type { Executor } from '../../db/client.ts';
 import { chargeAllocations, openCharges, paymentTransactions } from '../../db/schema.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { columnsOf, driverValue, mapRow, runStatement, selectList, statement } from './raw-statements.ts';
 
 /** Statuses whose allocations count against the charges' balances. */
@@ -166,7 +167,17 @@ export async function postPayment(tx: Executor, p: NewPayment): Promise<Transact
   // The transaction, its allocations and the charges' balances in ONE statement.
   values.allocations = JSON.stringify(allocated);
   const [row] = await runStatement(tx, postStatement(values));
-  return mapRow<TransactionRow>(TRANSACTION_FIELDS, row, { byName: true });
+  const posted = mapRow<TransactionRow>(TRANSACTION_FIELDS, row, { byName: true });
+  // issue 20 §2: money an admin moved while viewing as the tenant is in the audit trail under the admin's name
+  if (p.actedBy)
+    await recordAudit(tx, {
+      recordType: 'payment_transaction',
+      recordId: posted.id,
+      action: 'PAYMENT_AS_TENANT',
+      changes: { tenantId: p.userId, amountCents: p.amountCents, feeCents: p.feeCents, currency: p.currency },
+      actor: { id: p.actedBy, type: 'TYPE_ADMIN' },
+    });
+  return posted;
 }
 
 /**

@@ -42,7 +42,7 @@ const NOT_CAPTURED = 'paypal:NOT_CAPTURED:The payment was interrupted before Pay
 /** POST /paypal_create_order: an order for the payment's total (one per Idempotency-Key). */
 export async function createPayPalOrder(
   ctx: AppContext,
-  input: { customerId: string; idempotencyKey: string; body: OrderBody; lang: Lang },
+  input: { customerId: string; idempotencyKey: string; body: OrderBody; lang: Lang; actedBy?: string | null },
 ): Promise<{ merchantId: string; currency: 'CAD' | 'USD'; orderId: string }> {
   // The total the provider charges: amount + fee unless the company pays.
   const { lease, amountCents, quote, display } = await priceModePayment(ctx.db, input, TYPE);
@@ -114,7 +114,7 @@ async function captureAndSettle(ctx: AppContext, pending: TransactionRow, orderI
 /** POST /paypal_capture_order: the ledger transaction of an approved order (one per order). */
 export async function capturePayPalOrder(
   ctx: AppContext,
-  input: { customerId: string; body: OrderBody & { orderId: string }; lang: Lang },
+  input: { customerId: string; body: OrderBody & { orderId: string }; lang: Lang; actedBy?: string | null },
 ): Promise<PaymentResult> {
   const { customerId, body } = input;
   const order: OnlineWalletOrder | null = await ctx.providers.onlineWallet.getOrder(body.orderId);
@@ -152,6 +152,7 @@ export async function capturePayPalOrder(
       idempotencyKey: key,
       allocate: allocationOf(body, quote),
       openCharges: charges,
+      actedBy: input.actedBy ?? null,
     });
     return { earlier: false as const, row };
   });

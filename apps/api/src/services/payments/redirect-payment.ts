@@ -50,6 +50,8 @@ export interface RedirectRequest {
   body: { billingAccountId: string; amount?: number; charges?: PaymentCharge[] };
   /** Checks and prices only: nothing is recorded (the answer has no url or transaction). */
   prepareOnly?: boolean;
+  /** The admin acting while viewing as the tenant. */
+  actedBy?: string | null;
 }
 
 /** The key a redirect payment's transaction carries: one transaction per (tenant, Idempotency-Key, mode). */
@@ -106,6 +108,7 @@ export async function createRedirectPayment(
       idempotencyKey: txKey,
       allocate: allocationOf(req.body, quote),
       openCharges: charges,
+      actedBy: req.actedBy ?? null,
     });
     // The provider page's id: unguessable, it is the page's only credential.
     const [withPage] = await tx
