@@ -404,6 +404,29 @@ describe('AutopayModal — edit and disable (spec 2 §4, §9)', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  // issue 20 §1: "12,50" typed in French was sent as 1250
+  it('a custom amount typed in French: "12,50" is sent as 12.5; the ambiguous "1,925" is refused with how to write it', async () => {
+    const user = userEvent.setup();
+    await openModal(payLease({ monthlyPaymentDueDay: 1 }), 'fr');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Jour du paiement/ }), '15');
+    await user.click(await screen.findByRole('radio', { name: /Visa 4242/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Payer un montant mensuel personnalisé' }));
+    const amount = screen.getByRole('textbox', { name: 'Montant mensuel (CAD)' });
+    await user.type(amount, '1,925');
+    await user.tab();
+    expect(amount).toHaveValue('1,925');
+    expect(amount).toHaveAccessibleDescription(/Écrivez les cents après une virgule, par exemple 1.925,00/);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(calls('/create')).toHaveLength(0);
+    await user.clear(amount);
+    await user.type(amount, '12,50');
+    await user.tab();
+    expect(amount).toHaveValue('12,50');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(calls('/create')).toHaveLength(1));
+    expect(calls('/create')[0][1]).toMatchObject({ startDay: 15, paymentMethodId: 'pm-visa', customAmount: 12.5 });
+  });
+
   it('within 2 business days: the notice says so, and the server’s refusal shows in the UI language', async () => {
     const user = userEvent.setup();
     upcoming = { ...upcoming, changeable: false };

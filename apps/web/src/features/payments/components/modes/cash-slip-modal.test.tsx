@@ -49,6 +49,55 @@ async function typeAmount(value: string) {
   await userEvent.type(amountInput(), value);
 }
 
+// issue 20 §1: the slip keeps the amount the tenant typed in the payment flow (it used to start at the whole balance)
+describe('CashSlipModal: the amount typed, in French', () => {
+  async function renderTyped(amountCents: number | null) {
+    await renderMode(<CashSlipModal opened onClose={vi.fn()} lease={lease} amountCents={amountCents} />, 'fr');
+    const dialog = await screen.findByRole('dialog');
+    await screen.findByRole('textbox', { name: /Montant/ });
+    return dialog;
+  }
+  const montant = () => screen.getByRole('textbox', { name: /Montant/ });
+  async function typeMontant(value: string) {
+    await userEvent.clear(montant());
+    await userEvent.type(montant(), value);
+    await userEvent.tab();
+  }
+
+  it('starts at the typed 12,50 (not the balance of GET /cash/new), sends 12.5 and shows 12,50 $ on the slip', async () => {
+    const dialog = await renderTyped(1250);
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/cash/new', { query: { leaseId: 'lease-1' } }));
+    expect(montant()).toHaveValue('12,50');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer le bordereau' }));
+    expect(post).toHaveBeenCalledWith('/cash', { amount: 12.5, billingAccountId: 'lease-1' });
+    await within(dialog).findByRole('heading', { name: 'Votre bordereau de paiement comptant' });
+    expect(screen.getByTestId('cash-slip')).toHaveTextContent('Montant12,50 $');
+  });
+
+  it('keeps a typed amount outside 10..1993 and says why on create, instead of rewriting it', async () => {
+    await renderTyped(250_000);
+    expect(montant()).toHaveValue('2500,00');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer le bordereau' }));
+    expect(montant()).toHaveValue('2500,00');
+    expect(montant()).toHaveAttribute('aria-invalid', 'true');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('reads "1 925,5" as 1925.50 and refuses the ambiguous "1,925" as typed, with how to write it', async () => {
+    await renderTyped(null);
+    await waitFor(() => expect(montant()).toHaveValue('1925,00'));
+    await typeMontant('1,925');
+    expect(montant()).toHaveValue('1,925');
+    expect(montant()).toHaveAccessibleDescription(/Écrivez les cents après une virgule, par exemple 1.925,00/);
+    await userEvent.click(screen.getByRole('button', { name: 'Créer le bordereau' }));
+    expect(post).not.toHaveBeenCalled();
+    await typeMontant('1 925,5');
+    expect(montant()).toHaveValue('1925,50');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer le bordereau' }));
+    expect(post).toHaveBeenCalledWith('/cash', { amount: 1925.5, billingAccountId: 'lease-1' });
+  });
+});
+
 describe('CashSlipModal (spec 1 §4 loadhub cash)', () => {
   it('creates the slip with the amount of GET /cash/new and shows it with its QR code, number, amount and lease', async () => {
     const { dialog } = await renderModal();

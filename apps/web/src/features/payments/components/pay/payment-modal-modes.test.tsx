@@ -19,10 +19,11 @@ vi.mock('../../../../lib/api-client', async (original) =>
 vi.mock('../../../../app/require-auth', () => ({ useSessionUser: () => sessionUser }));
 // The cash slip modal is tested on its own (modes/cash-slip-modal.test.tsx): a stand-in shows that it opens.
 vi.mock('../modes/cash-slip-modal', () => ({
-  CashSlipModal: (props: { opened: boolean; lease: PropertyLease; onClose: () => void }) =>
+  CashSlipModal: (props: { opened: boolean; lease: PropertyLease; onClose: () => void; amountCents?: number | null }) =>
     props.opened ? (
       <div role="dialog" aria-label="cash-slip-stub">
         {props.lease.id}
+        <span data-testid="slip-typed-cents">{String(props.amountCents ?? 'none')}</span>
         <button type="button" onClick={props.onClose}>
           close-slip
         </button>
@@ -89,12 +90,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function openModal(lease: PropertyLease, mode: 'PAY_NOW' | 'PAY_LATER' = 'PAY_NOW') {
+async function openModal(lease: PropertyLease, mode: 'PAY_NOW' | 'PAY_LATER' = 'PAY_NOW', lang: 'en' | 'fr' = 'en') {
   const onClose = vi.fn();
-  await renderWithProviders(<PaymentModal opened onClose={onClose} lease={lease} mode={mode} />, { withToasts: true });
+  await renderWithProviders(<PaymentModal opened onClose={onClose} lease={lease} mode={mode} />, {
+    withToasts: true,
+    lang,
+  });
   await screen.findByRole('dialog');
   // the saved methods load first, then the options follow them
-  await screen.findByRole('radiogroup', { name: 'Payment method' });
+  await screen.findByRole('radiogroup', { name: lang === 'fr' ? /paiement/i : 'Payment method' });
   return { onClose };
 }
 
@@ -232,9 +236,23 @@ describe('choosing an option (spec 1 §4 "Method selector")', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const slip = await screen.findByRole('dialog', { name: 'cash-slip-stub' });
     expect(slip).toHaveTextContent('lease-1');
+    expect(within(slip).getByTestId('slip-typed-cents')).toHaveTextContent('none');
     await user.click(within(slip).getByRole('button', { name: 'close-slip' }));
     expect(screen.queryByRole('dialog', { name: 'cash-slip-stub' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Make a payment' })).toBeInTheDocument();
+  });
+
+  // issue 20 §1: the cash slip used to start at the whole balance, whatever the tenant typed
+  it('loadhub cash hands the slip the amount typed, read in French ("12,50" is 1250 cents)', async () => {
+    const user = userEvent.setup();
+    await openModal(modeLease(ALL_PAYMENT_TYPES), 'PAY_NOW', 'fr');
+    const amount = screen.getByRole('textbox', { name: 'Montant à payer (CAD)' });
+    await user.clear(amount);
+    await user.type(amount, '12,50');
+    await user.click(screen.getByRole('radio', { name: 'Bordereau de paiement comptant, payé en magasin' }));
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    const slip = await screen.findByRole('dialog', { name: 'cash-slip-stub' });
+    expect(within(slip).getByTestId('slip-typed-cents')).toHaveTextContent('1250');
   });
 
   it('PayPal leads to a summary with the provider’s button instead of Pay; the captured order shows its receipt', async () => {
