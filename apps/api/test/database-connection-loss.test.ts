@@ -33,13 +33,15 @@ async function sideClient(url: string): Promise<pg.Client> {
 }
 
 /** Ends every backend of the database but the side client's own and the ones kept: what a failover does to the app. */
-async function terminateBackends(killer: pg.Client, keep: number[] = []): Promise<number> {
+async function terminateBackends(killer: pg.Client, keep: number[] = []): Promise<number[]> {
   const { rows } = await killer.query(
-    `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
-      WHERE datname = current_database() AND pid <> pg_backend_pid() AND NOT (pid = ANY($1::int[]))`,
+    `WITH victims AS MATERIALIZED (
+       SELECT pid FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid() AND NOT (pid = ANY($1::int[])))
+     SELECT pid FROM victims WHERE pg_terminate_backend(pid)`,
     [keep],
   );
-  return rows[0].n as number;
+  return rows.map((r) => r.pid as number);
 }
 
 /** The backends of the database waiting on a lock, once there are `count` of them. */
@@ -53,6 +55,15 @@ async function blockedBackends(watcher: pg.Client, count: number): Promise<numbe
     if (Date.now() > until) throw new Error(`only ${rows.length} of ${count} requests reached the database`);
     await sleep(20);
   }
+}
+
+/** Waits until the ended backends are gone (their sockets closed), as a restarted server's old ones would be. */
+async function backendsGone(watcher: pg.Client, pids: number[]): Promise<void> {
+  for (const until = Date.now() + 10_000; Date.now() < until; await sleep(20)) {
+    const { rows } = await watcher.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = ANY($1::int[])', [pids]);
+    if (rows[0].n === 0) return;
+  }
+  throw new Error('the ended backends are still there');
 }
 
 /** Holds an exclusive lock on a table in an open transaction, so the app's statements on it wait mid-flight. */
@@ -192,9 +203,11 @@ describe('a dropped connection inside one app (in-process)', () => {
     const unlock = await lockTable(locker, 'customers');
     const inFlight = [getCustomer('en'), getCustomer('fr'), getCustomer('en'), getCustomer('fr')];
     await blockedBackends(killer, inFlight.length);
-    expect(await terminateBackends(killer, [lockerPid])).toBeGreaterThanOrEqual(inFlight.length);
+    const ended = await terminateBackends(killer, [lockerPid]);
+    expect(ended.length).toBeGreaterThanOrEqual(inFlight.length);
     const answers = await Promise.all(inFlight);
     await unlock();
+    await backendsGone(killer, ended);
 
     answers.forEach((res, i) => {
       expect(res.statusCode, res.body).toBe(503);
@@ -290,12 +303,14 @@ describe('a dropped connection inside one app (in-process)', () => {
       }
     };
     const workers = Array.from({ length: 4 }, worker);
+    let ended: number[] = [];
     for (let i = 0; i < 12; i++) {
       await sleep(150);
-      await terminateBackends(killer);
+      ended = await terminateBackends(killer);
     }
     running = false;
     await Promise.all(workers);
+    await backendsGone(killer, ended);
     expect(
       [...statuses.keys()].filter((s) => s !== 200 && s !== 503),
       JSON.stringify([...statuses]),

@@ -116,7 +116,7 @@ function resilientPool(config: pg.PoolConfig, name: PoolName, onError: (err: Err
 }
 
 /** Whether a probe answers within timeoutMs; a late answer or failure is swallowed (no unhandled rejection). */
-async function answersWithin(probe: () => Promise<unknown>, timeoutMs: number): Promise<boolean> {
+async function answersOnce(probe: () => Promise<unknown>, timeoutMs: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs);
@@ -132,6 +132,20 @@ async function answersWithin(probe: () => Promise<unknown>, timeoutMs: number): 
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Whether a probe answers before the deadline. A connection the database ended a moment ago may still sit idle in the
+ * pool until its end is read: that failure removes it, so the probe tries again (a database that is down fails fast).
+ */
+async function answersWithin(probe: () => Promise<unknown>, timeoutMs: number): Promise<boolean> {
+  const deadline = performance.now() + timeoutMs;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const left = deadline - performance.now();
+    if (left <= 0) return false;
+    if (await answersOnce(probe, left)) return true;
+  }
+  return false;
 }
 
 function logConnectionError(err: Error, pool: PoolName): void {

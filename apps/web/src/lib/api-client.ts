@@ -14,7 +14,7 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errorCode: string;
   readonly fieldErrors: FieldError[];
-  /** Seconds to wait before trying again (429 Retry-After), when the server said. */
+  /** Seconds to wait before trying again (Retry-After of a 429, or of a 503 while the database is away), when said. */
   readonly retryAfter: number | null;
   constructor(
     status: number,
@@ -94,7 +94,10 @@ async function refreshIfNeeded(): Promise<boolean> {
       const r = await request<{ access_token: string }>('/refreshtoken', { noRefresh: true });
       setToken(r.access_token);
       return true;
-    } catch {
+    } catch (err) {
+      // issue 20 §2: a 503 is the database briefly away, not a refused refresh: the token still has minutes left, so the
+      // call goes on with it and the next call refreshes again (ending every session on a failover helps no one).
+      if (err instanceof ApiError && err.status === 503) return true;
       // spec 1 §8: a failed refresh clears the signed-in state (the server ends idle and old sessions) → /logout;
       // a token error has done so already in request().
       if (getToken()) endSession();
