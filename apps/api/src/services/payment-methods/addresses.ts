@@ -3,7 +3,7 @@
 
 import type { AddressRecord } from '@portal/domain/api-shapes';
 import { formatCaPostalCode } from '@portal/domain/input-fields';
-import type { AddressFields } from '@portal/domain/payment-method-bodies';
+import { type AddressFields, normalizeProvince } from '@portal/domain/payment-method-bodies';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import type { Executor } from '../../db/client.ts';
@@ -35,7 +35,7 @@ export async function insertAddress(tx: Executor, customerId: string, fields: Ad
       street1: fields.street1.trim(),
       street2: fields.street2?.trim() || null,
       city: fields.city.trim(),
-      province: fields.province?.trim().toUpperCase() || null,
+      province: fields.province ? normalizeProvince(fields.province) : null,
       // spec 2 §5: Canadian postal codes are kept upper-cased as A1A 1A1
       postalCode: fields.country === 'CA' ? formatCaPostalCode(fields.postalCode.trim()) : fields.postalCode.trim(),
       country: fields.country,

@@ -3,6 +3,7 @@
 import type { Country } from '@portal/domain/entities';
 import {
   BANK_ACCOUNT_MAX_LENGTH,
+  hasForbiddenNameCharacters,
   normalizeCardNameInput,
   validateBankAccountNumber,
   validateCardName,
@@ -10,6 +11,7 @@ import {
   validateRoutingNumber,
   validateTransitNumber,
 } from '@portal/domain/input-fields';
+import { MSG } from '@portal/domain/message-keys';
 import type { MessageRef, RuleResult } from '@portal/domain/rule';
 import type { CreateBankAccountBody } from '../api/create-payment-method';
 import { type BillingChoice, billingBody } from './billing-address-form';
@@ -62,6 +64,8 @@ const err = (r: RuleResult): MessageRef | undefined => (r.ok ? undefined : { key
 export function validateBank(v: BankFormValues): BankErrors {
   const errors: BankErrors = {
     accountHolder: err(validateCardName(v.accountHolder)),
+    // no control or invisible character, as the server checks it (payment-method-bodies, issue 20)
+    bankName: hasForbiddenNameCharacters(v.bankName) ? { key: MSG.nameControlCharacters } : undefined,
     bankAccountNumber: err(validateBankAccountNumber(v.bankAccountNumber)),
     ...(v.country === 'CA'
       ? {

@@ -123,6 +123,11 @@ describe('Bank account form (spec 1 §5)', () => {
     expect(field(/^Transit number/)).toHaveAccessibleDescription(/Required Field/);
     expect(field(/^Account number/)).toHaveAccessibleDescription(/Invalid Bank Account Number/);
     expect(field(/^Account holder/)).toHaveAccessibleDescription('Required Field');
+    // the bank name refuses an invisible character, as the server does (issue 20)
+    await user.type(field(/^Bank name/), 'RBC\u200b');
+    expect(field(/^Bank name/)).toHaveAccessibleDescription(
+      'Names cannot contain line breaks, control characters or invisible characters',
+    );
     await user.type(field(/^Account number/), '4');
     expect(field(/^Account number/)).not.toHaveAttribute('aria-invalid', 'true');
   });

@@ -86,6 +86,7 @@ export function BankMethodForm({ userId, defaultCountry, notice, onAdded, onBack
           autoComplete="off"
           value={values.bankName}
           onChange={set('bankName')}
+          error={error('bankName')}
           disabled={busy}
         />
         {isCa ? (
