@@ -163,3 +163,55 @@ test('en français, sur un téléphone : payer par Visa et voir le reçu', async
   await expect(dialog.getByText('Numéro de confirmation')).toBeVisible();
   await expectAccessible(page, '[role="dialog"]');
 });
+
+// issue 20 §1: "12,50" typed in French used to become 1250.00 (the comma dropped): a tenant paid 100 times the amount.
+test('en français à 375 px : « 12,50 » se lit douze dollars cinquante, au récapitulatif et sur le reçu', async ({
+  page,
+  request,
+}) => {
+  const auth = await request.get('/api/authorize', {
+    headers: { authorization: `Basic ${Buffer.from('tenant@demo.test:Demo1234').toString('base64')}` },
+  });
+  const { access_token } = await auth.json();
+  const claims = JSON.parse(Buffer.from(access_token.split('.')[1], 'base64url').toString());
+  const saved = await request.patch(`/api/customer/${claims.sessionRole.id}/update`, {
+    headers: { authorization: `Bearer ${access_token}` },
+    data: { languageCode: 'fr' },
+  });
+  expect(saved.status()).toBe(200);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page);
+  await expect(page).toHaveURL(/\/customer\/dashboard/);
+  const lease = page.locator('[data-lease-status="ACTIVE"]').first();
+  await lease.getByRole('button', { name: 'Paiement unique' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Effectuer un paiement' })).toBeVisible();
+
+  const amount = dialog.getByLabel(/^Montant à payer/);
+  await expect(amount).toHaveValue('3775,00');
+  // typed key by key, as a tenant does: the comma stays
+  await amount.clear();
+  await amount.pressSequentially('12,50');
+  await amount.blur();
+  await expect(amount).toHaveValue('12,50');
+  await dialog.getByRole('radio', { name: /Visa 4242/ }).check();
+  await expect(dialog.getByText(/^Frais de transaction\s*:\s*0,36\s\$$/)).toBeVisible(); // 2,90 % de 12,50 $, arrondi vers le bas
+  await expectAccessible(page, '[role="dialog"]');
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+
+  await expect(dialog.getByRole('heading', { name: 'Récapitulatif du paiement' })).toBeVisible();
+  const summary = dialog.getByTestId('payment-summary');
+  await expect(summary.locator('tr[data-field="amount"] td')).toHaveText(/^12,50\s\$$/);
+  await expect(summary.locator('tr[data-field="total"] td')).toHaveText(/^12,86\s\$$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectAccessible(page, '[role="dialog"]');
+  await dialog.getByRole('button', { name: /^Payer 12,86\s\$$/ }).click();
+
+  const receipt = dialog.getByTestId('receipt');
+  await expect(receipt.locator('tr[data-field="amount"] td')).toHaveText(/^12,50\s\$$/);
+  await expect(receipt.locator('tr[data-field="total"] td')).toHaveText(/^12,86\s\$$/);
+  await expectAccessible(page, '[role="dialog"]');
+  await dialog.getByRole('button', { name: 'Fermer' }).last().click();
+  // the balance fell by 12,50 $, not by 1 250,00 $
+  await expect(lease.getByTestId('lease-balance')).toHaveText(/^3\s762,50\s\$$/);
+});
