@@ -292,6 +292,43 @@ describe('POST /calculatefee and /calculatefeewithfeeprofile', () => {
     });
   });
 
+  // issue 20: PayPal and wallet payments showed "Any fee is added when you confirm": the fee is known before
+  it('prices an option without a saved method: PayPal by its profile, a wallet by its wallet type', async () => {
+    const free = await fee(tenant, { amount: 100, companyId: I.companyCa, paymentMethod: 'TYPE_PAY_PAL' });
+    expect(free).toMatchObject({ amount: 100, feeAmount: 0, total: 100, currency: 'CAD', feeProfile: null });
+    const rows = await app.ctx.db
+      .insert(feeProfiles)
+      .values([
+        { companyId: I.companyCa, country: 'CA', paymentType: 'TYPE_PAY_PAL', feeRate: '3.49', rateType: 'PERCENT' },
+        {
+          companyId: I.companyCa,
+          country: 'CA',
+          paymentType: 'TYPE_WALLET',
+          walletType: 'GOOGLE_PAY',
+          feeRate: '1.00',
+          rateType: 'FLAT',
+        },
+      ])
+      .returning();
+    try {
+      const payPal = await fee(tenant, { amount: 200, companyId: I.companyCa, paymentMethod: 'TYPE_PAY_PAL' });
+      expect(payPal).toMatchObject({ feeAmount: 6.98, total: 206.98, feeProfile: { paymentType: 'TYPE_PAY_PAL' } });
+      const google = { amount: 200, companyId: I.companyCa, paymentMethod: 'TYPE_WALLET', walletType: 'GOOGLE_PAY' };
+      expect(await fee(tenant, google)).toMatchObject({ feeAmount: 1, total: 201 });
+      expect(await fee(tenant, { ...google, walletType: 'APPLE_PAY' })).toMatchObject({ feeAmount: 0, total: 200 });
+      const bad = await app.inject({
+        method: 'POST',
+        url: '/api/calculatefeewithfeeprofile',
+        headers: auth(tenant),
+        payload: { ...google, walletType: 'SAMSUNG_PAY' },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().fieldErrors[0].field).toBe('walletType');
+    } finally {
+      for (const row of rows) await app.ctx.db.delete(feeProfiles).where(eq(feeProfiles.id, row.id));
+    }
+  });
+
   it('uses a company split-pay profile when there is one (e.g. paid by the company)', async () => {
     const [row] = await app.ctx.db
       .insert(feeProfiles)

@@ -98,7 +98,7 @@ export default async function feeRoutes(fastify: FastifyInstance) {
   };
   for (const path of ['/calculatefee', '/calculatefeewithfeeprofile']) {
     app.post(path, calculate, async (request) => {
-      const { amount, companyId, paymentMethod, propertyId, padSchedule } = request.body;
+      const { amount, companyId, paymentMethod, propertyId, padSchedule, walletType } = request.body;
       return calculateFeeFor(app.ctx, {
         customerId: requireCustomer(request),
         amountCents: toCents(amount),
@@ -106,6 +106,7 @@ export default async function feeRoutes(fastify: FastifyInstance) {
         companyId,
         propertyId,
         padSchedule,
+        walletType,
       });
     });
   }

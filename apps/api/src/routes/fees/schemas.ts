@@ -1,11 +1,11 @@
 // Request and answer schemas of the fee calls (docs/api-contract.md "Fees (issue 7)"; spec 1 §7 "Fees").
 import { feeProfileRecordSchema } from '@portal/domain/api-shapes';
-import { LEASE_SERVICES } from '@portal/domain/entities';
+import { LEASE_SERVICES, WALLET_TYPES } from '@portal/domain/entities';
 import { MSG } from '@portal/domain/message-keys';
 import { fromCents, tryToCents } from '@portal/domain/money';
 import { OVERPAYMENT_LIMIT_CENTS } from '@portal/domain/payment-amounts';
 import { z } from 'zod';
-import { SPLIT_PAY_METHOD } from '../../services/fees/calculate-fee.ts';
+import { OPTION_FEE_METHODS, SPLIT_PAY_METHOD } from '../../services/fees/calculate-fee.ts';
 
 const idSchema = z.string().min(1).max(64);
 
@@ -21,8 +21,11 @@ export const calculateFeeBodySchema = z
   .object({
     amount: feeAmountSchema,
     companyId: idSchema.optional().describe('Required with a saved method'),
-    paymentMethod: idSchema.describe(`The caller's saved payment method id, or ${SPLIT_PAY_METHOD} for split pay (6.99%)`),
-    propertyId: idSchema.optional().describe("Split pay: the property (its accepted types, else its company's)"),
+    paymentMethod: idSchema.describe(
+      `The caller's saved payment method id, ${SPLIT_PAY_METHOD} for split pay (6.99%), or ${OPTION_FEE_METHODS.join(' / ')} for an option without a saved method`,
+    ),
+    walletType: z.enum(WALLET_TYPES).optional().describe('TYPE_WALLET: the wallet paid with'),
+    propertyId: idSchema.optional().describe("Split pay or an option: the property (its accepted types, else its company's)"),
     padSchedule: z.boolean().optional().describe('Priced as pre-authorised debit autopay on the 1st (bank PAD is free)'),
   })
   .superRefine((body, ctx) => {

@@ -1,4 +1,5 @@
 import type { FeeCalculation } from '@portal/domain/api-shapes';
+import type { WalletType } from '@portal/domain/entities';
 import { fromCents } from '@portal/domain/money';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { feeProfileKeys } from '../../../api/query-keys';
@@ -7,16 +8,19 @@ import { api } from '../../../lib/api-client';
 export interface FeeQuestion {
   amountCents: number;
   companyId: string;
-  /** The saved payment method's id. */
+  /** The saved payment method's id, or an option's type without a saved method: TYPE_PAY_PAL, TYPE_WALLET (issue 20). */
   paymentMethodId: string;
+  /** TYPE_WALLET: the wallet paid with. */
+  walletType?: WalletType;
 }
 
 // spec 1 §7: POST /calculatefeewithfeeprofile {amount, companyId, paymentMethod} → {amount, feeAmount, total, currency, feeProfile}
-export const calculateFee = ({ amountCents, companyId, paymentMethodId }: FeeQuestion) =>
+export const calculateFee = ({ amountCents, companyId, paymentMethodId, walletType }: FeeQuestion) =>
   api.post<FeeCalculation>('/calculatefeewithfeeprofile', {
     amount: fromCents(amountCents),
     companyId,
     paymentMethod: paymentMethodId,
+    ...(walletType ? { walletType } : {}),
   });
 
 // Under the fee-profile entity: a change of profiles (invalidating feeProfileKeys.all) reprices too.

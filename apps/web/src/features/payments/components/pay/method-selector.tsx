@@ -16,7 +16,7 @@ import { useState } from 'react';
 import type { PropertyLease } from '../../../../api/types';
 import { lazyModal } from '../../../../components/lazy-modal';
 import { useTranslation } from '../../../../lib/i18n';
-import { useFeeCalculations } from '../../api/calculate-fee';
+import { type FeeQuestion, useFeeCalculations } from '../../api/calculate-fee';
 import { optionMethodType, type PayOption } from '../../forms/payment-options';
 import { BrandLogo } from '../brand-logo';
 import { useLang, useMethodLabel } from '../method-display';
@@ -67,6 +67,15 @@ function useFeeText() {
   };
 }
 
+/** What the fee call is asked for an option without a saved method: PayPal's type, or each wallet type offered. */
+function optionFeeQuestions(option: PayOption, amountCents: number, companyId: string): FeeQuestion[] {
+  const ask = { amountCents, companyId };
+  if (option.kind === 'TYPE_PAY_PAL' || option.kind === 'PAY_PAL_PAY_LATER') return [{ ...ask, paymentMethodId: 'TYPE_PAY_PAL' }];
+  if (option.kind === 'TYPE_WALLET')
+    return (option.walletTypes ?? []).map((walletType) => ({ ...ask, paymentMethodId: 'TYPE_WALLET', walletType }));
+  return [];
+}
+
 export function MethodSelector(props: MethodSelectorProps) {
   const { lease, methods, methodsQuery, selectedId, onSelect, amountCents, canAdd, error, options = [] } = props;
   const { t } = useTranslation();
@@ -78,6 +87,18 @@ export function MethodSelector(props: MethodSelectorProps) {
   const fees = useFeeCalculations(
     methods.map((m) => ({ amountCents: feeCents, companyId: lease.companyId, paymentMethodId: m.id })),
   );
+  // issue 20: PayPal and the wallets show their fee before confirming, as a saved method does (one ask per wallet type)
+  const optionAsks = options.map((o) => optionFeeQuestions(o, feeCents, lease.companyId));
+  const optionFees = useFeeCalculations(optionAsks.flat());
+  const optionFeeText = (index: number): string | null => {
+    const start = optionAsks.slice(0, index).reduce((n, q) => n + q.length, 0);
+    const own = optionFees.slice(start, start + optionAsks[index].length);
+    if (own.length === 0) return null;
+    const first = own[0];
+    // wallets priced differently are told apart on the summary
+    if (own.some((f) => f.data && first.data && f.data.feeAmount !== first.data.feeAmount)) return null;
+    return feeText(first.data, { isLoading: own.some((f) => f.isLoading), isError: own.some((f) => f.isError) });
+  };
   const blocked = blockedMethodsWarning(lease.blockPayments as BlockPayments);
 
   return (
@@ -135,9 +156,14 @@ export function MethodSelector(props: MethodSelectorProps) {
                   )}
                 </Group>
               ))}
-              {options.map((o) => (
+              {options.map((o, i) => (
                 <Group key={o.id} gap="sm" wrap="nowrap" align="center">
-                  <Radio value={o.id} label={optionText.label(o)} description={optionText.hint(o)} style={{ flex: 1 }} />
+                  <Radio
+                    value={o.id}
+                    label={optionText.label(o)}
+                    description={[optionText.hint(o), optionFeeText(i)].filter(Boolean).join(' ')}
+                    style={{ flex: 1 }}
+                  />
                   <span aria-hidden="true">
                     <MethodTypeIcon type={optionMethodType(o.kind)} size={36} />
                   </span>

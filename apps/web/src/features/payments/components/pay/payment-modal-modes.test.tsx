@@ -261,10 +261,17 @@ describe('choosing an option (spec 1 §4 "Method selector")', () => {
     await choose(user, 'PayPal');
     expect(await screen.findByRole('heading', { name: 'Payment summary' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: /^Pay \$/ })).not.toBeInTheDocument();
-    expect(screen.getByText('Any fee is added when you confirm the payment.')).toBeInTheDocument();
+    // issue 20: the fee and the total before the tenant confirms, as for a card (was "Any fee is added when you confirm")
     const summary = screen.getByTestId('payment-summary');
     expect(summary.querySelector('tr[data-field="method"] td')).toHaveTextContent('PayPal');
-    expect(summary.querySelector('tr[data-field="total"]')).toBeNull();
+    await waitFor(() => expect(summary.querySelector('tr[data-field="total"] td')).toHaveTextContent('$1,925.00'));
+    expect(summary.querySelector('tr[data-field="fee"] td')).toHaveTextContent('Free');
+    expect(screen.queryByText(/Any fee is added/)).not.toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/calculatefeewithfeeprofile', {
+      amount: 1925,
+      companyId: 'co-1',
+      paymentMethod: 'TYPE_PAY_PAL',
+    });
     await user.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
     await user.click(await screen.findByRole('button', { name: 'Approve and pay' }));
     expect(await screen.findByRole('heading', { name: 'Payment receipt' })).toHaveFocus();
@@ -283,6 +290,41 @@ describe('choosing an option (spec 1 §4 "Method selector")', () => {
     expect(await screen.findByRole('button', { name: 'Pay with Apple Pay' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay with Google Pay' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay \$/ })).not.toBeInTheDocument();
+  });
+
+  it('the selector shows the PayPal and wallet options with their fee, as for a saved card (issue 20)', async () => {
+    await openModal(modeLease(ALL_PAYMENT_TYPES));
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'PayPal' })).toHaveAccessibleDescription(
+        'Pay with your PayPal account. Fee: Free',
+      ),
+    );
+    expect(screen.getByRole('radio', { name: 'Apple Pay or Google Pay' })).toHaveAccessibleDescription(
+      'Pay with the wallet on your device. Fee: Free',
+    );
+  });
+
+  // issue 20: each wallet's fee before confirming (the company prices Google Pay at $1.00, Apple Pay free)
+  it('the wallet option shows the fee and total of each wallet when they differ', async () => {
+    const user = userEvent.setup();
+    const base = post.getMockImplementation();
+    post.mockImplementation(async (path: string, body?: unknown, opts?: unknown) => {
+      const b = body as { amount: number; paymentMethod: string; walletType?: string };
+      if (path === '/calculatefeewithfeeprofile' && b.paymentMethod === 'TYPE_WALLET') {
+        const feeAmount = b.walletType === 'GOOGLE_PAY' ? 1 : 0;
+        return { amount: b.amount, feeAmount, total: b.amount + feeAmount, currency: 'CAD', feeProfile: null };
+      }
+      return base?.(path, body, opts as never);
+    });
+    await openModal(modeLease(ALL_PAYMENT_TYPES));
+    await choose(user, 'Apple Pay or Google Pay');
+    const summary = await screen.findByTestId('payment-summary');
+    await waitFor(() =>
+      expect(summary.querySelector('tr[data-field="total"] td')).toHaveTextContent(
+        'Apple Pay: $1,925.00 · Google Pay: $1,926.00',
+      ),
+    );
+    expect(summary.querySelector('tr[data-field="fee"] td')).toHaveTextContent('Apple Pay: Free · Google Pay: $1.00');
   });
 });
 

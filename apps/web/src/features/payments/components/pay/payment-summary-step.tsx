@@ -2,10 +2,11 @@
 // subtracted from the amount or paid by the company; a fee of 0 shows 'Free'), total, charges. Back returns to the
 // entry; above the company's soft maximum Cancel replaces Back and records the cancelled attempt. Refusals of the
 // server show here in the UI's language (spec 1 §8). spec 1 §4: a wallet method shows the wallet button instead of Pay,
-// TYPE_PAY_PAL the online wallet provider's button (its order flow; in pay-later mode with the jurisdiction note); an
-// option that is not a saved method has no fee to show yet (the fee is added when the tenant confirms).
+// TYPE_PAY_PAL the online wallet provider's button (its order flow; in pay-later mode with the jurisdiction note).
+// issue 20: a PayPal or wallet option without a saved method shows its fee and total before the tenant confirms, as a
+// card does (POST /calculatefeewithfeeprofile with the option's type; a wallet priced per wallet type offered).
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
-import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
+import type { FeeCalculation, PaymentMethodRecord } from '@portal/domain/api-shapes';
 import { isFeeFree } from '@portal/domain/fees';
 import { MSG } from '@portal/domain/message-keys';
 import { formatMoney, type MoneyDisplay, toCents } from '@portal/domain/money';
@@ -18,13 +19,15 @@ import type { PropertyLease } from '../../../../api/types';
 import { FieldTable } from '../../../../components/field-table';
 import { chargeName } from '../../../../lib/charge-name';
 import { useTranslation } from '../../../../lib/i18n';
-import { useFeeCalculation } from '../../api/calculate-fee';
+import { type FeeQuestion, useFeeCalculations } from '../../api/calculate-fee';
 import { useMethodLabel } from '../method-display';
 import { PayPalOrderStep } from '../modes/paypal-order-step';
 import { WalletPayButton } from '../modes/wallet-pay-button';
 import type { PaymentAttempt } from './payment-flow';
 import { useLeaseName } from './use-lease-name';
 import { usePayOptionText } from './use-pay-option-text';
+
+const WALLET_NAME = { APPLE_PAY: 'payments.wallet.applePay', GOOGLE_PAY: 'payments.wallet.googlePay' } as const;
 
 interface PaymentSummaryStepProps {
   lease: PropertyLease;
@@ -53,12 +56,30 @@ export function PaymentSummaryStep(props: PaymentSummaryStepProps) {
   const leaseName = useLeaseName(lease);
   const chargesId = useId();
   const { method, choice, route } = attempt;
-  // the fee of a saved method; an option's fee is the provider's (added when the tenant confirms)
-  const fee = useFeeCalculation(
-    method ? { amountCents: attempt.cents, companyId: lease.companyId, paymentMethodId: method.id } : null,
-  );
+  // the fee of a saved method, or of the PayPal / wallet option as it will be charged (one per wallet type offered)
+  const ask = { amountCents: attempt.cents, companyId: lease.companyId };
+  const questions: FeeQuestion[] = method
+    ? [{ ...ask, paymentMethodId: method.id }]
+    : choice.kind !== 'option'
+      ? []
+      : route === 'payPal'
+        ? [{ ...ask, paymentMethodId: 'TYPE_PAY_PAL' }]
+        : route === 'wallet'
+          ? (choice.option.walletTypes ?? []).map((walletType) => ({ ...ask, paymentMethodId: 'TYPE_WALLET', walletType }))
+          : [];
+  const fees = useFeeCalculations(questions);
+  const priced = questions.length > 0;
+  const fee = {
+    isPending: fees.some((f) => f.isPending),
+    isError: fees.some((f) => f.isError),
+    refetch: () => Promise.all(fees.map((f) => f.refetch())),
+  };
   const money = (cents: number) => formatMoney(cents, display.currency, display.locale);
-  const calc = fee.data;
+  const calcs = fees.map((f) => f.data).filter((c): c is FeeCalculation => c !== undefined);
+  // wallets priced alike read as one fee; otherwise each wallet's fee and total is named
+  const sameFee = calcs.every((c) => c.feeAmount === calcs[0]?.feeAmount && c.total === calcs[0]?.total);
+  const calc = priced && calcs.length === questions.length && sameFee ? calcs[0] : undefined;
+  const perWallet = priced && calcs.length === questions.length && !sameFee;
   const busy = paying || cancelling;
 
   const loading = (
@@ -79,7 +100,14 @@ export function PaymentSummaryStep(props: PaymentSummaryStepProps) {
       subtractedNote = t('payments.flow.summary.feeSubtracted', { fee: money(feeCents) });
     }
     total = money(toCents(calc.total));
-  } else if (method && fee.isPending) {
+  } else if (perWallet) {
+    const each = (text: (c: FeeCalculation) => string) =>
+      questions.map((q, i) => `${q.walletType ? t(WALLET_NAME[q.walletType]) : ''}: ${text(calcs[i])}`).join(' · ');
+    feeRow = each((c) =>
+      isFeeFree(toCents(c.feeAmount), c.feeProfile?.paidByCompany) ? t(MSG.feeFree) : money(toCents(c.feeAmount)),
+    );
+    total = each((c) => money(toCents(c.total)));
+  } else if (priced && fee.isPending) {
     feeRow = loading;
   }
 
@@ -92,7 +120,7 @@ export function PaymentSummaryStep(props: PaymentSummaryStepProps) {
     ],
     ['amount', t('payments.flow.summary.amount'), money(attempt.cents)],
     ...(feeRow !== null ? [['fee', t('payments.flow.summary.fee'), feeRow] as [string, string, ReactNode]] : []),
-    ...(method ? [['total', t('payments.flow.summary.total'), total] as [string, string, ReactNode]] : []),
+    ...(priced ? [['total', t('payments.flow.summary.total'), total] as [string, string, ReactNode]] : []),
   ];
   const charges = attempt.body.charges ?? [];
   const codeName = (code: string) => chargeName(t, props.chargeCodes.find((c) => c.code === code) ?? { code });
@@ -135,11 +163,6 @@ export function PaymentSummaryStep(props: PaymentSummaryStepProps) {
       {subtractedNote && (
         <Text size="sm" c="dimmed">
           {subtractedNote}
-        </Text>
-      )}
-      {!method && (
-        <Text size="sm" c="dimmed">
-          {t('payments.flow.modes.feeLater')}
         </Text>
       )}
       {charges.length > 0 && (
