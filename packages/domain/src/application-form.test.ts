@@ -238,14 +238,15 @@ describe('applicationDraftSchema (shapes only)', () => {
     expect(p({ country: 'XX' })).toEqual(['addresses.0.country']);
   });
 
-  it('checks the province against the country’s list, or both lists before a country is chosen (issue 20)', () => {
+  it('checks the province against the country’s list; free text without a list, control characters refused', () => {
     const p = (address: object) => paths(applicationDraftIssues({ addresses: [address] }));
     expect(p({ country: 'CA', province: 'BC' })).toEqual([]);
     expect(p({ country: 'CA', province: 'WA' })).toEqual(['addresses.0.province']);
     expect(p({ country: 'US', province: 'ON' })).toEqual(['addresses.0.province']);
-    expect(p({ province: 'WA' })).toEqual([]);
-    expect(p({ province: 'ZZ' })).toEqual(['addresses.0.province']);
-    expect(p({ country: '', province: 'ZZ' })).toEqual(['addresses.0.province']);
+    expect(p({ country: 'US', province: 'B\u0001C' })).toEqual(['addresses.0.province']);
+    // no country (not chosen yet, or not asked): the form's free-text field
+    expect(p({ province: 'Ontario' })).toEqual([]);
+    expect(p({ country: '', province: 'B\u0001C' })).toEqual(['addresses.0.province']);
     expect(p({ country: 'FR', province: 'B\u0001C' })).toEqual(['addresses.0.province']);
   });
 

@@ -278,11 +278,11 @@ function enumField<const T extends readonly [string, ...string[]]>(values: T) {
 const idField = () => z.string({ error: MSG.applicationTextInvalid }).max(64, { error: MSG.applicationTextTooLong }).nullish();
 
 /**
- * spec 1 §9 lists: a CA or US address's province is one of its country's; with no country chosen yet, one of either
- * list (issue 20: 'ZZ' was stored); another country's is free text (optionalText refuses control characters).
+ * spec 1 §9 lists: a CA or US address's province is one of its country's (issue 20: 'ZZ' was stored). Without a country
+ * (not chosen yet, or not asked by the page) the form shows a free-text field, as for other countries: any text
+ * without control characters (optionalText).
  */
 function isApplicationProvinceValid(country: string | null | undefined, province: string): boolean {
-  if (isBlank(country)) return isValidRegion('CA', province) || isValidRegion('US', province);
   return regionsForCountry(country).length === 0 || isValidRegion(country, province);
 }
 
@@ -429,7 +429,11 @@ export function applicationDraftIssues(draft: unknown): ApplicationIssue[] {
     // an unknown key is reported at its own path
     const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...base, k].join('.')) : [base.join('.')];
     const params = (issue as { params?: Record<string, string | number> }).params;
-    for (const path of paths) issues.push(params ? { path, message, values: params } : { path, message });
+    for (const path of paths) {
+      // one issue per field: the first says it (a field's own rule and its address's rule may both fail)
+      if (issues.some((i) => i.path === path)) continue;
+      issues.push(params ? { path, message, values: params } : { path, message });
+    }
   }
   return issues;
 }
