@@ -410,12 +410,14 @@ describe('two server processes on one PostgreSQL database (the issue reproductio
       };
       const workers = servers.flatMap((s, i) => [worker(s, tokens[i]), worker(s, tokens[i])]);
       // The issue saw both processes gone within 3 s of the first termination: keep at it for 6 s.
+      let ended: number[] = [];
       for (let i = 0; i < 20; i++) {
         await sleep(300);
-        await terminateBackends(killer);
+        ended = await terminateBackends(killer);
       }
       running = false;
       await Promise.all(workers);
+      await backendsGone(killer, ended);
 
       for (const s of servers) expect(s.child.exitCode ?? s.child.signalCode, s.output()).toBeNull();
       expect(
