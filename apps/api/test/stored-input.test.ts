@@ -81,6 +81,10 @@ describe('billing addresses: the province is one of its country’s list (spec 1
     expectRefused(await address({ country: 'US', province: 'BC', postalCode: '98101' }), 'province', PROVINCE_INVALID);
     // the one found stored with a control character
     expectRefused(await address({ province: 'B\u0001C' }), 'province', CONTROL);
+    // named once, with the list's message
+    const long = await address({ province: 'British Columbia' });
+    expectRefused(long, 'province', PROVINCE_INVALID);
+    expect(long.json().fieldErrors).toHaveLength(1);
     expect(await rowsOf(addresses)).toBe(before);
   });
 

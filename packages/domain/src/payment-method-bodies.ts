@@ -59,7 +59,8 @@ export const addressFieldsSchema = z
     street1: check(validateStreet),
     street2: optionalStreetPart(STREET_MAX_LENGTH),
     city: check(validateCity),
-    province: z.string().max(3).nullish(),
+    // one of the country's list (the refinement below), so no length of its own
+    province: z.string().nullish(),
     postalCode: z.string().max(20),
     country: z.enum(COUNTRIES),
   })
