@@ -401,6 +401,7 @@ describe('PaymentModal — amounts typed in French (issue 20 §1)', () => {
     await user.click(screen.getByRole('button', { name: /^Payer 12,86.\$$/ }));
     await screen.findByRole('heading', { name: 'Reçu de paiement' });
     expect(payCalls()[0][1]).toMatchObject({ amount: 12.5 });
+    expect(normalizeSpaces(fieldValue(screen.getByTestId('receipt'), 'amount'))).toBe('12,50 $');
     expect(normalizeSpaces(fieldValue(screen.getByTestId('receipt'), 'total'))).toBe('12,86 $');
   });
 
@@ -419,6 +420,21 @@ describe('PaymentModal — amounts typed in French (issue 20 §1)', () => {
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
     await screen.findByRole('heading', { name: 'Récapitulatif du paiement' });
     expect(normalizeSpaces(summaryValue('amount'))).toBe('1 925,50 $');
+  });
+
+  it('an amount above the limit is not rewritten: it stays as typed and the limit says why', async () => {
+    const user = userEvent.setup();
+    await openModal(payLease({}, { overpaymentAllowed: 'YES' }), { lang: 'fr' });
+    await user.clear(frAmount());
+    await user.type(frAmount(), '150000');
+    await user.tab();
+    expect(frAmount()).toHaveValue('150000,00');
+    await user.click(screen.getByRole('checkbox', { name: /Payer plus que mon solde/ }));
+    await user.click(await screen.findByRole('radio', { name: 'Visa 4242' }));
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(frAmount()).toHaveValue('150000,00');
+    expect(frAmount()).toHaveAccessibleDescription(/100.000,00.\$/);
+    expect(payCalls()).toHaveLength(0);
   });
 
   it('"1,925" is refused, as typed, with how to write it; nothing is paid', async () => {
