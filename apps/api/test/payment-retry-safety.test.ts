@@ -3,6 +3,7 @@
 // autopay run (charged once by the rerun the same day; cancelled as not charged, never "declined", when too late), and,
 // on PostgreSQL, the retry storm with statements cancelled every few milliseconds.
 import { randomUUID } from 'node:crypto';
+import { pastPaymentConditions } from '@portal/domain/receipt';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -373,5 +374,109 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL, statements cance
     await expectLedgerReconciles(app);
     // Still answering.
     expect((await app.inject({ method: 'GET', url: '/api/ping' })).statusCode).toBe(200);
+  });
+});
+
+describe('later split-pay instalments on the ledger (issue 20 §3)', () => {
+  let clock = new Date('2026-03-05T12:00:00Z');
+  let app: FastifyInstance;
+  let token: string;
+  beforeAll(async () => {
+    app = await buildTestApp({ now: () => clock });
+    app.ctx.mail = { name: 'none', send: async () => undefined };
+    await app.ctx.db.update(recurringSchedules).set({ active: false }).where(eq(recurringSchedules.id, I.schedule));
+    token = await login(app, TENANT);
+  });
+  afterAll(() => app.close());
+
+  const call = (method: 'POST' | 'PATCH', url: string, payload: object, key?: string) =>
+    app.inject({ method, url, headers: { ...auth(token), ...(key ? { 'idempotency-key': key } : {}) }, payload });
+
+  it('records each instalment INPROCESS before its charge, charges it once whatever the interruptions', async () => {
+    const plan = (
+      await call('POST', '/api/installment_pay/initiate', { amount: 400, billingAccount: { id: I.leaseActive } })
+    ).json();
+    await call('PATCH', `/api/INSTALLMENT_PAY/${plan.id}/update`, {
+      acceptedTermsAndConditions: true,
+      fundingMethodId: I.cardVisa,
+    });
+    const paid = await call(
+      'POST',
+      '/api/processpayment',
+      { ...visaPayment(400), paymentMethodId: plan.id, paymentMethodType: 'TYPE_INSTALLMENT_PAY' },
+      randomUUID(),
+    );
+    expect(paid.statusCode, paid.body).toBe(200);
+    const balance = await leaseBalance(app, I.leaseActive);
+    const spy = spyProcessor(app);
+    const instalment = async (n: number) => {
+      const { rows } = await app.ctx.database.raw(`SELECT * FROM payment_transactions WHERE idempotency_key = $1`, [
+        `instalment:${plan.id}:${n}`,
+      ]);
+      return rows as {
+        id: string;
+        status: string;
+        billing_account_type: string;
+        parent_transaction_id: string;
+        amount: number;
+      }[];
+    };
+
+    // Instalment 2, a month later: the answer is lost after the charge; the next run finds the charge, never a second.
+    clock = new Date('2026-04-06T12:00:00Z');
+    let lost = 1;
+    spy.state.fault = async () => (lost-- > 0 ? 'after' : null);
+    await runJobs(app.ctx, { now: clock, runnerId: 'i-1' });
+    expect((await instalment(2))[0]).toMatchObject({ status: 'INPROCESS' });
+    await recoverPayments(app.ctx, { olderThanMs: 0 });
+    expect((await instalment(2))[0]).toMatchObject({ status: 'INPROCESS' }); // the job's own: left to its next run
+    clock = new Date(clock.getTime() + 60 * 60_000);
+    await runJobs(app.ctx, { now: clock, runnerId: 'i-2' });
+    const [second] = await instalment(2);
+    expect(second).toMatchObject({
+      status: 'COMPLETE',
+      billing_account_type: 'TYPE_INSTALLMENT_PAY',
+      parent_transaction_id: paid.json().id,
+    });
+    expect(Number(second.amount)).toBe(10_000);
+    expect(await chargesUnder(app, second.id)).toBe(1);
+
+    // Instalment 3: the processor cannot be reached at first; charged once at the next run.
+    clock = new Date('2026-05-06T12:00:00Z');
+    spy.state.fault = async () => 'before';
+    await runJobs(app.ctx, { now: clock, runnerId: 'i-3' });
+    expect((await instalment(3))[0]).toMatchObject({ status: 'INPROCESS' });
+    spy.state.fault = null;
+    await runJobs(app.ctx, { now: clock, runnerId: 'i-4' });
+    const [third] = await instalment(3);
+    expect(third.status).toBe('COMPLETE');
+    expect(await chargesUnder(app, third.id)).toBe(1);
+
+    // The plan shows them paid; the lease balance is what the plan's payment left; the tenant was told once each.
+    token = await login(app, TENANT); // two months on: a new session
+    const got = await app.inject({ method: 'GET', url: `/api/INSTALLMENT_PAY/${plan.id}`, headers: auth(token) });
+    expect(got.json().installmentDetails.paymentDetails.map((d: { status: string }) => d.status)).toEqual([
+      'PAID',
+      'PAID',
+      'PAID',
+      'PENDING',
+    ]);
+    expect(await leaseBalance(app, I.leaseActive)).toBe(balance);
+    const told = await app.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, I.tenant), eq(notifications.kind, 'INSTALMENT_PAID')));
+    expect(told).toHaveLength(2);
+    // Past payments list the plan's payment to the lease, not the instalments (they are in the plan's schedule).
+    const past = await app.inject({
+      method: 'POST',
+      url: '/api/payment_transaction/search?recordsPerPage=100',
+      headers: auth(token),
+      payload: { conditions: pastPaymentConditions() },
+    });
+    const ids = past.json().records.map((r: { id: string }) => r.id);
+    expect(ids).toContain(paid.json().id);
+    expect(ids).not.toContain(second.id);
+    await expectLedgerReconciles(app);
   });
 });

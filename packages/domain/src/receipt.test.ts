@@ -64,6 +64,9 @@ describe('cancelled attempts (issue 20: not a receipt)', () => {
     expect(isCancelledAttempt(status)).toBe(cancelled);
   });
   it('keeps them out of the past payments search', () => {
-    expect(pastPaymentConditions()).toEqual([{ field: 'status', operator: 'NOT_EQUALS', value: 'CANCELLED' }]);
+    expect(pastPaymentConditions()).toEqual([
+      { field: 'status', operator: 'NOT_EQUALS', value: 'CANCELLED' },
+      { field: 'billingAccountType', operator: 'NOT_EQUALS', value: 'TYPE_INSTALLMENT_PAY' },
+    ]);
   });
 });

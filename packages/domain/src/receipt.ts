@@ -63,7 +63,18 @@ export function isCancelledAttempt(status: string | null | undefined): boolean {
   return status === 'CANCELLED';
 }
 
-/** The past-payments search's conditions (POST /payment_transaction/search): every transaction but cancelled attempts. */
-export function pastPaymentConditions(): { field: 'status'; operator: 'NOT_EQUALS'; value: 'CANCELLED' }[] {
-  return [{ field: 'status', operator: 'NOT_EQUALS', value: 'CANCELLED' }];
+/**
+ * The past-payments search's conditions (POST /payment_transaction/search): the tenant's payments, without cancelled
+ * attempts (nothing charged) nor later split-pay instalments (issue 20: on the ledger under their plan, shown in the
+ * plan's schedule; the plan's payment is the lease's).
+ */
+export function pastPaymentConditions(): {
+  field: 'status' | 'billingAccountType';
+  operator: 'NOT_EQUALS';
+  value: 'CANCELLED' | 'TYPE_INSTALLMENT_PAY';
+}[] {
+  return [
+    { field: 'status', operator: 'NOT_EQUALS', value: 'CANCELLED' },
+    { field: 'billingAccountType', operator: 'NOT_EQUALS', value: 'TYPE_INSTALLMENT_PAY' },
+  ];
 }

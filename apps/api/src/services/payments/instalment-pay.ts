@@ -71,6 +71,8 @@ export const storedInstalmentDetailsSchema = z.object({
       status: z.enum(['PAID', 'PENDING', 'FAILED']),
       /** The processor's charge of a later instalment (the job's, key instalment:<planId>:<number>). */
       providerId: z.string().nullish(),
+      /** The ledger transaction of a later instalment (issue 20: recorded INPROCESS before it is charged). */
+      transactionId: z.string().nullish(),
       error: z.string().nullish(),
     }),
   ),

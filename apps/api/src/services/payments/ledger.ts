@@ -94,8 +94,11 @@ export interface NewPayment {
   userId: string;
   /** The billing account paid: a lease, or (billingAccountType TYPE_LEASE_APPLICATION) a lease application. */
   leaseId: string;
-  /** What leaseId names (issue 11: an application fee is TYPE_LEASE_APPLICATION); TYPE_PROPERTY_LEASE if absent. */
-  billingAccountType?: 'TYPE_PROPERTY_LEASE' | 'TYPE_LEASE_APPLICATION';
+  /**
+   * What leaseId names (issue 11: an application fee is TYPE_LEASE_APPLICATION; issue 20: a later split-pay instalment
+   * is the plan's, TYPE_INSTALLMENT_PAY, and pays no lease charge); TYPE_PROPERTY_LEASE if absent.
+   */
+  billingAccountType?: 'TYPE_PROPERTY_LEASE' | 'TYPE_LEASE_APPLICATION' | 'TYPE_INSTALLMENT_PAY';
   propertyId: string;
   companyId: string;
   currency: 'CAD' | 'USD';

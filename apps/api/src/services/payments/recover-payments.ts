@@ -3,8 +3,8 @@
 // Idempotency-Key unanswered. Past the recovery age (and past any re-drive's start: redrive.ts), each is settled by
 // asking the processor about its key (the transaction id): charged → COMPLETE/PENDING, refused → FAILED. One the
 // processor never saw was never charged: a one-time payment is CANCELLED as "not charged" (its allocations given back,
-// the tenant's retry told so; never "declined"); an autopay payment is left to the job, whose reclaim charges it the
-// same day under the same occurrence key. Nothing is ever charged here.
+// the tenant's retry told so; never "declined"); an autopay payment or a split-pay instalment is left to the job, whose
+// next run charges it under the same key (an occurrence up to 3 days late, else missed). Nothing is charged here.
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import { paymentTransactions } from '../../db/schema.ts';
@@ -38,8 +38,8 @@ export async function recoverPayments(ctx: AppContext, opts: { olderThanMs: numb
     const charge = await ctx.providers.processor.getCharge(pending.id, ctx.now());
     let settled: TransactionRow | null;
     if (charge) settled = await settlePayment(ctx, pending, outcomeOfCharge(charge));
-    else if (pending.recurringScheduleId)
-      continue; // the autopay job's reclaim charges it (pay-occurrence.ts)
+    // The job's own payments (autopay occurrences, split-pay instalments) are charged by its next run.
+    else if (pending.recurringScheduleId || pending.parentTransactionId) continue;
     else settled = await cancelNotCharged(ctx, pending, before);
     if (settled) report.settled.push({ id: settled.id, status: settled.status });
   }

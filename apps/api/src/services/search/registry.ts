@@ -128,6 +128,7 @@ const paymentTransaction: RecordTypeDef = {
     id: text('t.id'),
     userId: text('t.user_id'),
     billingAccountId: text('t.billing_account_id'),
+    billingAccountType: text('t.billing_account_type'),
     propertyId: text('t.property_id'),
     companyId: text('t.company_id'),
     status: text('t.status'),
