@@ -51,6 +51,18 @@ export function setSessionEndedHandler(fn: () => void): void {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The header a confirmed call carries while an admin views the portal as a tenant (issue 20 §2). */
+export const ACT_AS_TENANT_HEADER = 'x-act-as-tenant';
+let confirmActingAsTenant: (() => Promise<boolean>) | null = null;
+/**
+ * The shell installs, while an admin views as a tenant, the question asked when the server wants an explicit
+ * confirmation before moving the tenant's money (428 RM_ERROR_CONFIRMATION_REQUIRED): confirmed, the same call is sent
+ * again with the confirmation; declined, the call fails with the server's message. Null removes it.
+ */
+export function setActingAsTenantConfirmer(fn: (() => Promise<boolean>) | null): void {
+  confirmActingAsTenant = fn;
+}
+
 /** Retry-After is either delta-seconds or an HTTP date. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
   if (!value) return null;
@@ -175,6 +187,17 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
       // not JSON: keep the status only
     }
     const message = envelope.message ?? res.statusText;
+    if (
+      res.status === 428 &&
+      envelope.errorCode === 'RM_ERROR_CONFIRMATION_REQUIRED' &&
+      !headers[ACT_AS_TENANT_HEADER] &&
+      confirmActingAsTenant &&
+      (await confirmActingAsTenant())
+    ) {
+      headers[ACT_AS_TENANT_HEADER] = 'confirmed';
+      loop = -1; // a fresh call: its own 429 loops
+      continue;
+    }
     if (res.status === 401 && TOKEN_ERRORS.includes(message) && !opts.basicAuth) endSession();
     throw new ApiError(
       res.status,

@@ -7,6 +7,7 @@ import { BroadcastAlerts } from '../../features/broadcast/components/broadcast-a
 import { useTranslation } from '../../lib/i18n';
 import { Link, Outlet, useLocation } from '../../lib/router';
 import { useSessionUser } from '../require-auth';
+import { ActingAsTenantConfirm } from './acting-as-tenant-confirm';
 import { MimicBanner } from './mimic-banner';
 import { navItemOf } from './nav-config';
 import classes from './shell.module.css';
@@ -52,6 +53,7 @@ export function AppShellLayout() {
       <SkipLink />
       <header className={classes.header}>
         {mimicking && <MimicBanner name={tenantName} onStop={() => stopMimic.mutate()} stopping={stopMimic.isPending} />}
+        {mimicking && <ActingAsTenantConfirm name={tenantName} />}
         <Group className={classes.headerBar} px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <button
