@@ -1,7 +1,7 @@
 // Admin mimic (spec 1 §4, spec 2 §6): the admin views the portal as a tenant, sees the banner without sign-out,
 // and stopping gives the admin's own token back on /admin/tenants/{leaseId}/edit.
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, acceptTermsViaApi, resetDemo, signIn } from './support';
+import { ADMIN, acceptTermsViaApi, expectAccessible, resetDemo, signIn } from './support';
 
 const tokenType = (page: Page) =>
   page.evaluate(() => {
@@ -59,4 +59,25 @@ test('while mimicking, the terms show but only the tenant can accept them', asyn
   await dialog.getByRole('button', { name: 'Stop viewing as tenant' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/tenants/${leaseId}/edit$`));
   expect(await tokenType(page)).toBe('TYPE_ADMIN');
+});
+
+test('paying while viewing as the tenant asks the admin to confirm first, over the payment dialog', async ({ page, request }) => {
+  await acceptTermsViaApi(request);
+  await viewCamilleAsTenant(page);
+  const lease = page.locator('[data-lease-status="ACTIVE"]').first();
+  await lease.getByRole('button', { name: 'One-time payment' }).click();
+  const payment = page.getByRole('dialog');
+  await payment.getByLabel(/^Amount to pay/).fill('12.50');
+  await payment.getByRole('radio', { name: /Visa 4242/ }).check();
+  await payment.getByRole('button', { name: 'Continue' }).click();
+  await payment.getByRole('button', { name: 'Pay $12.86' }).click();
+
+  // The server holds the payment until the admin says so; Cancel has the focus.
+  const confirm = page.getByRole('dialog', { name: "Pay on the tenant's behalf?" });
+  await expect(confirm).toContainText('You are viewing the portal as Camille Tremblay');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectAccessible(page, '[role="dialog"]');
+  await confirm.getByRole('button', { name: 'Yes, pay for the tenant' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByText('Confirmation ID')).toBeVisible();
 });

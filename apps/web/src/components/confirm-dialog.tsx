@@ -19,6 +19,8 @@ interface ConfirmDialogProps {
   error?: string | null;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Above other open dialogs (a question asked over the dialog that led to it). */
+  zIndex?: number;
 }
 
 export function ConfirmDialog({
@@ -32,6 +34,7 @@ export function ConfirmDialog({
   error,
   onConfirm,
   onCancel,
+  zIndex,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
@@ -42,6 +45,7 @@ export function ConfirmDialog({
       }}
       title={title}
       centered
+      zIndex={zIndex}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack gap="md">

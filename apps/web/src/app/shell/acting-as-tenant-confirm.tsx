@@ -38,6 +38,8 @@ export function ActingAsTenantConfirm({ name }: { name: string }) {
       confirmLabel={t('shell.mimic.confirmButton')}
       onConfirm={() => close(true)}
       onCancel={() => close(false)}
+      // asked over the payment dialog that sent the call (Mantine's modals sit at 200)
+      zIndex={400}
     >
       <Text>{t('shell.mimic.confirmText', { name })}</Text>
     </ConfirmDialog>
