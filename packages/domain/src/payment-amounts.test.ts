@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  arePartialPaymentsBlocked,
   canRemoveChargeRow,
   chargeRowsSchema,
   chargeRowsTotalCents,
@@ -139,5 +140,22 @@ describe('charge codes and rows', () => {
     ['NO', false],
   ])('balance shown for manageBalance %s: %s', (v, shown) => {
     expect(showsBalance(v)).toBe(shown);
+  });
+});
+
+describe('arePartialPaymentsBlocked (spec 1 §5 "Partial payments blocked": the lease or its company)', () => {
+  it.each([
+    ['neither blocks', false, false, false],
+    ['the lease blocks', true, false, true],
+    ['the company blocks', false, true, true],
+    ['both block', true, true, true],
+    ['the company as YES', false, 'YES', true],
+    ['the company as NO', false, 'NO', false],
+    ['no company joined', false, undefined, false],
+    ['no company joined, the lease blocks', true, undefined, true],
+    ['a missing flag', null, null, false],
+  ] as const)('%s', (_case, lease, company, blocked) => {
+    const companySetting = company === undefined ? undefined : { blockPartialPayments: company };
+    expect(arePartialPaymentsBlocked({ blockPartialPayments: lease }, companySetting)).toBe(blocked);
   });
 });

@@ -75,6 +75,20 @@ export function isOverpaymentOptionEnabled(overpaymentAllowed: YesNo | boolean |
   return isYes(overpaymentAllowed);
 }
 
+/** Where blockPartialPayments is set (spec 1 §3 "Property lease", §6 company and lease settings). */
+export interface PartialPaymentsSetting {
+  blockPartialPayments?: boolean | YesNo | null;
+}
+
+// spec 1 §5 "Partial payments blocked" / spec 2 §5: the manager blocks partial payments on the lease or on its company;
+// either one blocks them (server rules, the payment and autopay forms and the autopay job read this one rule)
+export function arePartialPaymentsBlocked(
+  lease: PartialPaymentsSetting,
+  company: PartialPaymentsSetting | null | undefined,
+): boolean {
+  return isYes(lease.blockPartialPayments) || isYes(company?.blockPartialPayments);
+}
+
 export interface PaymentAmountContext {
   openCharges: readonly OpenChargeLike[];
   today: string;

@@ -3,7 +3,12 @@
 import { SERVER_MESSAGES } from '@portal/domain/errors';
 import { MSG } from '@portal/domain/message-keys';
 import { fromCents, type MoneyDisplay } from '@portal/domain/money';
-import { checkPaymentAmount, MIN_PAYMENT_CENTS, type OpenChargeLike } from '@portal/domain/payment-amounts';
+import {
+  arePartialPaymentsBlocked,
+  checkPaymentAmount,
+  MIN_PAYMENT_CENTS,
+  type OpenChargeLike,
+} from '@portal/domain/payment-amounts';
 import {
   blockedMethodMessage,
   getExtraPaymentOptions,
@@ -87,7 +92,7 @@ export function requireValidAmount(
     openCharges: ctx.openCharges,
     today: ctx.today,
     overpaymentAllowed: ctx.lease.company.overpaymentAllowed,
-    blockPartialPayments: ctx.lease.blockPartialPayments || ctx.lease.company.blockPartialPayments,
+    blockPartialPayments: arePartialPaymentsBlocked(ctx.lease, ctx.lease.company),
     softMaximumPaymentAmount:
       ctx.lease.company.softMaximumPaymentAmountCents == null ? null : fromCents(ctx.lease.company.softMaximumPaymentAmountCents),
     display: ctx.display,

@@ -9,6 +9,7 @@ import { MSG } from '@portal/domain/message-keys';
 import { fromCents, type MoneyDisplay, type MoneyLocale } from '@portal/domain/money';
 import { formatAmountInput, parseAmountInput } from '@portal/domain/money-input';
 import {
+  arePartialPaymentsBlocked,
   type ChargeCode,
   canRemoveChargeRow,
   chargeRowsSchema,
@@ -65,7 +66,7 @@ export function paymentPolicy(lease: PropertyLease): PaymentPolicy {
   return {
     openCharges: lease.openCharges,
     overpaymentAllowed: company?.overpaymentAllowed === 'YES' ? 'YES' : 'NO',
-    blockPartialPayments: lease.blockPartialPayments || !!company?.blockPartialPayments,
+    blockPartialPayments: arePartialPaymentsBlocked(lease, company),
     softMaximumPaymentAmount: company?.softMaximumPaymentAmount ?? null,
     displayChargeCodes: !!company?.displayChargeCodes,
     chargeCodes: getChargeCodes(company),

@@ -22,7 +22,7 @@ import {
 } from '@portal/domain/limits';
 import { MSG } from '@portal/domain/message-keys';
 import { fromCents, toCents } from '@portal/domain/money';
-import { checkPaymentAmount } from '@portal/domain/payment-amounts';
+import { arePartialPaymentsBlocked, checkPaymentAmount } from '@portal/domain/payment-amounts';
 import type { InstalmentPlan, PaymentResult } from '@portal/domain/payment-shapes';
 import type { MessageRef } from '@portal/domain/rule';
 import { useRef, useState } from 'react';
@@ -148,7 +148,7 @@ function InstalmentForm({
             openCharges: lease.openCharges ?? [],
             today,
             overpaymentAllowed: company?.overpaymentAllowed ?? 'NO',
-            blockPartialPayments: lease.blockPartialPayments || !!company?.blockPartialPayments,
+            blockPartialPayments: arePartialPaymentsBlocked(lease, company),
             display,
           });
           return general.ok ? null : (general.error ?? null);

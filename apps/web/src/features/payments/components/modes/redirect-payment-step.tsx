@@ -6,7 +6,7 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { mapRedirectError } from '@portal/domain/errors';
 import { checkPaysafeCashAmount, PAYSAFE_CASH_PENDING_DAYS } from '@portal/domain/limits';
 import { type Currency, fromCents, toCents } from '@portal/domain/money';
-import { checkPaymentAmount } from '@portal/domain/payment-amounts';
+import { arePartialPaymentsBlocked, checkPaymentAmount } from '@portal/domain/payment-amounts';
 import type { RedirectAnswer } from '@portal/domain/payment-shapes';
 import type { MessageRef } from '@portal/domain/rule';
 import { useRef, useState } from 'react';
@@ -85,7 +85,7 @@ export function RedirectPaymentStep({
           openCharges: lease.openCharges ?? [],
           today: localToday(),
           overpaymentAllowed: company?.overpaymentAllowed ?? 'NO',
-          blockPartialPayments: lease.blockPartialPayments || !!company?.blockPartialPayments,
+          blockPartialPayments: arePartialPaymentsBlocked(lease, company),
           display,
         })
       : null;
