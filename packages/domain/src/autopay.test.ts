@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUTOPAY_DAYS,
+  AUTOPAY_METHOD_TYPES,
   autopayButtonMode,
   autopayStartDayOptions,
   disableAutopayPatch,
@@ -17,7 +18,9 @@ import {
   validateAutopay,
   validateAutopayCustomAmount,
 } from './autopay.ts';
+import { PAYMENT_METHOD_TYPES } from './entities.ts';
 import type { PaymentAmountContext } from './payment-amounts.ts';
+import { PROCESSOR_CHARGED_METHOD_TYPES } from './payment-methods.ts';
 
 describe('start-day options', () => {
   it('without a due day: 1..31', () => {
@@ -196,5 +199,23 @@ describe('validateAutopay', () => {
     );
     expect(r.ok).toBe(true);
     expect(r.amount?.softMaximumExceeded).toBe(true);
+  });
+});
+
+describe('the method types an autopay charges (spec 2 §9: a card or a pre-authorised debit)', () => {
+  const expected: Record<string, { autopay: boolean; processor: boolean }> = {
+    TYPE_CREDIT_CARD: { autopay: true, processor: true },
+    TYPE_BANK_ACCOUNT: { autopay: true, processor: true },
+    TYPE_WALLET: { autopay: false, processor: true },
+  };
+  it.each(PAYMENT_METHOD_TYPES.map((t) => [t, expected[t] ?? { autopay: false, processor: false }] as const))(
+    '%s',
+    (type, { autopay, processor }) => {
+      expect(AUTOPAY_METHOD_TYPES.has(type)).toBe(autopay);
+      expect(PROCESSOR_CHARGED_METHOD_TYPES.has(type)).toBe(processor);
+    },
+  );
+  it('every autopay type is one the processor charges by its token', () => {
+    for (const type of AUTOPAY_METHOD_TYPES) expect(PROCESSOR_CHARGED_METHOD_TYPES.has(type)).toBe(true);
   });
 });

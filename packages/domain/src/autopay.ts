@@ -1,5 +1,6 @@
 import { type AutopayCompanySettings, isAutopaySaveDisabled, isAutopaySaveRefused } from './autopay-display.ts';
 import { endOfMonth, firstOfMonth, firstOfNextMonth, parseIsoDate } from './dates.ts';
+import type { PaymentMethodType } from './entities.ts';
 import { MSG } from './message-keys.ts';
 import { DEFAULT_MONEY_DISPLAY, formatWithDisplay, type MoneyDisplay } from './money.ts';
 import { amountInputCents, parseAmountInput } from './money-input.ts';
@@ -19,6 +20,12 @@ export {
 } from './autopay-display.ts';
 
 // Autopay (recurring schedule) rules of spec 2 §4, §5 and §9.
+
+/**
+ * spec 2 §9 (service fees: pre-authorised debit autopay, cards): an autopay charges a saved card or bank account every
+ * month; the schedule form offers, the server saves and the autopay job charges only these.
+ */
+export const AUTOPAY_METHOD_TYPES: ReadonlySet<string> = new Set<PaymentMethodType>(['TYPE_CREDIT_CARD', 'TYPE_BANK_ACCOUNT']);
 
 // spec 2 §9: day options for recurrence 1 to 31
 export const AUTOPAY_DAYS = Array.from({ length: 31 }, (_, i) => i + 1);

@@ -215,6 +215,16 @@ export function deletePathType(type: string): string {
   return type.replace(/^TYPE_/, '');
 }
 
+/**
+ * spec 1 §4 / §7 (POST /processpayment): the saved methods the card and bank processor charges by their token: a card, a
+ * bank account, a device wallet. Other types pay through their own flow (PayPal order, cash slip, split pay, redirects).
+ */
+export const PROCESSOR_CHARGED_METHOD_TYPES: ReadonlySet<string> = new Set<PaymentMethodType>([
+  'TYPE_CREDIT_CARD',
+  'TYPE_BANK_ACCOUNT',
+  'TYPE_WALLET',
+]);
+
 // spec 1 §4: a new wallet payment method is reused while its expireIn is in the future
 export function isWalletReusable(
   method: { expireIn?: string | number | null } | null | undefined,

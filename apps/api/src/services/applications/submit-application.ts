@@ -20,7 +20,7 @@
 // After the commit the screenings start (services/screening/start-screenings.ts; they never throw for a provider failure).
 import { type ApplicationDraft, applicationSubmitIssues } from '@portal/domain/application-form';
 import { calculateFee } from '@portal/domain/fees';
-import { isWalletReusable } from '@portal/domain/payment-methods';
+import { isWalletReusable, PROCESSOR_CHARGED_METHOD_TYPES } from '@portal/domain/payment-methods';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import type { Executor } from '../../db/client.ts';
@@ -43,8 +43,6 @@ import {
 } from './application-record.ts';
 import { applicationSubmitted, applyDraft, draftOfRow, OPEN_STATUSES, RECORD_TYPE } from './save-application.ts';
 
-/** Method types the fee may be paid with (charged through the card and bank processor). */
-const FEE_METHOD_TYPES = new Set(['TYPE_CREDIT_CARD', 'TYPE_BANK_ACCOUNT', 'TYPE_WALLET']);
 export const APPLICATION_BILLING_TYPE = 'TYPE_LEASE_APPLICATION';
 
 export type SubmitBody = ApplicationDraft & { paymentMethodId?: string | null; paymentMethodType?: string | null };
@@ -90,7 +88,7 @@ async function feeMethod(
   const method = await loadMethod(ctx.db, input.customerId, methodId);
   if (input.body.paymentMethodType && input.body.paymentMethodType !== method.type)
     throw AppError.onField('paymentMethodType', 'server.payments.methodTypeMismatch');
-  if (!FEE_METHOD_TYPES.has(method.type) || !method.processorToken)
+  if (!PROCESSOR_CHARGED_METHOD_TYPES.has(method.type) || !method.processorToken)
     throw new AppError('RM_ERROR_PAYMENT_METHOD_NOT_SUPPORTED', 'server.applications.feeMethodNotSupported');
   if (method.type === 'TYPE_WALLET' && !isWalletReusable(method, ctx.now()))
     throw new AppError('RM_ERROR_PAYMENT_METHOD_NOT_SUPPORTED', 'server.payments.walletExpired');

@@ -21,11 +21,10 @@
 //     FAILED, row FAILED (DECLINED / INSUFFICIENT_FUNDS), schedule kept, the tenant told; next month tries again.
 // Then the upcoming payment moves on (finish-occurrences.ts).
 
-import { isPadPricedAutopay } from '@portal/domain/autopay';
+import { AUTOPAY_METHOD_TYPES, isPadPricedAutopay } from '@portal/domain/autopay';
 import { dueOccurrenceAction } from '@portal/domain/business-days';
 import { calculateFee } from '@portal/domain/fees';
 import { MIN_PAYMENT_CENTS } from '@portal/domain/payment-amounts';
-import { isWalletReusable } from '@portal/domain/payment-methods';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import { type Executor, rawOf } from '../../db/client.ts';
@@ -58,9 +57,6 @@ import { requireUsableMethodType, requireValidAmount } from '../payments/payment
 import { cancelNotCharged, outcomeOfCharge, redriveTransaction } from '../payments/redrive.ts';
 import { type Ending, type FinishOptions, finishOccurrences } from './finish-occurrences.ts';
 import { type RecurringPaymentRow, type ScheduleRow, scheduleDay } from './upcoming.ts';
-
-/** Method types the processor charges (as POST /processpayment). */
-const PROCESSOR_TYPES = new Set(['TYPE_CREDIT_CARD', 'TYPE_BANK_ACCOUNT', 'TYPE_WALLET']);
 
 export type SkipReason =
   | 'MISSED'
@@ -227,9 +223,7 @@ export function planOccurrence(
   if (action === 'NOT_DUE') return { kind: 'release' };
   if (action === 'SKIP_MISSED') return skipped('MISSED');
   if (lease.status !== 'ACTIVE') return skipped('LEASE_NOT_PAYABLE');
-  if (!method?.processorToken || !PROCESSOR_TYPES.has(method.type) || !occ.pricing) return skipped('METHOD_BLOCKED');
-  // spec 1 §4: a wallet method is usable while its expireIn is in the future
-  if (method.type === 'TYPE_WALLET' && !isWalletReusable(method, opts.now)) return skipped('METHOD_BLOCKED');
+  if (!method?.processorToken || !AUTOPAY_METHOD_TYPES.has(method.type) || !occ.pricing) return skipped('METHOD_BLOCKED');
   try {
     // spec 1 §5 / §8 and spec 2 §5: the type accepted by the property or company and not blocked on the lease
     requireUsableMethodType(lease, lease.acceptedTypes, method.type);

@@ -1,13 +1,19 @@
 // What the server checks before it saves a recurring schedule (issue 10; spec 2 §4, §5, §8, §9): the same
 // packages/domain rules the autopay form uses (autopay.ts validateAutopay and the show/refuse rules), answered with the
 // specification's error codes. Shared by create and update (schedules.ts).
-import { isAutopaySaveRefused, nextMonthlyOccurrence, padScheduleDate, validateAutopay } from '@portal/domain/autopay';
+import {
+  AUTOPAY_METHOD_TYPES,
+  isAutopaySaveRefused,
+  nextMonthlyOccurrence,
+  padScheduleDate,
+  validateAutopay,
+} from '@portal/domain/autopay';
 import { canChangeRecurringPayment, type IsHoliday, lastRecurringChangeDay } from '@portal/domain/business-days';
 import { isCardExpired } from '@portal/domain/card-expiry';
 import { addMonths } from '@portal/domain/dates';
 import { MSG } from '@portal/domain/message-keys';
 import { fromCents, type MoneyDisplay, toCents } from '@portal/domain/money';
-import { getChargeCodes, type OpenChargeLike } from '@portal/domain/payment-amounts';
+import { arePartialPaymentsBlocked, getChargeCodes, type OpenChargeLike } from '@portal/domain/payment-amounts';
 import { isPaymentTypeBlocked } from '@portal/domain/payment-methods';
 import type { PaymentCharge } from '@portal/domain/payment-shapes';
 import { and, eq, gt } from 'drizzle-orm';
@@ -17,9 +23,6 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { loadPaymentLease, loadPaymentMethod, type PaymentLease, type PaymentMethodRow } from '../payments/payment-context.ts';
 import { requirePayableLease, requireUsableMethodType } from '../payments/payment-rules.ts';
-
-/** Method types an autopay can charge every month: a saved card or bank account (a reusable processor token). */
-export const AUTOPAY_METHOD_TYPES: ReadonlySet<string> = new Set(['TYPE_CREDIT_CARD', 'TYPE_BANK_ACCOUNT']);
 
 /** The payment lease plus what the autopay form reads (spec 2 §2, §5). */
 export interface AutopayLease extends PaymentLease {
@@ -58,7 +61,7 @@ export async function loadAutopayLease(db: Executor, customerId: string, leaseId
 
 const settingsOf = (lease: AutopayLease) => ({
   enforceCustomAmount: lease.enforceCustomAmount,
-  blockPartialPayments: lease.blockPartialPayments || lease.company.blockPartialPayments,
+  blockPartialPayments: arePartialPaymentsBlocked(lease, lease.company),
   onlyPMPaymentAllowed: lease.company.onlyPMPaymentAllowed,
   manageBalance: lease.manageBalance,
 });
@@ -157,7 +160,7 @@ export function requireValidCustomAmount(
       openCharges: lease.openCharges,
       today: input.today,
       overpaymentAllowed: lease.company.overpaymentAllowed,
-      blockPartialPayments: lease.blockPartialPayments || lease.company.blockPartialPayments,
+      blockPartialPayments: arePartialPaymentsBlocked(lease, lease.company),
       softMaximumPaymentAmount:
         lease.company.softMaximumPaymentAmountCents == null ? null : fromCents(lease.company.softMaximumPaymentAmountCents),
       display: input.display,

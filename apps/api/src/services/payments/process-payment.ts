@@ -8,13 +8,11 @@
 //      given back). A crash between 2 and 4 leaves an INPROCESS transaction that recover-payments.ts settles by asking
 //      the processor about the key.
 import { calculateFee } from '@portal/domain/fees';
-import type { Currency } from '@portal/domain/money';
-import { isWalletReusable } from '@portal/domain/payment-methods';
+import { isWalletReusable, PROCESSOR_CHARGED_METHOD_TYPES } from '@portal/domain/payment-methods';
 import type { PaymentResult, ProcessPaymentBody } from '@portal/domain/payment-shapes';
 import type { AppContext } from '../../app.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { type ChargeStatus, ProcessorError } from '../../providers/processor/processor.ts';
 import { loadMethodFeeProfile } from '../fees/method-fee-profile.ts';
 import { chargeOnce, resultOrRefusal, settlePayment } from './charge.ts';
 import { payWithInstalmentPlan } from './instalment-pay.ts';
@@ -31,9 +29,6 @@ import {
 import { amountCentsOf, loadPaymentLeaseAndMethod, todayOf } from './payment-context.ts';
 import { requireUsableMethodType, requireValidAmount } from './payment-rules.ts';
 import { answerFromTransaction, redriveTransaction } from './redrive.ts';
-
-/** Method types charged through the card and bank processor by POST /processpayment. */
-const PROCESSOR_TYPES = new Set(['TYPE_CREDIT_CARD', 'TYPE_BANK_ACCOUNT', 'TYPE_WALLET']);
 
 export async function processPayment(
   ctx: AppContext,
@@ -54,7 +49,7 @@ export async function processPayment(
   requireUsableMethodType(lease, lease.acceptedTypes, method.type);
   // Instalment (split) pay: the plan's funding card pays the first instalment (services/payments/instalment-pay.ts).
   if (method.type === 'TYPE_INSTALLMENT_PAY') return payWithInstalmentPlan(ctx, { ...input, lease, plan: method });
-  if (!PROCESSOR_TYPES.has(method.type) || !method.processorToken) {
+  if (!PROCESSOR_CHARGED_METHOD_TYPES.has(method.type) || !method.processorToken) {
     throw new AppError('RM_ERROR_PAYMENT_METHOD_NOT_SUPPORTED', 'server.payments.useMethodFlow');
   }
   // spec 1 §4: a wallet method is usable while its expireIn is in the future

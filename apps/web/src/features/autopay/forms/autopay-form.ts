@@ -3,6 +3,7 @@
 // POST /create (TYPE_RECURRING_SCHEDULE), PATCH /recurring_schedule/{id}/update and POST /savelist.
 import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
 import {
+  AUTOPAY_METHOD_TYPES,
   type AutopayCompanySettings,
   autopayStartDayOptions,
   isAutopaySaveDisabled,
@@ -14,7 +15,7 @@ import type { CreateRecurringScheduleBody, SaveListBody, UpdateRecurringSchedule
 import { MSG } from '@portal/domain/message-keys';
 import { fromCents, type MoneyDisplay, type MoneyLocale, toCents } from '@portal/domain/money';
 import { amountInputCents, formatAmountInput } from '@portal/domain/money-input';
-import { chargeRowsTotalCents, type PaymentAmountCheck } from '@portal/domain/payment-amounts';
+import { arePartialPaymentsBlocked, chargeRowsTotalCents, type PaymentAmountCheck } from '@portal/domain/payment-amounts';
 import type { MessageRef } from '@portal/domain/rule';
 import type { PropertyLease, RecurringSchedule } from '../../../api/types';
 import {
@@ -42,9 +43,6 @@ export interface AutopayFormValues {
   charges: PaymentFormValues;
 }
 
-/** spec 2 §9: autopay pays with a saved card or bank account (the job charges them through the payment service). */
-export const AUTOPAY_METHOD_TYPES: ReadonlySet<string> = new Set(['TYPE_CREDIT_CARD', 'TYPE_BANK_ACCOUNT']);
-
 /** The saved methods an autopay of this lease may use: accepted, not blocked (spec 2 §5), card or bank account. */
 export function autopayMethods(
   records: readonly PaymentMethodRecord[],
@@ -59,7 +57,7 @@ export function autopaySettings(lease: PropertyLease): AutopayCompanySettings {
   const company = lease.joins.company;
   return {
     enforceCustomAmount: company?.enforceCustomAmount ?? false,
-    blockPartialPayments: lease.blockPartialPayments || !!company?.blockPartialPayments,
+    blockPartialPayments: arePartialPaymentsBlocked(lease, company),
     onlyPMPaymentAllowed: company?.onlyPMPaymentAllowed ?? 'NO',
     manageBalance: company?.manageBalance ?? 'YES',
   };
