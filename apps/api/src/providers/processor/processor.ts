@@ -2,21 +2,10 @@
 // numbers and CVVs go to it and nowhere else: the portal keeps the token, brand, card type, last4, expiry and country
 // it answers, plus a keyed fingerprint for spotting the same card twice.
 import type { CardBrand, CardType, Country } from '@portal/domain/entities';
+import type { ProcessorRefusal } from '@portal/domain/processor-refusals';
 
-/** Why the processor refused (spec 1 §8 "Adding methods"): the service turns it into the answer's message. */
-export type ProcessorRefusal =
-  | 'DECLINED'
-  | 'EXPIRED_CARD'
-  | 'INSUFFICIENT_FUNDS'
-  | 'CARD_EXISTS'
-  | 'INVALID_COUNTRY'
-  | 'INVALID_CVV'
-  | 'INVALID_CARD_NUMBER'
-  | 'INVALID_ROUTING_NUMBER'
-  | 'INVALID_ACCOUNT_NUMBER'
-  | 'TOKEN_NOT_FOUND'
-  | 'IDEMPOTENCY_CONFLICT'
-  | 'INVALID_AMOUNT';
+/** Why the processor refused (spec 1 §8): packages/domain/processor-refusals.ts turns it into the portal's answer. */
+export type { ProcessorRefusal };
 
 /** A typed refusal: `code` is the processor's code (paysafe.7503, paysafe.5068) or an RM_ERROR_ code. */
 export class ProcessorError extends Error {

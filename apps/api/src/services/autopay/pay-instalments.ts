@@ -13,6 +13,7 @@
 // its transaction INPROCESS: the next run re-drives the same charge (redrive.ts), so it is charged once whatever the
 // crashes; the payment recovery leaves such a transaction to the job.
 import type { Currency } from '@portal/domain/money';
+import { chargeRefusalOfRecord } from '@portal/domain/processor-refusals';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import { rawOf } from '../../db/client.ts';
@@ -137,13 +138,7 @@ async function chargeNextInstalment(ctx: AppContext, planId: string, today: stri
   if (settled?.status === 'INPROCESS') return null;
   const status: 'PAID' | 'FAILED' = settled && settled.status !== 'FAILED' && settled.status !== 'CANCELLED' ? 'PAID' : 'FAILED';
   const error = settled ? settled.error : 'portal:METHOD_BLOCKED:The funding card was removed';
-  const reason = !settled
-    ? 'METHOD_BLOCKED'
-    : status === 'PAID'
-      ? null
-      : (settled.error ?? '').includes('INSUFFICIENT_FUNDS')
-        ? 'INSUFFICIENT_FUNDS'
-        : 'DECLINED';
+  const reason = !settled ? 'METHOD_BLOCKED' : status === 'PAID' ? null : chargeRefusalOfRecord(settled.error);
 
   // 3. Recorded on the plan (re-read under its lock: only this instalment changes) and the tenant told.
   await ctx.db.transaction(async (tx) => {

@@ -25,6 +25,7 @@ import { AUTOPAY_METHOD_TYPES, isPadPricedAutopay } from '@portal/domain/autopay
 import { dueOccurrenceAction } from '@portal/domain/business-days';
 import { calculateFee } from '@portal/domain/fees';
 import { MIN_PAYMENT_CENTS } from '@portal/domain/payment-amounts';
+import { chargeRefusalOfRecord } from '@portal/domain/processor-refusals';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import { type Executor, rawOf } from '../../db/client.ts';
@@ -329,8 +330,7 @@ export function settledEnding(
     confirmationId: settled.confirmationId,
   };
   if (settled.status === 'FAILED') {
-    const insufficient = chargeStatus === 'INSUFFICIENT_FUNDS' || (settled.error ?? '').includes('INSUFFICIENT_FUNDS');
-    const reason = insufficient ? 'INSUFFICIENT_FUNDS' : 'DECLINED';
+    const reason = chargeStatus === 'INSUFFICIENT_FUNDS' ? chargeStatus : chargeRefusalOfRecord(settled.error);
     return {
       ending: { status: 'FAILED', outcomeCode: reason, tell: { reason, ...params } },
       outcome: { rowId: row.id, kind: 'failed', transactionId: settled.id, reason },

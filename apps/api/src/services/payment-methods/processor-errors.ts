@@ -1,26 +1,13 @@
-// A processor refusal as the portal answers it (spec 1 §8 "Adding methods"): the processor's code is kept (paysafe.7503,
-// paysafe.5068, RM_ERROR_PAYMENT_DECLINED …) and the message is a translated text that still carries the field the
-// client's mappings look for ('country:invalid value', 'card.cvv:', 'routingNumber', 'accountNumber').
+// A processor refusal as the portal answers it (spec 1 §8 "Adding methods"): the one mapping of packages/domain
+// (processor-refusals.ts) keeps the processor's code (paysafe.7503, paysafe.5068, RM_ERROR_PAYMENT_DECLINED …) with a
+// translated text that still carries the field the client's mappings look for.
+import { methodRefusalAnswer } from '@portal/domain/processor-refusals';
 import { AppError } from '../../lib/app-error.ts';
-import { ProcessorError, type ProcessorRefusal } from '../../providers/processor/processor.ts';
-
-const MESSAGE_KEYS: Record<ProcessorRefusal, string> = {
-  DECLINED: 'server.paymentMethods.cardDeclined',
-  EXPIRED_CARD: 'server.paymentMethods.cardExpired',
-  INSUFFICIENT_FUNDS: 'server.paymentMethods.insufficientFunds',
-  CARD_EXISTS: 'server.paymentMethods.cardExists',
-  INVALID_COUNTRY: 'server.paymentMethods.countryInvalid',
-  INVALID_CVV: 'server.paymentMethods.cvvInvalid',
-  INVALID_CARD_NUMBER: 'server.paymentMethods.cardNumberRefused',
-  INVALID_ROUTING_NUMBER: 'server.paymentMethods.routingNumberInvalid',
-  INVALID_ACCOUNT_NUMBER: 'server.paymentMethods.accountNumberInvalid',
-  TOKEN_NOT_FOUND: 'server.paymentMethods.paymentTokenInvalid',
-  IDEMPOTENCY_CONFLICT: 'server.paymentMethods.processorFailed',
-  INVALID_AMOUNT: 'server.paymentMethods.processorFailed',
-};
+import { ProcessorError } from '../../providers/processor/processor.ts';
 
 export function processorAppError(err: ProcessorError): AppError {
-  return new AppError(err.code, MESSAGE_KEYS[err.reason], { statusCode: err.httpStatus });
+  const answer = methodRefusalAnswer(err);
+  return new AppError(answer.errorCode, answer.message, { statusCode: answer.statusCode });
 }
 
 /** Runs a processor call; its refusals become the portal's answers, anything else stays an internal error. */

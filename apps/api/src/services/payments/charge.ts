@@ -3,6 +3,7 @@
 // retry, the autopay runner that reclaims it, the recovery).
 import type { Currency } from '@portal/domain/money';
 import type { PaymentResult } from '@portal/domain/payment-shapes';
+import { chargeRefusalOf, paymentRefusalAnswer, refusalRecord } from '@portal/domain/processor-refusals';
 import type { AppContext } from '../../app.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type ChargeStatus, ProcessorError } from '../../providers/processor/processor.ts';
@@ -29,20 +30,17 @@ export async function chargeOnce(
   } catch (err) {
     if (!(err instanceof ProcessorError)) throw err;
     return {
-      status: err.reason === 'INSUFFICIENT_FUNDS' ? 'INSUFFICIENT_FUNDS' : 'DECLINED',
+      status: chargeRefusalOf(err.reason),
       providerId: null,
-      error: `${err.code}:${err.reason}:${err.message}`,
+      error: refusalRecord(err),
     };
   }
 }
 
 /** A refused payment's answer (402), carrying its FAILED transaction. */
 export function paymentRefusal(insufficientFunds: boolean, transaction: PaymentResult): AppError {
-  return new AppError(
-    insufficientFunds ? 'RM_ERROR_INSUFFICIENT_FUNDS' : 'RM_ERROR_PAYMENT_DECLINED',
-    insufficientFunds ? 'server.payments.insufficientFunds' : 'server.payments.declined',
-    { extra: { transaction } },
-  );
+  const answer = paymentRefusalAnswer(insufficientFunds ? 'INSUFFICIENT_FUNDS' : 'DECLINED');
+  return new AppError(answer.errorCode, answer.message, { statusCode: answer.statusCode, extra: { transaction } });
 }
 
 /** The answer of a settled charge: the transaction, or the refusal carrying it. */

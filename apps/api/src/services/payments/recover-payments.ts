@@ -5,6 +5,7 @@
 // processor never saw was never charged: a one-time payment is CANCELLED as "not charged" (its allocations given back,
 // the tenant's retry told so; never "declined"); an autopay payment or a split-pay instalment is left to the job, whose
 // next run charges it under the same key (an occurrence up to 3 days late, else missed). Nothing is charged here.
+import { chargeRefusalOfRecord } from '@portal/domain/processor-refusals';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import { paymentTransactions } from '../../db/schema.ts';
@@ -67,5 +68,5 @@ export function answerOf(row: TransactionRow): StoredAnswer {
   if (isNotCharged(row)) return refusalAnswer(notChargedRefusal());
   const result = toPaymentResult(row);
   if (row.status !== 'FAILED') return { statusCode: 200, body: result };
-  return refusalAnswer(paymentRefusal((row.error ?? '').includes('INSUFFICIENT_FUNDS'), result));
+  return refusalAnswer(paymentRefusal(chargeRefusalOfRecord(row.error) === 'INSUFFICIENT_FUNDS', result));
 }

@@ -8,6 +8,7 @@
 //     a one-time payment the processor never saw and no retry finished (autopay is left to the runner's reclaim).
 // A re-drive marks when it started charging (charge_attempted_at): the recovery leaves the row alone for its age, so it
 // never cancels a payment that is being charged.
+import { chargeRefusalOfRecord, refusalRecord } from '@portal/domain/processor-refusals';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import { paymentMethods, paymentTransactions } from '../../db/schema.ts';
@@ -27,7 +28,9 @@ export function outcomeOfCharge(charge: Charge): ChargeOutcome {
   return {
     status: charge.status,
     providerId: charge.id,
-    error: charge.errorCode ? `${charge.errorCode}:${charge.status}:${charge.errorMessage ?? ''}` : null,
+    error: charge.errorCode
+      ? refusalRecord({ code: charge.errorCode, reason: charge.status, message: charge.errorMessage ?? '' })
+      : null,
   };
 }
 
@@ -107,7 +110,8 @@ export function notChargedRefusal(): AppError {
 /** The answer of a payment request from its transaction: the payment, its refusal, or "still being processed". */
 export function answerFromTransaction(row: TransactionRow) {
   if (row.status === 'INPROCESS') throw new AppError('RM_ERROR_IDEMPOTENCY_CONFLICT', 'server.payments.idempotencyInProgress');
-  if (row.status === 'FAILED') throw paymentRefusal((row.error ?? '').includes('INSUFFICIENT_FUNDS'), toPaymentResult(row));
+  if (row.status === 'FAILED')
+    throw paymentRefusal(chargeRefusalOfRecord(row.error) === 'INSUFFICIENT_FUNDS', toPaymentResult(row));
   if (isNotCharged(row)) throw notChargedRefusal();
   return toPaymentResult(row);
 }

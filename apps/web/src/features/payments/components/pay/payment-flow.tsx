@@ -7,6 +7,7 @@
 // Back returns here; a redirect closes the flow with the info message of the total, a paid instalment shows the
 // receipt); loadhub cash opens the cash slip (a side modal, spec 1 §2); a wallet or the online wallet provider pays from
 // the summary's button. Pay later (spec 2 §4) is the same flow offering the pay-later options, without 'add'.
+
 import { Modal } from '@mantine/core';
 import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
 import { mapPaymentError } from '@portal/domain/errors';
@@ -15,6 +16,7 @@ import { currencyForCountry, type MoneyDisplay } from '@portal/domain/money';
 import { payableNowCents } from '@portal/domain/payment-amounts';
 import { merchantNotConfigured, showAddPaymentOption } from '@portal/domain/payment-methods';
 import type { PaymentResult, ProcessPaymentBody } from '@portal/domain/payment-shapes';
+import { isPaymentRefusal } from '@portal/domain/processor-refusals';
 import { isCancelledAttempt } from '@portal/domain/receipt';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PropertyLease } from '../../../../api/types';
@@ -84,8 +86,7 @@ function newIdempotencyKey(): string {
 }
 
 /** The processor refused the card or account: the tenant goes back to choose another method (spec 1 §8). */
-const isDecline = (err: unknown) =>
-  err instanceof ApiError && (err.errorCode === 'RM_ERROR_PAYMENT_DECLINED' || err.errorCode === 'RM_ERROR_INSUFFICIENT_FUNDS');
+const isDecline = (err: unknown) => err instanceof ApiError && isPaymentRefusal(err.errorCode);
 
 /** Whether the server's answer to this attempt is final (kept under its key), so a retry would only repeat it. */
 const isAnswered = (err: unknown) => err instanceof ApiError && err.status < 500 && err.status !== 409;
