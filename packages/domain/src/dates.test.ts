@@ -12,7 +12,9 @@ import {
   formatDdMmmYyyy,
   isValidIsoDate,
   monthIndex,
+  parseInstant,
   parseIsoDate,
+  toIsoInstant,
 } from './dates.ts';
 
 describe('dates', () => {
@@ -73,5 +75,43 @@ describe('dates', () => {
     // the same display in French (web and server notices share it)
     expect(formatDdMmmYyyy('2026-12-01', 'fr')).toBe('01-déc-2026');
     expect(formatDdMmmYyyy('2027-02-05', 'fr')).toBe('05-févr-2027');
+  });
+});
+
+describe('instants: one parser for the database text and ISO 8601, answered as ISO 8601 UTC (issue 20 §3)', () => {
+  it.each([
+    ['PostgreSQL text, UTC', '2026-03-05 12:00:00+00', '2026-03-05T12:00:00.000Z'],
+    ['PostgreSQL text, microseconds', '2026-03-05 12:00:00.123456+00', '2026-03-05T12:00:00.123Z'],
+    ['PostgreSQL text, a session west of UTC', '2026-03-05 07:00:00-05', '2026-03-05T12:00:00.000Z'],
+    ['PostgreSQL text, a half-hour zone', '2026-03-05 17:30:00+05:30', '2026-03-05T12:00:00.000Z'],
+    ['json of a timestamptz', '2026-03-05T12:00:00+00:00', '2026-03-05T12:00:00.000Z'],
+    ['json of a timestamptz, microseconds', '2026-03-05T12:00:00.5+00:00', '2026-03-05T12:00:00.500Z'],
+    ['ISO 8601 already', '2026-03-05T12:00:00.000Z', '2026-03-05T12:00:00.000Z'],
+    ['an offset without a colon', '2026-03-05 07:30:00-0430', '2026-03-05T12:00:00.000Z'],
+    ['minutes only', '2026-03-05T12:00Z', '2026-03-05T12:00:00.000Z'],
+    ['no zone is UTC', '2026-03-05 12:00:00', '2026-03-05T12:00:00.000Z'],
+    ['a date alone is its midnight UTC', '2026-03-05', '2026-03-05T00:00:00.000Z'],
+    ['the day before a new year, west of UTC', '2025-12-31 23:00:00-05', '2026-01-01T04:00:00.000Z'],
+  ])('%s: %s → %s', (_case, text, iso) => {
+    expect(toIsoInstant(text)).toBe(iso);
+    expect(parseInstant(text)).toBe(Date.parse(iso));
+  });
+
+  it.each([
+    ['words', 'last week'],
+    ['an empty text', ''],
+    ['February 30', '2026-02-30 10:00:00+00'],
+    ['hour 24', '2026-03-05 24:00:00+00'],
+    ['month 13', '2026-13-05'],
+    ['year 0000', '0000-01-01T00:00:00Z'],
+    ['a zone without a time', '2026-03-05Z'],
+  ])('%s is not an instant', (_case, text) => {
+    expect(parseInstant(text)).toBeNull();
+    expect(() => toIsoInstant(text)).toThrow(RangeError);
+  });
+
+  it('a Date is answered as its ISO 8601 instant', () => {
+    expect(toIsoInstant(new Date(Date.UTC(2026, 2, 5, 12)))).toBe('2026-03-05T12:00:00.000Z');
+    expect(() => toIsoInstant(new Date(Number.NaN))).toThrow(RangeError);
   });
 });

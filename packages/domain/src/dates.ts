@@ -87,6 +87,34 @@ export function ageOn(birthDate: string, today: string): number {
   return age;
 }
 
+// An instant: ISO 8601 or PostgreSQL's timestamptz text ('2026-01-01 12:00:00+00', '…:00.123456-04:30'); a date alone
+// is its midnight UTC and a time without a zone is UTC (how the database's timestamp text and the search conditions read).
+const INSTANT = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?\s?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+
+/** The milliseconds since the epoch of an instant's text (see INSTANT), or null when it is not one. */
+export function parseInstant(value: string): number | null {
+  const m = INSTANT.exec(value.trim());
+  if (!m) return null;
+  const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6]].map((v) => Number(v ?? 0));
+  // Date.UTC maps years 0..99 to 1900..1999: the API never answers such instants, refuse them rather than shift them.
+  if (year < 100 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  if (hour > 23 || minute > 59 || second > 59) return null;
+  const ms = m[7] ? Number(m[7].slice(0, 3).padEnd(3, '0')) : 0;
+  const zone = m[8] && m[8].toUpperCase() !== 'Z' ? m[8].replace(':', '') : null;
+  const offsetMinutes = zone ? (zone[0] === '-' ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(3, 5) || 0)) : 0;
+  return Date.UTC(year, month - 1, day, hour, minute, second, ms) - offsetMinutes * 60_000;
+}
+
+/**
+ * issue 20 §3: every instant the API answers is ISO 8601 in UTC with milliseconds ('2026-03-05T12:00:00.000Z'), whatever
+ * the text the database gave (PostgreSQL's '2026-03-05 07:00:00-05', json's '+00:00' form) or a Date.
+ */
+export function toIsoInstant(value: string | Date): string {
+  const ms = value instanceof Date ? value.getTime() : parseInstant(value);
+  if (ms === null || !Number.isFinite(ms)) throw new RangeError(`Not an instant: ${String(value)}`);
+  return new Date(ms).toISOString();
+}
+
 /** Month abbreviations of the DD-MMM-YYYY display, per language (the browser and the server's notices share them). */
 export const MONTH_ABBREVIATIONS = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],

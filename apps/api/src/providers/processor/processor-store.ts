@@ -5,6 +5,7 @@
 // the portal's transactions, as a real processor's are not); tests without a database keep them in memory.
 // Never a card or account number: tokens, amounts and ids only.
 import { existsSync, readFileSync, renameSync } from 'node:fs';
+import { toIsoInstant } from '@portal/domain/dates';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sandboxProcessorCharges, sandboxProcessorDeletedTokens, sandboxProcessorRefunds } from '../../db/schema.ts';
@@ -66,7 +67,7 @@ const chargeOf = (r: ChargeRecord): Charge => ({
   amountCents: r.amountCents,
   currency: r.currency as Charge['currency'],
   status: r.status as ChargeStatus,
-  createdAt: new Date(r.createdAt).toISOString(),
+  createdAt: toIsoInstant(r.createdAt),
   settledAt: null,
   refundedCents: r.refundedCents,
   errorCode: r.errorCode,
@@ -78,7 +79,7 @@ const refundOf = (r: typeof sandboxProcessorRefunds.$inferSelect): Refund => ({
   idempotencyKey: r.idempotencyKey,
   amountCents: r.amountCents,
   status: 'APPROVED',
-  createdAt: new Date(r.createdAt).toISOString(),
+  createdAt: toIsoInstant(r.createdAt),
 });
 
 /**

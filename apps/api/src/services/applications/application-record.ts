@@ -7,6 +7,7 @@ import {
   parseApplicationSections,
 } from '@portal/domain/application-form';
 import { applicationProgressPercent } from '@portal/domain/applications';
+import { toIsoInstant } from '@portal/domain/dates';
 import { fromCents } from '@portal/domain/money';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -76,7 +77,7 @@ export interface LeaseApplicationRecord {
   };
 }
 
-const iso = (v: string | null | undefined): string | null => (v ? new Date(v).toISOString() : null);
+const iso = (v: string | null | undefined): string | null => (v ? toIsoInstant(v) : null);
 const asRecord = (v: unknown): Record<string, unknown> | null =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 const asRecords = (v: unknown): Record<string, unknown>[] =>

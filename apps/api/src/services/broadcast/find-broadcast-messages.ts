@@ -1,5 +1,6 @@
 // GET /broadcast/messages (spec 1 §2 Shell: broadcast messages by severity CRITICAL, WARNING or other).
 import type { BroadcastMessage, BroadcastSeverity } from '@portal/domain/api-shapes';
+import { toIsoInstant } from '@portal/domain/dates';
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import { broadcastMessages, corporateUsers, customers } from '../../db/schema.ts';
@@ -8,7 +9,6 @@ import { findTenantCompanyIds } from '../customer/tenant-scope.ts';
 
 // spec 1 §2: CRITICAL → alert, WARNING → warning, anything else → info
 const toSeverity = (s: string): BroadcastSeverity => (s === 'CRITICAL' || s === 'WARNING' ? s : 'INFO');
-const toIso = (ts: string): string => new Date(ts).toISOString();
 
 /** Active messages (startsAt ≤ now < endsAt, or no end) for everyone or for one of the caller's companies. */
 export async function findActiveBroadcastMessages(
@@ -58,8 +58,8 @@ export async function findActiveBroadcastMessages(
       message: language === 'fr' ? m.messageFr : m.messageEn,
       messageEn: m.messageEn,
       messageFr: m.messageFr,
-      startsAt: toIso(m.startsAt),
-      endsAt: m.endsAt ? toIso(m.endsAt) : null,
+      startsAt: toIsoInstant(m.startsAt),
+      endsAt: m.endsAt ? toIsoInstant(m.endsAt) : null,
     })),
   };
 }

@@ -1,5 +1,6 @@
 // The caller's notices (issue 10: "shown to the tenant in the portal"): newest first, paged, each with its title and body
 // in the caller's language; mark one read, or all. Only the caller's own: another user's id answers 404 like a missing one.
+import { toIsoInstant } from '@portal/domain/dates';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import { notifications } from '../../db/schema.ts';
@@ -30,8 +31,8 @@ function toView(row: Row, lang: Lang): NotificationView {
     body,
     params: row.params,
     billingAccountId: row.billingAccountId,
-    createdAt: new Date(row.createdAt).toISOString(),
-    readAt: row.readAt ? new Date(row.readAt).toISOString() : null,
+    createdAt: toIsoInstant(row.createdAt),
+    readAt: row.readAt ? toIsoInstant(row.readAt) : null,
   };
 }
 

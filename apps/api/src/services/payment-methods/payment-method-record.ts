@@ -1,6 +1,7 @@
 // A payment method or address row as the contract answers it (@portal/domain/api-shapes): never a token, never a
 // full number; the label is spec 1 §9's, in the caller's language.
 import type { AddressRecord, PaymentMethodRecord } from '@portal/domain/api-shapes';
+import { toIsoInstant } from '@portal/domain/dates';
 import { CARD_BRANDS, CARD_TYPES, PAYMENT_METHOD_TYPES, WALLET_TYPES } from '@portal/domain/entities';
 import { paymentMethodLabel } from '@portal/domain/payment-method-label';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
@@ -13,14 +14,6 @@ export type AddressRow = typeof addresses.$inferSelect;
 /** The WHERE of every lookup of a tenant's live (not removed) methods of one type, narrowed by `more`. */
 export function liveMethodsOf(customerId: string, type: string, ...more: (SQL | undefined)[]): SQL | undefined {
   return and(eq(paymentMethods.userId, customerId), eq(paymentMethods.type, type), isNull(paymentMethods.deletedAt), ...more);
-}
-
-/** A database timestamp ('2025-01-02 03:04:05.123+00') as ISO 8601 ('2025-01-02T03:04:05.123Z'). */
-export function isoTimestamp(value: string): string {
-  const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2}(?:\.\d+)?)(Z|[+-]\d{2}(?::?\d{2})?)?$/.exec(value);
-  if (!m) return new Date(value).toISOString();
-  const zone = !m[3] || m[3] === 'Z' ? 'Z' : m[3].length === 3 ? `${m[3]}:00` : m[3].replace(/^([+-]\d{2})(\d{2})$/, '$1:$2');
-  return new Date(`${m[1]}T${m[2]}${zone}`).toISOString();
 }
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
@@ -52,9 +45,9 @@ export function toPaymentMethodRecord(row: PaymentMethodRow, lang: Lang): Paymen
     institutionNumber: row.institutionNumber,
     transitNumber: row.transitNumber,
     walletType: oneOf(WALLET_TYPES, row.walletType),
-    expireIn: row.expireIn ? isoTimestamp(row.expireIn) : null,
+    expireIn: row.expireIn ? toIsoInstant(row.expireIn) : null,
     email: row.email,
-    createDate: isoTimestamp(row.createdAt),
+    createDate: toIsoInstant(row.createdAt),
   };
 }
 
@@ -71,7 +64,7 @@ export function toAddressRecord(row: AddressRow): AddressRecord {
     province: row.province,
     postalCode: row.postalCode,
     country: row.country,
-    createDate: isoTimestamp(row.createdAt),
+    createDate: toIsoInstant(row.createdAt),
   };
 }
 

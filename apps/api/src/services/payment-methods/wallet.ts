@@ -2,6 +2,7 @@
 // TYPE_WALLET verifies its token and saves a method usable for an hour; while a method of that wallet type has not
 // expired it is answered instead of a new one (spec 1 §4, isWalletReusable).
 import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
+import { toIsoInstant } from '@portal/domain/dates';
 import type { WalletType } from '@portal/domain/entities';
 import { type Currency, currencyForCountry } from '@portal/domain/money';
 import type { CreateWalletBody } from '@portal/domain/payment-method-bodies';
@@ -13,7 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { WalletSession } from '../../providers/wallet/wallet.ts';
 import { companyInTenantScope } from '../customer/tenant-scope.ts';
 import { type CreateContext, type Created, insertPaymentMethod } from './create-context.ts';
-import { isoTimestamp, liveMethodsOf, toPaymentMethodRecord } from './payment-method-record.ts';
+import { liveMethodsOf, toPaymentMethodRecord } from './payment-method-record.ts';
 import { assertMayAdd, countryOfCurrency, findCustomerBasics, findTenantLeases, payeeCurrency } from './tenant-leases.ts';
 
 /** A wallet method can be charged for an hour after the sheet answered. */
@@ -67,7 +68,7 @@ export async function createWallet(c: CreateContext, body: CreateWalletBody): Pr
     .orderBy(desc(paymentMethods.expireIn))
     .limit(1);
   // spec 1 §4: reused while its expireIn is in the future
-  if (latest?.expireIn && isWalletReusable({ expireIn: isoTimestamp(latest.expireIn) }, now))
+  if (latest?.expireIn && isWalletReusable({ expireIn: toIsoInstant(latest.expireIn) }, now))
     return { status: 200, record: toPaymentMethodRecord(latest, c.lang) };
 
   const row = await ctx.db.transaction((tx) =>

@@ -2,6 +2,7 @@
 // with a QR code, takes it to a participating store and pays cash there; the store's payment (the sandbox's
 // /sandbox/loadhub/pay) posts the transaction to the ledger. One active slip per lease: creating again updates it.
 import { randomInt } from 'node:crypto';
+import { toIsoInstant } from '@portal/domain/dates';
 import { calculateFee } from '@portal/domain/fees';
 import { LOADHUB_CASH_MAX_CENTS, LOADHUB_CASH_MIN_CENTS, validateLoadhubCashAmount } from '@portal/domain/limits';
 import { fromCents, toCents } from '@portal/domain/money';
@@ -28,7 +29,7 @@ function toCashSlip(row: SlipRow): CashSlip {
     type: TYPE,
     billingAccountId: row.billingAccountId,
     status: row.status,
-    createDate: new Date(row.createdAt).toISOString(),
+    createDate: toIsoInstant(row.createdAt),
   };
 }
 

@@ -3,6 +3,7 @@
 // (a FAILED or CANCELLED transaction's allocations are given back). Every change here runs in the caller's transaction.
 
 import { randomBytes } from 'node:crypto';
+import { toIsoInstant } from '@portal/domain/dates';
 import type { FeeQuote } from '@portal/domain/fees';
 import { type AllocatableCharge, allocatePayment } from '@portal/domain/ledger';
 import { type Currency, fromCents, toCents } from '@portal/domain/money';
@@ -468,7 +469,7 @@ export function toPaymentResult(row: TransactionRow): PaymentResult {
     transactionType: row.transactionType,
     source: row.source,
     paymentProviderId: row.paymentProviderId,
-    createDate: new Date(row.createDate).toISOString(),
+    createDate: toIsoInstant(row.createDate),
     confirmationId: row.confirmationId,
     paymentMethodType: row.paymentMethodType,
     paymentMethodId: row.paymentMethodId,

@@ -3,6 +3,7 @@
 // PENDING at once, allocated to the open charges oldest first so the balance shows it; the provider's page later
 // completes it (COMPLETE) or fails it (FAILED, allocations given back); one left unpaid times out (TIMEDOUT, allocations
 // given back). Shared by paysafe-cash.ts and union-pay.ts; the checks are the ones of every payment (payment-rules.ts).
+import { toIsoInstant } from '@portal/domain/dates';
 import { fromCents, type MoneyDisplay } from '@portal/domain/money';
 import type { PaymentCharge, RedirectAnswer } from '@portal/domain/payment-shapes';
 import { and, eq, lt } from 'drizzle-orm';
@@ -58,7 +59,7 @@ export interface RedirectRequest {
 const transactionKeyOf = (mode: RedirectMode, key: string) => `${mode}:${key}`;
 
 export function expiresAtOf(row: Pick<TransactionRow, 'createDate'>, ttlMs: number): Date {
-  return new Date(Date.parse(row.createDate) + ttlMs);
+  return new Date(new Date(toIsoInstant(row.createDate)).getTime() + ttlMs);
 }
 
 function answerOf(mode: RedirectModeConfig, row: TransactionRow, lang: Lang): RedirectAnswer {

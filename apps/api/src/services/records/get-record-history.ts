@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Caller } from '../search/caller.ts';
 import type { RecordTypeDef } from '../search/registry.ts';
 import { findRecord, requireRecordType } from '../search/search-records.ts';
+import { ISO_INSTANT_PATTERN } from '../search/sql-fragments.ts';
 
 export interface HistoryEvent {
   id: string;
@@ -54,7 +55,7 @@ export async function getRecordHistory(
       changes: auditEvents.changes,
       actorId: auditEvents.actorId,
       actorType: auditEvents.actorType,
-      createdAt: sql<string>`to_char(${auditEvents.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      createdAt: sql<string>`to_char(${auditEvents.createdAt} AT TIME ZONE 'UTC', ${sql.raw(`'${ISO_INSTANT_PATTERN}'`)})`,
     })
     .from(auditEvents)
     .where(and(inArray(auditEvents.recordType, typeNames(def)), eq(auditEvents.recordId, id)))

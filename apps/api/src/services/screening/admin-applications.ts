@@ -1,5 +1,6 @@
 // What waits for the manager (issue 11; an admin until the manager console exists): lease applications by status, and
 // self sign-up leases waiting for approval, which the admin approves (ACTIVE) or declines (TERMINATED).
+import { toIsoInstant } from '@portal/domain/dates';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import { customers, leaseApplications, properties, propertyLeases } from '../../db/schema.ts';
@@ -97,7 +98,7 @@ export async function listPendingLeases(ctx: AppContext, q: PageQuery) {
       startDate: lease.startDate,
       endDate: lease.endDate,
       monthlyPaymentDueDay: lease.monthlyPaymentDueDay,
-      createDate: lease.createdAt,
+      createDate: toIsoInstant(lease.createdAt),
       customer,
       property,
     })),

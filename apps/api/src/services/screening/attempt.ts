@@ -3,6 +3,7 @@
 // back-off by attempts; after MAX_SCREENING_ATTEMPTS it is ERROR (the error kept). The write is guarded by the row's
 // attempts (optimistic): two callers at once (submit and the job) ask the provider with one request key (the same
 // answer) and only one of them records it.
+import { toIsoInstant } from '@portal/domain/dates';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import { incomeVerifications, screenings } from '../../db/schema.ts';
@@ -20,7 +21,7 @@ export type AttemptOutcome = 'PASS' | 'FAIL' | 'REVIEW' | 'PENDING' | 'ERROR' | 
 /** When a PENDING row with `attempts` made may be tried again. */
 export function nextAttemptAt(createdAt: string, attempts: number): Date {
   const minutes = SCREENING_RETRY_AFTER_MINUTES[Math.min(attempts, SCREENING_RETRY_AFTER_MINUTES.length - 1)];
-  return new Date(new Date(createdAt).getTime() + minutes * 60_000);
+  return new Date(new Date(toIsoInstant(createdAt)).getTime() + minutes * 60_000);
 }
 
 export const screeningRequestKey = (applicationId: string, type: ScreeningType) => `screening:${applicationId}:${type}`;

@@ -2,12 +2,12 @@
 // did not exist) or an admin. A report is there once the provider answered (PASS, FAIL or REVIEW); otherwise 404
 // RM_ERROR_REPORT_NOT_AVAILABLE with the spec 2 §8 missing-report message of its kind. A stored report file that is
 // gone (e.g. removed by the storage sweep) is fetched again from the provider under the same request key.
+import { toIsoInstant } from '@portal/domain/dates';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import { incomeVerifications, leaseApplications, screenings } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ScreeningType } from '../../providers/screening/screening.ts';
-import { isoTimestamp } from '../payment-methods/payment-method-record.ts';
 import type { Caller } from '../search/caller.ts';
 import { loadScreeningSubject } from './applicant.ts';
 import { incomeRequestKey, screeningRequestKey } from './attempt.ts';
@@ -67,7 +67,7 @@ export async function getScreeningDetails(
     status: row.status,
     requestId: row.requestId,
     screenResult: ANSWERED.has(row.status) ? ((row.screenResult as Record<string, unknown> | null) ?? null) : null,
-    completedAt: row.completedAt ? isoTimestamp(row.completedAt) : null,
+    completedAt: row.completedAt ? toIsoInstant(row.completedAt) : null,
   };
 }
 

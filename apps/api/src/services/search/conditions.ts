@@ -1,5 +1,5 @@
 // Search conditions → SQL (ARCHITECTURE "Searches"): allow-listed fields, typed values, always bound parameters.
-import { isValidIsoDate } from '@portal/domain/dates';
+import { isValidIsoDate, parseInstant } from '@portal/domain/dates';
 import { tryToCents } from '@portal/domain/money';
 import { SEARCH_MAX_IN_VALUES, SEARCH_MAX_TEXT_LENGTH, SEARCH_MAX_VALUES } from '@portal/domain/search-limits';
 import type { FieldError } from '../../lib/app-error.ts';
@@ -65,8 +65,9 @@ function parseValue(type: FieldType, value: unknown): Parsed {
       if (typeof value !== 'string' || !TIMESTAMP_RE.test(value) || !isValidIsoDate(value.slice(0, 10))) {
         return { ok: false, message: 'must be an ISO 8601 date or timestamp' };
       }
-      const time = Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value.replace(' ', 'T'));
-      if (Number.isNaN(time) || value.startsWith('0000')) return { ok: false, message: 'must be an ISO 8601 date or timestamp' };
+      // the one instant parser: a date alone is its midnight UTC, a time without a zone is UTC (not the server's zone)
+      const time = parseInstant(value);
+      if (time === null) return { ok: false, message: 'must be an ISO 8601 date or timestamp' };
       return { ok: true, value: new Date(time).toISOString(), cast: '::timestamptz' };
     }
     case 'integer': {

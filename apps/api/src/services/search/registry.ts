@@ -1,7 +1,7 @@
 // The searchable record types (docs/api-contract.md "Searches" and "Generic"): per type the allowed condition
 // fields, joins, the tenant's scope, the default order and the SQL (constant text) that builds each record's JSON.
 import type { FieldDef } from './conditions.ts';
-import { companyById, dec, parentCompanyById, propertyById, propertyJson } from './sql-fragments.ts';
+import { companyById, dec, isoInstant, parentCompanyById, propertyById, propertyJson } from './sql-fragments.ts';
 
 export interface RecordTypeDef {
   /** Canonical lower-case name: the path segment, and the recordType of its audit events. */
@@ -148,7 +148,7 @@ const paymentTransaction: RecordTypeDef = {
   },
   select: `'id', t.id, 'userId', t.user_id, 'billingAccountId', t.billing_account_id, 'propertyId', t.property_id,
     'amount', ${dec('t.amount')}, 'currency', t.currency, 'status', t.status, 'transactionType', t.transaction_type,
-    'source', t.source, 'paymentProviderId', t.payment_provider_id, 'createDate', t.create_date,
+    'source', t.source, 'paymentProviderId', t.payment_provider_id, 'createDate', ${isoInstant('t.create_date')},
     'confirmationId', t.confirmation_id, 'paymentMethodType', t.payment_method_type, 'paymentMethodId', t.payment_method_id,
     'cardBrand', t.card_brand, 'last4', t.last4, 'feeAmount', ${dec('t.fee_amount')}, 'feeType', t.fee_type,
     'feePaidByCompany', t.fee_paid_by_company, 'charges', t.charges_decimal, 'note', t.note,
@@ -207,7 +207,7 @@ const document: RecordTypeDef = {
   },
   joins: {},
   select: `'id', d.id, 'url', d.url, 'ownerType', d.owner_type, 'name', d.name, 'size', d.size,
-    'recordType', d.record_type, 'recordId', d.record_id, 'createDate', d.created_at`,
+    'recordType', d.record_type, 'recordId', d.record_id, 'createDate', ${isoInstant('d.created_at')}`,
   order: 'd.created_at DESC, d.id',
   deletedOwnerKey: 'customerId',
 };
@@ -249,9 +249,9 @@ const leaseApplication: RecordTypeDef = {
     'birthDate', a.birth_date, 'sinLast3', a.sin_last3, 'otherInfo', a.other_info, 'addresses', a.addresses,
     'otherOccupants', a.other_occupants, 'employment', a.employment, 'referenceList', a.reference_list,
     'emergencyContact', a.emergency_contact, 'customFields', a.custom_fields, 'currentStep', a.current_step,
-    'feeAmount', ${dec('a.fee_amount')}, 'feeTransactionId', a.fee_transaction_id, 'submittedAt', a.submitted_at,
-    'decidedAt', a.decided_at, 'decisionComment', a.decision_comment, 'leaseId', a.lease_id,
-    'createDate', a.created_at, 'updateDate', a.updated_at`,
+    'feeAmount', ${dec('a.fee_amount')}, 'feeTransactionId', a.fee_transaction_id, 'submittedAt', ${isoInstant('a.submitted_at')},
+    'decidedAt', ${isoInstant('a.decided_at')}, 'decisionComment', a.decision_comment, 'leaseId', a.lease_id,
+    'createDate', ${isoInstant('a.created_at')}, 'updateDate', ${isoInstant('a.updated_at')}`,
   order: 'a.created_at DESC, a.id',
 };
 
@@ -274,7 +274,7 @@ const creditReport: RecordTypeDef = {
   select: `'id', cr.id, 'userId', cr.user_id, 'billingAccountId', cr.billing_account_id, 'status', cr.status,
     'subscriptionDate', cr.subscription_date, 'expiryDate', cr.expiry_date, 'feeAmount', ${dec('cr.fee_amount')},
     'autoRenew', cr.auto_renew, 'paymentMethodType', cr.payment_method_type, 'paymentMethodId', cr.payment_method_id,
-    'createDate', cr.create_date`,
+    'createDate', ${isoInstant('cr.create_date')}`,
   order: 'cr.create_date DESC, cr.id',
 };
 
@@ -303,7 +303,7 @@ const insurancePolicy: RecordTypeDef = {
     'effectiveDate', ip.effective_date, 'policyIdentifier', ip.policy_identifier, 'policyProvider', ip.policy_provider,
     'status', ip.status, 'approvalStatus', ip.approval_status, 'approvalStatusComment', ip.approval_status_comment,
     'insuranceExternal', ip.insurance_external, 'insuranceTerminated', ip.insurance_terminated,
-    'createDate', ip.created_at, 'documents', ipd.documents`,
+    'createDate', ${isoInstant('ip.created_at')}, 'documents', ipd.documents`,
   laterals: `LEFT JOIN LATERAL (
       SELECT coalesce(json_agg(json_build_object('id', dd.id, 'url', dd.url, 'name', dd.name, 'size', dd.size)
                ORDER BY dd.created_at, dd.id), '[]'::json) AS documents
@@ -320,7 +320,7 @@ const screening: RecordTypeDef = {
   fields: { id: text('sc.id'), applicationId: text('sc.application_id'), type: text('sc.type'), status: text('sc.status') },
   joins: {},
   select: `'id', sc.id, 'applicationId', sc.application_id, 'type', sc.type, 'status', sc.status,
-    'requestId', sc.request_id, 'screenResult', sc.screen_result, 'createDate', sc.created_at`,
+    'requestId', sc.request_id, 'screenResult', sc.screen_result, 'createDate', ${isoInstant('sc.created_at')}`,
   order: 'sc.created_at DESC, sc.id',
 };
 
@@ -334,7 +334,7 @@ const incomeVerification: RecordTypeDef = {
   select: `'id', iv.id, 'applicationId', iv.application_id, 'status', iv.status, 'currentBalance', ${dec('iv.current_balance')},
     'monthlyPayrollIncome', ${dec('iv.monthly_payroll_income')}, 'monthlyIncome', ${dec('iv.monthly_income')},
     'monthlyIncomeTransfers', ${dec('iv.monthly_income_transfers')}, 'overdraftDays', iv.overdraft_days, 'nsf', iv.nsf,
-    'debtTransactionsCount', iv.debt_transactions_count, 'pdfUrl', iv.pdf_url, 'createDate', iv.created_at`,
+    'debtTransactionsCount', iv.debt_transactions_count, 'pdfUrl', iv.pdf_url, 'createDate', ${isoInstant('iv.created_at')}`,
   order: 'iv.created_at DESC, iv.id',
 };
 
@@ -365,7 +365,7 @@ const address: RecordTypeDef = {
   joins: {},
   select: `'id', ad.id, 'userId', ad.user_id, 'userType', ad.user_type, 'addressType', ad.address_type,
     'suite', ad.suite, 'street1', ad.street1, 'street2', ad.street2, 'city', ad.city, 'province', ad.province,
-    'postalCode', ad.postal_code, 'country', ad.country, 'createDate', ad.created_at`,
+    'postalCode', ad.postal_code, 'country', ad.country, 'createDate', ${isoInstant('ad.created_at')}`,
   order: 'ad.created_at, ad.id',
 };
 
@@ -383,7 +383,7 @@ const paymentMethod: RecordTypeDef = {
     'expiryYear', pm.expiry_year, 'nameOnCard', pm.name_on_card, 'billingAddressId', pm.billing_address_id,
     'accountHolder', pm.account_holder, 'bankName', pm.bank_name, 'routingNumber', pm.routing_number,
     'institutionNumber', pm.institution_number, 'transitNumber', pm.transit_number, 'walletType', pm.wallet_type,
-    'expireIn', pm.expire_in, 'email', pm.email, 'installments', pm.installments, 'createDate', pm.created_at`,
+    'expireIn', ${isoInstant('pm.expire_in')}, 'email', pm.email, 'installments', pm.installments, 'createDate', ${isoInstant('pm.created_at')}`,
   order: 'pm.created_at, pm.id',
 };
 

@@ -6,6 +6,12 @@
 /** A cents column or expression as a decimal (exact: integer × 0.01 is a numeric with 2 decimals; NULL stays NULL). */
 export const dec = (cents: string) => `(${cents} * 0.01)`;
 
+/** to_char's pattern of an instant as the API answers it: ISO 8601 in UTC with milliseconds (issue 20 §3). */
+export const ISO_INSTANT_PATTERN = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
+
+/** A timestamptz column as '2026-03-05T12:00:00.000Z' whatever the session's TimeZone (NULL stays NULL), as toIsoInstant. */
+export const isoInstant = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', '${ISO_INSTANT_PATTERN}')`;
+
 /** A properties row (alias given) as the joined Property of spec 1 §3. */
 export const propertyJson = (p: string) => `json_build_object(
   'id', ${p}.id, 'companyId', ${p}.company_id, 'propertyName', ${p}.property_name, 'street1', ${p}.street1,

@@ -25,10 +25,6 @@ interface Props {
   onClose: () => void;
 }
 
-/** A timestamp as the database may print it ('2026-11-23 16:02:00+00') in the ISO form Date reads. */
-export const isoTimestamp = (v: string | null | undefined): string | null =>
-  v ? v.replace(/^(\d{4}-\d{2}-\d{2}) /, '$1T').replace(/(T[\d:.]+[+-]\d{2})$/, '$1:00') : null;
-
 const isMissing = (error: unknown) =>
   error instanceof ApiError && (error.errorCode === 'RM_ERROR_REPORT_NOT_AVAILABLE' || error.status === 404);
 
@@ -126,7 +122,7 @@ export function ReportModal({ application, report, opened, onClose }: Props) {
     const common: [string, ReactNode][] = [
       [t('applications.reportFields.status'), plain(details.data.status)],
       [t('applications.reportFields.requestId'), details.data.requestId ?? '—'],
-      [t('applications.reportFields.completedAt'), formatDate(isoTimestamp(details.data.completedAt), lang) || '—'],
+      [t('applications.reportFields.completedAt'), formatDate(details.data.completedAt, lang) || '—'],
     ];
     if (report === 'credit') {
       const score = result?.creditScore;
