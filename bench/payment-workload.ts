@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { toIsoInstant } from '@portal/domain/dates';
 import { processPaymentBodySchema } from '@portal/domain/payment-shapes';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -352,7 +353,7 @@ export async function replayPayment(
     if (s.returnsTransactionId) {
       subs.set(v.transactionId, String(rows[0][s.returnsTransactionId]));
       const created = rows[0].create_date;
-      if (created != null) subs.set(v.createDate, new Date(created as string).toISOString());
+      if (created != null) subs.set(v.createDate, toIsoInstant(created as string | Date));
     }
     if (at.step === sample.answer.step && at.statement === sample.answer.statement)
       answer = params[sample.answer.param] as string;
