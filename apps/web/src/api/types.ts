@@ -32,3 +32,31 @@ export type CustomerUpdate = Partial<
     | 'acknowledgedTerms'
   >
 >;
+
+export type CustomFieldType = 'TEXT' | 'NUMBER' | 'YES_NO' | 'DATE';
+
+/** A custom field of the application page template, with its label in each language. */
+export interface PageCustomField {
+  id: string;
+  label: { en: string; fr: string };
+  type: CustomFieldType;
+  required: boolean;
+  maxLength?: number;
+}
+
+/** spec 2 §7 GET /lease_application_page/name/{name}: the application page template. */
+export interface ApplicationPage {
+  id: string;
+  name: string;
+  companyId: string;
+  companyName: string;
+  country: string;
+  sections: Record<string, Record<string, boolean> | null | undefined>;
+  customFields: PageCustomField[];
+  /** Dollars. */
+  applicationFeeAmount: number;
+  creditReportEnabled: boolean;
+  backgroundCheckEnabled: boolean;
+  identityVerificationEnabled: boolean;
+  incomeVerificationEnabled: boolean;
+}

@@ -4,13 +4,13 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { applicationResumeUrl } from '@portal/domain/applications';
 import { useEffect, useRef, useState } from 'react';
+import { useApplicationPage } from '../../api/applications/get-application-page';
 import { PageContainer } from '../../components/page-container';
 import { ErrorState, LoadingState } from '../../components/query-state';
 import { ApiError } from '../../lib/api-client';
 import { addEnglish, useTranslation } from '../../lib/i18n';
 import { Link, useNavigate, useParams, useSearchParams } from '../../lib/router';
 import { applicationForm } from '../../locales/en.json?lazy';
-import { useApplicationPage } from './api/get-application-page';
 import { useLeaseApplication } from './api/get-lease-application';
 import { useNewLeaseApplication } from './api/new-lease-application';
 import type { LeaseApplication } from './api/types';

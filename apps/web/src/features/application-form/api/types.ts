@@ -2,32 +2,8 @@
 
 export type ApplicationStatus = 'NOT_STARTED' | 'IN_PROGRESS' | 'PENDING' | 'APPROVED' | 'DECLINED' | 'CANCELLED';
 
-export type CustomFieldType = 'TEXT' | 'NUMBER' | 'YES_NO' | 'DATE';
-
-export interface PageCustomField {
-  id: string;
-  label: { en: string; fr: string };
-  type: CustomFieldType;
-  required: boolean;
-  maxLength?: number;
-}
-
-/** GET /lease_application_page/name/{name}: the template. */
-export interface ApplicationPage {
-  id: string;
-  name: string;
-  companyId: string;
-  companyName: string;
-  country: string;
-  sections: Record<string, Record<string, boolean> | null | undefined>;
-  customFields: PageCustomField[];
-  /** Dollars. */
-  applicationFeeAmount: number;
-  creditReportEnabled: boolean;
-  backgroundCheckEnabled: boolean;
-  identityVerificationEnabled: boolean;
-  incomeVerificationEnabled: boolean;
-}
+/** GET /lease_application_page/name/{name}: the template, shared with the applications screen (api/types.ts). */
+export type { ApplicationPage, CustomFieldType, PageCustomField } from '../../../api/types';
 
 export interface PageProperty {
   id: string;

@@ -5,22 +5,8 @@ export type ScreeningType = 'CREDIT' | 'BASIC';
 /** PENDING (asked, no answer yet), PASS, FAIL, REVIEW, ERROR. */
 export type ScreeningStatus = string;
 
-/** A custom field of the application page template, with its label in each language. */
-export interface PageCustomField {
-  id: string;
-  label: { en: string; fr: string };
-  type: 'TEXT' | 'NUMBER' | 'YES_NO' | 'DATE';
-  required: boolean;
-  maxLength?: number;
-}
-
-/** GET /lease_application_page/name/{name} (the parts this screen uses). */
-export interface ApplicationPageTemplate {
-  id: string;
-  name: string;
-  companyName?: string | null;
-  customFields: PageCustomField[];
-}
+/** A custom field of the application page template (api/get-application-page.ts answers the template). */
+export type { PageCustomField } from '../../../api/types';
 
 /** The LeaseApplication of the contract: the dashboard's record plus what the application page shows. */
 export type ApplicationRecord = Omit<

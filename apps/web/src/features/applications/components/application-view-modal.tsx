@@ -3,9 +3,9 @@
 // application card and the application page.
 import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
+import { useApplicationPage } from '../../../api/applications/get-application-page';
 import { useTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../lib/locale';
-import { useApplicationPage } from '../api/get-application-page';
 import type { ApplicationRecord } from '../api/types';
 import { applicationSections, type ViewField } from '../lib/application-sections';
 

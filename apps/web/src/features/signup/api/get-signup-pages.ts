@@ -1,21 +1,12 @@
 import type { OnBoardingPage } from '@portal/domain/api-shapes';
 import type { OriginType } from '@portal/domain/entities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getApplicationPage } from '../../../api/applications/get-application-page';
 import { signupPageKeys } from '../../../api/query-keys';
+import type { ApplicationPage } from '../../../api/types';
 import { api } from '../../../lib/api-client';
 
-/** GET /lease_application_page/name/{name} (public): only what the sign-up screens show of it. */
-export interface ApplicationPageSummary {
-  id: string;
-  name: string;
-  companyId: string;
-  companyName: string;
-  country: string;
-}
-
 export const getOnboardingPage = (name: string) => api.get<OnBoardingPage>(`/on_boarding_page/name/${encodeURIComponent(name)}`);
-export const getApplicationPage = (name: string) =>
-  api.get<ApplicationPageSummary>(`/lease_application_page/name/${encodeURIComponent(name)}`);
 
 export const onboardingPageQueryOptions = (name: string) =>
   queryOptions({
@@ -32,7 +23,7 @@ export function useOnboardingPage(name: string | null | undefined, enabled = tru
 export function useSignupPage(name: string, origin: OriginType) {
   return useQuery({
     queryKey: signupPageKeys.detail(`${origin}:${name}`),
-    queryFn: (): Promise<ApplicationPageSummary | OnBoardingPage> =>
+    queryFn: (): Promise<ApplicationPage | OnBoardingPage> =>
       origin === 'TYPE_ON_BOARDING_PAGE' ? getOnboardingPage(name) : getApplicationPage(name),
     staleTime: 60_000,
     enabled: !!name,
