@@ -308,13 +308,16 @@ describe('the demo schedule (bank, pre-authorised debit on the 1st)', () => {
       const change = await update(tenant, I.schedule, { startDay: 15 });
       expect(change.statusCode).toBe(409);
       expect(change.json().errorCode).toBe('RM_ERROR_RECURRING_PAYMENT_LOCKED');
-      expect(change.json().message).toContain('August 1, 2025');
+      // spec 2 §4: dates as the portal shows them, DD-MMM-YYYY in the tenant's language (it said 'August 1, 2025')
+      expect(change.json().message).toContain('on 01-Aug-2025');
+      expect(change.json().message).toContain('the last day was 29-Jul-2025');
       expect(change.json().fieldErrors).toEqual(
         expect.arrayContaining([expect.objectContaining({ field: 'scheduledDate', fieldValue: '2025-08-01' })]),
       );
       const off = await update(tenant, I.schedule, { active: false, customAmount: 0 }, 'fr');
       expect(off.statusCode).toBe(409);
-      expect(off.json().message).toContain('1 août 2025');
+      expect(off.json().message).toContain('01-août-2025');
+      expect(off.json().message).toContain('29-juil-2025');
       expect(off.json().message).toContain('jours ouvrables');
       expect(await pendingOf(I.schedule)).toHaveLength(1);
       await setToday('2025-07-29');

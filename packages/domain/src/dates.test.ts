@@ -10,6 +10,7 @@ import {
   firstOfMonth,
   firstOfNextMonth,
   formatDdMmmYyyy,
+  formatDisplayDate,
   isValidIsoDate,
   monthIndex,
   parseInstant,
@@ -113,5 +114,20 @@ describe('instants: one parser for the database text and ISO 8601, answered as I
   it('a Date is answered as its ISO 8601 instant', () => {
     expect(toIsoInstant(new Date(Date.UTC(2026, 2, 5, 12)))).toBe('2026-03-05T12:00:00.000Z');
     expect(() => toIsoInstant(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe("formatDisplayDate: DD-MMM-YYYY in the reader's language, for the web and the server (spec 2 §4)", () => {
+  it.each([
+    ['a date, English', '2025-08-01', 'en', undefined, '01-Aug-2025'],
+    ['a date, French', '2025-08-01', 'fr', undefined, '01-août-2025'],
+    ['a date is never moved by a zone', '2025-08-01', 'en', 'America/Vancouver', '01-Aug-2025'],
+    ['an instant on the UTC calendar', '2026-03-05T03:00:00.000Z', 'en', 'UTC', '05-Mar-2026'],
+    ["the same instant on Vancouver's calendar", '2026-03-05T03:00:00.000Z', 'en', 'America/Vancouver', '04-Mar-2026'],
+    ['PostgreSQL text', '2025-12-31 23:30:00-05', 'fr', 'UTC', '01-janv-2026'],
+    ['December in French', '2025-12-24', 'fr', undefined, '24-déc-2025'],
+    ['not a date: shown as is', 'soon', 'en', undefined, 'soon'],
+  ] as const)('%s: %s → %s', (_case, value, lang, zone, shown) => {
+    expect(formatDisplayDate(value, lang, zone)).toBe(shown);
   });
 });

@@ -127,6 +127,23 @@ export function formatDdMmmYyyy(date: string, lang: keyof typeof MONTH_ABBREVIAT
   return ddMmmYyyy(year, month, day, lang);
 }
 
+/**
+ * spec 2 §4: a date ('YYYY-MM-DD') or an instant as the portal shows it, DD-MMM-YYYY in the reader's language: the one
+ * formatter of the web's dates and of the server's texts (notices, e-mails, PDF reports, messages). An instant is read on
+ * the calendar of `timeZone` (default: the runtime's own, the browser's for the web). A text that is neither stays as is.
+ */
+export function formatDisplayDate(value: string, lang: keyof typeof MONTH_ABBREVIATIONS, timeZone?: string): string {
+  const date = parseIsoDate(value);
+  if (date) return ddMmmYyyy(date.year, date.month, date.day, lang);
+  const ms = parseInstant(value);
+  if (ms === null) return value;
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(
+    ms,
+  );
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return ddMmmYyyy(part('year'), part('month'), part('day'), lang);
+}
+
 /** DD-MMM-YYYY of calendar parts (month 1..12). */
 export function ddMmmYyyy(year: number, month: number, day: number, lang: keyof typeof MONTH_ABBREVIATIONS): string {
   return `${String(day).padStart(2, '0')}-${MONTH_ABBREVIATIONS[lang][month - 1]}-${year}`;

@@ -1,24 +1,11 @@
 // Display formats: money in the user's locale (Intl via @portal/domain/money), dates DD-MMM-YYYY (spec 2 §4).
-import { ddMmmYyyy } from '@portal/domain/dates';
+import { formatDisplayDate } from '@portal/domain/dates';
 import { type Currency, formatMoney } from '@portal/domain/money';
 import type { Lang } from './i18n';
 
-/** 'YYYY-MM-DD' or an ISO timestamp → 'DD-MMM-YYYY' (22-Nov-2026 / 22-nov-2026). Timestamps use local time. */
+/** 'YYYY-MM-DD' or an ISO timestamp → 'DD-MMM-YYYY' (22-Nov-2026 / 22-nov-2026), the server's formatter too. Timestamps use local time. */
 export function formatDate(value: string | null | undefined, lang: Lang): string {
-  if (!value) return '';
-  let y: number;
-  let m: number;
-  let d: number;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    [y, m, d] = value.split('-').map(Number);
-  } else {
-    const date = new Date(value);
-    if (Number.isNaN(date.getTime())) return value;
-    y = date.getFullYear();
-    m = date.getMonth() + 1;
-    d = date.getDate();
-  }
-  return ddMmmYyyy(y, m, d, lang);
+  return value ? formatDisplayDate(value, lang) : '';
 }
 
 /** Decimal dollars from the API → localized currency text. */

@@ -3,7 +3,7 @@
 // the portal's catalogue.
 import { SCREEN_RESULT_SCANS } from '@portal/domain/applications';
 import { creditGrade } from '@portal/domain/credit-reporting';
-import { formatDdMmmYyyy } from '@portal/domain/dates';
+import { formatDisplayDate } from '@portal/domain/dates';
 import { type Currency, formatMoney } from '@portal/domain/money';
 import { jsPDF } from 'jspdf';
 import type { IncomeReport, ReportLang, ScreeningApplicant, ScreeningType, ScreenResult } from './screening.ts';
@@ -141,14 +141,14 @@ function applicantRows(applicant: ScreeningApplicant, t: Texts, requestId: strin
   const address = applicant.addresses[0];
   const rows: [string, string][] = [
     [t.applicant, `${applicant.firstName} ${applicant.lastName}`.trim()],
-    [t.birthDate, applicant.birthDate ? formatDdMmmYyyy(applicant.birthDate, applicant.lang) : '—'],
+    [t.birthDate, applicant.birthDate ? formatDisplayDate(applicant.birthDate, applicant.lang) : '—'],
     [t.email, applicant.email ?? '—'],
   ];
   if (address) {
     const line = [address.street1, address.city, address.province, address.postalCode].filter(Boolean).join(', ');
     if (line) rows.push([t.address, line]);
   }
-  rows.push([t.requestId, requestId], [t.issued, formatDdMmmYyyy(issuedAt.toISOString().slice(0, 10), applicant.lang)]);
+  rows.push([t.requestId, requestId], [t.issued, formatDisplayDate(issuedAt.toISOString(), applicant.lang, 'UTC')]);
   return rows;
 }
 

@@ -10,7 +10,7 @@ import {
 } from '@portal/domain/autopay';
 import { canChangeRecurringPayment, type IsHoliday, lastRecurringChangeDay } from '@portal/domain/business-days';
 import { isCardExpired } from '@portal/domain/card-expiry';
-import { addMonths } from '@portal/domain/dates';
+import { addMonths, formatDisplayDate } from '@portal/domain/dates';
 import { MSG } from '@portal/domain/message-keys';
 import { fromCents, type MoneyDisplay, toCents } from '@portal/domain/money';
 import { arePartialPaymentsBlocked, getChargeCodes, type OpenChargeLike } from '@portal/domain/payment-amounts';
@@ -221,10 +221,8 @@ export function requireAutopayCharges(lease: AutopayLease, charges: readonly Pay
 export function requireChangeable(scheduledDate: string, today: string, isHoliday: IsHoliday, lang: Lang): void {
   if (canChangeRecurringPayment(today, scheduledDate, isHoliday)) return;
   const lastChangeDate = lastRecurringChangeDay(scheduledDate, isHoliday);
-  const fmt = (d: string) =>
-    new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(`${d}T00:00:00Z`),
-    );
+  // spec 2 §4: dates as the portal shows them (DD-MMM-YYYY), in the tenant's language
+  const fmt = (d: string) => formatDisplayDate(d, lang);
   const values = { date: fmt(scheduledDate), lastChangeDate: fmt(lastChangeDate) };
   // The field values carry the dates as YYYY-MM-DD for the client.
   throw new AppError('RM_ERROR_RECURRING_PAYMENT_LOCKED', 'server.autopay.paymentLocked', {

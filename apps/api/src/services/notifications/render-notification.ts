@@ -1,7 +1,7 @@
 // A notice's title and body in a language (issue 10): the texts are the server.notifications.* entries of the locale
 // catalogue; amounts are formatted with the currency in that language (Intl.NumberFormat, packages/domain money) and
 // dates as the portal shows them (DD-MMM-YYYY, spec 2 §4, packages/domain dates.ts), in that language.
-import { formatDdMmmYyyy } from '@portal/domain/dates';
+import { formatDisplayDate } from '@portal/domain/dates';
 import { type Currency, formatMoney } from '@portal/domain/money';
 import { MIN_PAYMENT_CENTS } from '@portal/domain/payment-amounts';
 import { type Lang, translate } from '../../lib/i18n.ts';
@@ -9,7 +9,7 @@ import type { NotificationKind, NotificationParams } from './notify.ts';
 
 /** spec 2 §4: DD-MMM-YYYY (01-Jun-2025; 01-juin-2025 in French), as the portal shows dates. */
 export function formatNoticeDate(date: string, lang: Lang): string {
-  return formatDdMmmYyyy(date.slice(0, 10), lang);
+  return formatDisplayDate(date, lang, 'UTC');
 }
 
 const str = (v: unknown) => (v == null ? '' : String(v));
