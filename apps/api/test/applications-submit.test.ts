@@ -243,3 +243,24 @@ describe('a crash between the charge and the commit', () => {
     expect(chargesOf([stuck?.id as string])).toHaveLength(1);
   });
 });
+
+describe('a submit whose answer was lost (issue 20)', () => {
+  it('is answered the submitted application on its retry with the same key; another key is refused', async () => {
+    const id = await newApplication();
+    const body = { ...ANSWERS, paymentMethodId: I.cardVisa, paymentMethodType: 'TYPE_CREDIT_CARD' };
+    const first = await submit(id, body, { 'idempotency-key': `lost-${id}` });
+    expect(first.statusCode, first.body).toBe(200);
+    // The server died before its answer was kept: the key is claimed, unanswered and released.
+    await app.ctx.database.raw(
+      `UPDATE idempotency_keys SET status_code = NULL, response = NULL, heartbeat_at = NULL WHERE key = $1`,
+      [`lost-${id}`],
+    );
+    const retry = await submit(id, body, { 'idempotency-key': `lost-${id}` });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json()).toMatchObject({ id, status: 'PENDING' });
+    expect(await feeTxs(id)).toHaveLength(1);
+    const other = await submit(id, body, { 'idempotency-key': `other-${id}` });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().errorCode).toBe('RM_ERROR_APPLICATION_SUBMITTED');
+  });
+});

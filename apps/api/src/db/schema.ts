@@ -379,6 +379,11 @@ export const idempotencyKeys = pgTable(
     statusCode: integer('status_code'),
     response: jsonb('response'),
     createdAt: createdAt(),
+    /**
+     * issue 20: renewed every second while a request runs under the key; null once it ended without an answer. A retry
+     * takes over a key whose request is gone (stale or null), never one still running on another server.
+     */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true, mode: 'string' }).defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
@@ -635,6 +640,8 @@ export const leaseApplications = pgTable(
     /** The application fee charged at submit (cents) and its payment transaction (billingAccountType TYPE_LEASE_APPLICATION). */
     feeAmount: cents('fee_amount'),
     feeTransactionId: text('fee_transaction_id'),
+    /** The Idempotency-Key of the submit that submitted it: its retry is answered the application, not a refusal. */
+    submitKey: text('submit_key'),
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'string' }),
     /** The manager's decision (APPROVED / DECLINED): when, by whom, why; the lease an approval created. */
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'string' }),

@@ -136,6 +136,7 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
             customerId: caller.customerId,
             actor: actorOf(request),
             actedBy: caller.actedBy,
+            idempotencyKey: caller.idempotencyKey,
             id: request.params.id,
             body: request.body,
             log: request.log,

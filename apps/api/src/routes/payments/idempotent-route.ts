@@ -64,6 +64,12 @@ export interface SendOptions extends IdempotentOptions {
 }
 
 /**
+ * Every payment service finds what an earlier run under the same key recorded and finishes it (a transaction per key,
+ * unique), so a retry takes an unanswered key over (issue 20) unless a route says otherwise.
+ */
+const RESUMABLE_BY_DEFAULT = true;
+
+/**
  * Runs `work` once per (tenant, Idempotency-Key) in `scope` and sends its answer: a retry gets the first status and
  * body (error messages in the caller's language). A missing or malformed key is refused.
  */
@@ -83,7 +89,7 @@ export async function sendIdempotent<T>(
     ctx,
     { userId: customerId, key, scope, body: request.body },
     async () => ({ statusCode: 200, body: await work({ customerId, idempotencyKey: key, lang, actedBy }) }),
-    opts,
+    { resumable: opts.resumable ?? RESUMABLE_BY_DEFAULT },
   );
   const body = answer.statusCode >= 400 ? localizeStoredError(lang, answer.body) : answer.body;
   return reply.code(answer.statusCode).send(body as T);

@@ -44,9 +44,8 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
         request,
         reply,
         'processpayment',
-        (caller) => processPayment(app.ctx, { ...caller, body: request.body }),
         // issue 20: a retry finishes the transaction its first request recorded (services/payments/redrive.ts)
-        { resumable: true },
+        (caller) => processPayment(app.ctx, { ...caller, body: request.body }),
       ),
   );
 

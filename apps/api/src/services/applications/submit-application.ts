@@ -122,7 +122,7 @@ export interface SubmitLog {
 /** Marks the locked application submitted (PENDING) with its fee transaction, if any; audit SUBMIT as an UPDATE. */
 async function finish(
   tx: Executor,
-  input: { row: ApplicationRow; fee: TransactionRow | null; actor: Actor; now: Date },
+  input: { row: ApplicationRow; fee: TransactionRow | null; actor: Actor; now: Date; submitKey?: string | null },
 ): Promise<ApplicationRow> {
   const now = input.now.toISOString();
   const [after] = await tx
@@ -133,6 +133,7 @@ async function finish(
       updatedAt: now,
       feeAmount: input.fee ? totalCentsOf(input.fee) : null,
       feeTransactionId: input.fee?.id ?? null,
+      submitKey: input.submitKey ?? null,
     })
     .where(eq(leaseApplications.id, input.row.id))
     .returning();
@@ -152,13 +153,26 @@ async function finish(
 
 export async function submitApplication(
   ctx: AppContext,
-  input: { customerId: string; actor: Actor; actedBy?: string | null; id: string; body: SubmitBody; log?: SubmitLog },
+  input: {
+    customerId: string;
+    actor: Actor;
+    actedBy?: string | null;
+    /** The request's Idempotency-Key, if any: its retry after the application was submitted answers the application. */
+    idempotencyKey?: string | null;
+    id: string;
+    body: SubmitBody;
+    log?: SubmitLog;
+  },
 ): Promise<LeaseApplicationRecord> {
   const { paymentMethodId: _m, paymentMethodType: _t, ...draft } = input.body;
   const today = todayOf(ctx.now());
   // Read before the lock: what the fee lookup needs (it reads outside any transaction, so not inside ours).
   const before = await loadOwnApplication(ctx.db, input.customerId, input.id);
-  if (!OPEN_STATUSES.includes(before.status)) throw applicationSubmitted();
+  if (!OPEN_STATUSES.includes(before.status)) {
+    // issue 20: the retry of the submit that did it (its answer was lost) gets the application, not "already submitted"
+    if (input.idempotencyKey && before.submitKey === input.idempotencyKey) return toApplicationRecordOf(ctx.db, before);
+    throw applicationSubmitted();
+  }
   const page = await loadPageByName(ctx.db, before.pageName);
   const feeCents = page?.applicationFeeAmount ?? 0;
   const existingFees = feeCents > 0 ? await applicationFeeTransactions(ctx.db, input.id) : [];
@@ -184,7 +198,10 @@ export async function submitApplication(
   // 1. Saved, checked and the fee decided, the row locked.
   const phase: Phase = await ctx.db.transaction(async (tx) => {
     const locked = await loadOwnApplication(tx, input.customerId, input.id, { forUpdate: true });
-    if (!OPEN_STATUSES.includes(locked.status)) throw applicationSubmitted();
+    if (!OPEN_STATUSES.includes(locked.status)) {
+      if (input.idempotencyKey && locked.submitKey === input.idempotencyKey) return { kind: 'done', row: locked };
+      throw applicationSubmitted();
+    }
     const row = await applyDraft(tx, { row: locked, draft, actor: input.actor, now: ctx.now() });
     const issues = applicationSubmitIssues(draftOfRow(row), pageLikeOf(page), { today });
     if (issues.length > 0) {
@@ -198,10 +215,18 @@ export async function submitApplication(
         })),
       };
     }
-    if (feeCents <= 0) return { kind: 'done', row: await finish(tx, { row, fee: null, actor: input.actor, now: ctx.now() }) };
+    if (feeCents <= 0)
+      return {
+        kind: 'done',
+        row: await finish(tx, { row, fee: null, actor: input.actor, now: ctx.now(), submitKey: input.idempotencyKey }),
+      };
     const fees = await applicationFeeTransactions(tx, row.id);
     const paid = fees.find((t) => t.status === 'COMPLETE' || t.status === 'PENDING');
-    if (paid) return { kind: 'done', row: await finish(tx, { row, fee: paid, actor: input.actor, now: ctx.now() }) };
+    if (paid)
+      return {
+        kind: 'done',
+        row: await finish(tx, { row, fee: paid, actor: input.actor, now: ctx.now(), submitKey: input.idempotencyKey }),
+      };
     const inFlight = fees.find((t) => t.status === 'INPROCESS');
     if (inFlight) return { kind: 'charge', pending: inFlight };
     if (methodRefusal) return { kind: 'refused', error: methodRefusal };
@@ -262,7 +287,7 @@ export async function submitApplication(
       const locked = await loadOwnApplication(tx, input.customerId, input.id, { forUpdate: true });
       // A concurrent submit that resumed the same transaction may have finished it first.
       if (!OPEN_STATUSES.includes(locked.status)) return locked;
-      return finish(tx, { row: locked, fee: settled, actor: input.actor, now: ctx.now() });
+      return finish(tx, { row: locked, fee: settled, actor: input.actor, now: ctx.now(), submitKey: input.idempotencyKey });
     });
   }
 

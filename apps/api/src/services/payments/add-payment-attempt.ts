@@ -5,7 +5,7 @@ import { calculateFee } from '@portal/domain/fees';
 import type { AddPaymentAttemptBody, PaymentResult } from '@portal/domain/payment-shapes';
 import type { AppContext } from '../../app.ts';
 import { loadMethodFeeProfile } from '../fees/method-fee-profile.ts';
-import { paymentOn, postPayment, toPaymentResult } from './ledger.ts';
+import { findTransactionByKey, paymentOn, postPayment, toPaymentResult } from './ledger.ts';
 import { amountCentsOf, loadPaymentLease, loadPaymentMethod } from './payment-context.ts';
 
 export async function addPaymentAttempt(
@@ -13,6 +13,11 @@ export async function addPaymentAttempt(
   input: { customerId: string; body: AddPaymentAttemptBody; idempotencyKey: string | null },
 ): Promise<PaymentResult> {
   const { customerId, body } = input;
+  // The attempt a first request under this key recorded (its answer was lost): answered again, never recorded twice.
+  if (input.idempotencyKey) {
+    const recorded = await findTransactionByKey(ctx.db, customerId, input.idempotencyKey);
+    if (recorded) return toPaymentResult(recorded);
+  }
   const lease = await loadPaymentLease(ctx.db, customerId, body.billingAccountId);
   const amountCents = amountCentsOf(body);
   let method = null;

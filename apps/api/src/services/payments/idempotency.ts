@@ -70,18 +70,36 @@ const running = new Map<string, Promise<StoredAnswer>>();
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** How often a running request renews its key's heartbeat. */
+export const HEARTBEAT_MS = 1_000;
 /**
- * A key claimed this long ago without an answer, and not running in this process, is taken over by a resumable
- * request (its first request failed after claiming it, or its server died): the work then finishes what the first one
- * recorded (issue 20). Younger, it is most likely still running elsewhere: wait for its answer.
+ * A key whose heartbeat is this old (its server died), or that its request released (it ended without an answer), and
+ * that is not running in this process, is taken over by a resumable request: the work finishes what the first run
+ * recorded (issue 20). A key still heartbeating is running on another server: its answer is waited for.
  */
-export const TAKEOVER_AFTER_MS = 1_000;
+export const TAKEOVER_STALE_MS = 3_000;
+
+const heartbeatStatement = statement(
+  () => sql`UPDATE ${k} SET ${column(k.heartbeatAt)} = now()
+WHERE ${k.userId} = ${sql.placeholder('userId')} AND ${k.key} = ${sql.placeholder('key')} AND ${k.statusCode} IS NULL`,
+);
+const releaseStatement = statement(
+  () => sql`UPDATE ${k} SET ${column(k.heartbeatAt)} = NULL
+WHERE ${k.userId} = ${sql.placeholder('userId')} AND ${k.key} = ${sql.placeholder('key')} AND ${k.statusCode} IS NULL`,
+);
+/** The takeover: one request (of any process) wins a key whose request is gone. */
+const takeoverStatement = statement(
+  () => sql`UPDATE ${k} SET ${column(k.heartbeatAt)} = now()
+WHERE ${k.userId} = ${sql.placeholder('userId')} AND ${k.key} = ${sql.placeholder('key')} AND ${k.statusCode} IS NULL
+  AND (${k.heartbeatAt} IS NULL OR ${k.heartbeatAt} < now() - make_interval(secs => ${sql.placeholder('staleSeconds')}::float8))
+RETURNING ${k.key}`,
+);
 
 export interface IdempotentOptions {
   /**
    * The work finds what an earlier run under the same key recorded and finishes it instead of starting again (the
    * payment services look up their transaction by key; a unique index refuses a second one). Such a key is taken over
-   * by a retry; other keys are waited for, then answered by the recovery.
+   * by a retry once its request is gone; other keys are waited for, then answered by the recovery.
    */
   resumable?: boolean;
 }
@@ -89,8 +107,9 @@ export interface IdempotentOptions {
 /**
  * Runs `work` once per (user, key). `work` answers what to send (status and body); an answer below 500 is kept and sent
  * again to every retry. An unexpected error keeps the key claimed and unanswered (issue 20: freeing it let a retry
- * charge a second time when the failure came after the charge): a retry of a resumable call takes it over and
- * finishes the work; otherwise the payment recovery answers it from the transaction, or frees it when none was recorded.
+ * charge a second time when the failure came after the charge) and releases it: a retry of a resumable call takes it
+ * over and finishes the work; otherwise the payment recovery answers it from the transaction, or frees it when none
+ * was recorded.
  */
 export async function runIdempotent(
   ctx: Pick<AppContext, 'db'>,
@@ -114,7 +133,6 @@ export async function runIdempotent(
         requestHash: idempotencyKeys.requestHash,
         statusCode: idempotencyKeys.statusCode,
         response: idempotencyKeys.response,
-        ageMs: sql<number>`(extract(epoch from (now() - ${idempotencyKeys.createdAt})) * 1000)::float8`,
       })
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
@@ -122,28 +140,47 @@ export async function runIdempotent(
     if (!row) continue;
     if (row.requestHash !== hash) throw new AppError('RM_ERROR_IDEMPOTENCY_CONFLICT', 'server.payments.idempotencyConflict');
     if (row.statusCode != null) return { statusCode: row.statusCode, body: row.response };
-    if (opts.resumable && !running.has(mapKey) && Number(row.ageMs) >= TAKEOVER_AFTER_MS)
-      return runOnce(ctx, claim, mapKey, work);
+    if (opts.resumable && !running.has(mapKey)) {
+      const taken = await runStatement(
+        ctx.db,
+        takeoverStatement({ userId: claim.userId, key: claim.key, staleSeconds: TAKEOVER_STALE_MS / 1000 }),
+      );
+      if (taken.length > 0) return runOnce(ctx, claim, mapKey, work);
+    }
     if (Date.now() - started > WAIT_LIMIT_MS)
       throw new AppError('RM_ERROR_IDEMPOTENCY_CONFLICT', 'server.payments.idempotencyInProgress');
     await sleep(POLL_MS);
   }
 }
 
-/** Runs the work under a claimed key and stores its answer (the first stored answer wins). */
+/**
+ * Runs the work under a claimed key, its heartbeat renewed while it runs, and stores its answer (the first stored
+ * answer wins). Ended without an answer (an unexpected error), the key is released for a retry to take over.
+ */
 async function runOnce(
   ctx: Pick<AppContext, 'db'>,
   claim: { userId: string; key: string },
   mapKey: string,
   work: () => Promise<StoredAnswer>,
 ): Promise<StoredAnswer> {
+  const beat = setInterval(() => {
+    runStatement(ctx.db, heartbeatStatement(claim)).catch(() => undefined); // a missed beat only lets a retry in sooner
+  }, HEARTBEAT_MS);
+  beat.unref();
   const job = (async () => {
     let answer: StoredAnswer;
     try {
       answer = await work();
     } catch (err) {
-      if (!(err instanceof AppError && err.statusCode < 500)) throw err; // the key stays claimed, unanswered
+      if (!(err instanceof AppError && err.statusCode < 500)) {
+        clearInterval(beat);
+        // Still claimed and unanswered; released so that the retry need not wait for the heartbeat to go stale.
+        await runStatement(ctx.db, releaseStatement(claim)).catch(() => undefined);
+        throw err;
+      }
       answer = refusalAnswer(err);
+    } finally {
+      clearInterval(beat);
     }
     const stored = await runStatement(
       ctx.db,

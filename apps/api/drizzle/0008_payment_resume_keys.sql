@@ -1,0 +1,2 @@
+ALTER TABLE "idempotency_keys" ADD COLUMN "heartbeat_at" timestamp with time zone DEFAULT now();--> statement-breakpoint
+ALTER TABLE "lease_applications" ADD COLUMN "submit_key" text;
