@@ -11,8 +11,6 @@
 // due next month takes every payment (each one is allocated to it, like a partial payment of the next rent), and the
 // lock, allocation and balance update of the ledger run on every payment.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { toIsoInstant } from '@portal/domain/dates';
 import { processPaymentBodySchema } from '@portal/domain/payment-shapes';
@@ -381,20 +379,29 @@ export async function replayPayment(
 
 /**
  * The double-charge audit of the retry run: for each Idempotency-Key, the ledger transactions recorded under it and the
- * processor charges made for them (counted in the sandbox processor's append-only log, every charge event).
+ * processor charges made for them (the sandbox processor's own records, sandbox_processor_charges, keyed by the
+ * transaction id), and what is left INPROCESS.
  */
 export async function auditKeys(ctx: AppContext, keys: string[]) {
   const rows = await ctx.db
-    .select({ id: schema.paymentTransactions.id, key: schema.paymentTransactions.idempotencyKey })
+    .select({
+      id: schema.paymentTransactions.id,
+      key: schema.paymentTransactions.idempotencyKey,
+      status: schema.paymentTransactions.status,
+    })
     .from(schema.paymentTransactions)
     .where(and(eq(schema.paymentTransactions.userId, DEMO_IDS.tenant), inArray(schema.paymentTransactions.idempotencyKey, keys)));
   const keyOfTransaction = new Map(rows.map((r) => [r.id, r.key as string]));
+  const charged = rows.length
+    ? await ctx.db
+        .select({ key: schema.sandboxProcessorCharges.idempotencyKey })
+        .from(schema.sandboxProcessorCharges)
+        .where(inArray(schema.sandboxProcessorCharges.idempotencyKey, [...keyOfTransaction.keys()]))
+    : [];
   const charges = new Map<string, number>();
-  const log = readFileSync(join(ctx.config.dataDir, 'sandbox', 'processor-log.jsonl'), 'utf8');
-  for (const line of log.split('\n')) {
-    if (!line.includes('"t":"charge"')) continue;
-    const key = keyOfTransaction.get((JSON.parse(line) as { charge: ChargeInput }).charge.idempotencyKey);
-    if (key) charges.set(key, (charges.get(key) ?? 0) + 1);
+  for (const c of charged) {
+    const key = keyOfTransaction.get(c.key) as string;
+    charges.set(key, (charges.get(key) ?? 0) + 1);
   }
   const transactions = new Map<string, number>();
   for (const r of rows) transactions.set(r.key as string, (transactions.get(r.key as string) ?? 0) + 1);
@@ -402,9 +409,10 @@ export async function auditKeys(ctx: AppContext, keys: string[]) {
   return {
     keys: keys.length,
     transactions: rows.length,
-    charges: [...charges.values()].reduce((s, n) => s + n, 0),
+    charges: charged.length,
     doubleCharges: excess(charges),
     duplicateTransactions: excess(transactions),
     uncharged: keys.filter((k) => !charges.has(k)).length,
+    inProcess: rows.filter((r) => r.status === 'INPROCESS').length,
   };
 }

@@ -51,7 +51,7 @@ async function measure(kind) {
   // burst of noise on this shared machine hits one round rather than one side.
   const server = child('server.ts', [kind]);
   const direct = child('direct.ts', [kind]);
-  const [{ port, barePort, floorPort, searches, fee, payment }, { hasInThread }] = await Promise.all([
+  const [{ port, barePort, floorPort, searches, fee, payment, databaseName }, { hasInThread }] = await Promise.all([
     once(server),
     once(direct),
   ]);
@@ -134,7 +134,7 @@ async function measure(kind) {
     }
     let retries = null;
     if (workload === 'payments') {
-      retries = await retryRun(base, headers, payment);
+      retries = await retryRun(base, headers, payment, kind, server, databaseName);
       const audit = once(server);
       server.send({ audit: retries.keys });
       retries.audit = (await audit).audit;
@@ -173,32 +173,84 @@ async function measure(kind) {
 
 /**
  * The concurrent retry run: RETRY_PAYMENTS payments, each sent RETRY_COPIES times at once with the same Idempotency-Key
- * (RETRY_BATCH payments at a time), then the server counts processor charges and ledger transactions per key.
+ * (RETRY_BATCH payments at a time), then the server counts processor charges and ledger transactions per key. issue 20:
+ * while it runs, RETRY_FAULT_RATE of the charges lose their answer after the money was taken (the request fails), and
+ * on PostgreSQL the running statements are also cancelled every 3-13 ms; a key not answered 200 is sent again, as the
+ * tenant's retry, until it is. 0 double charges, 0 duplicate transactions, 0 uncharged keys is the only good result.
  */
 const RETRY_PAYMENTS = 200;
 const RETRY_COPIES = 5;
 const RETRY_BATCH = 20;
-async function retryRun(base, headers, payment) {
+const RETRY_FAULT_RATE = 0.05;
+async function retryRun(base, headers, payment, kind, server, databaseName) {
   const keys = Array.from({ length: RETRY_PAYMENTS }, (_, i) => `bench-retry-${i}-${randomUUID()}`);
+  const send = (key) =>
+    fetch(base + payment.path, {
+      method: 'POST',
+      headers: { ...headers, 'idempotency-key': key },
+      body: JSON.stringify(payment.body),
+    }).then(async (res) => `${res.status} ${await res.text()}`);
+  const set = (faultRate) => {
+    const reply = once(server);
+    server.send({ faultRate });
+    return reply;
+  };
+  await set(RETRY_FAULT_RATE);
+  const storm = kind === 'pglite' ? null : await cancelStorm(kind, databaseName);
   const answers = [];
-  for (let i = 0; i < keys.length; i += RETRY_BATCH) {
-    const batch = keys.slice(i, i + RETRY_BATCH).map((key) =>
-      Promise.all(
-        Array.from({ length: RETRY_COPIES }, () =>
-          fetch(base + payment.path, {
-            method: 'POST',
-            headers: { ...headers, 'idempotency-key': key },
-            body: JSON.stringify(payment.body),
-          }).then(async (res) => `${res.status} ${await res.text()}`),
-        ),
-      ),
-    );
-    answers.push(...(await Promise.all(batch)));
+  let interrupted = 0;
+  try {
+    for (let i = 0; i < keys.length; i += RETRY_BATCH) {
+      const batch = keys.slice(i, i + RETRY_BATCH).map(async (key) => {
+        const copies = await Promise.all(Array.from({ length: RETRY_COPIES }, () => send(key)));
+        interrupted += copies.filter((a) => !a.startsWith('200 ')).length;
+        // The tenant's retry: the same key until an answer.
+        for (let attempt = 0; attempt < 40 && !copies.some((a) => a.startsWith('200 ')); attempt++) {
+          await new Promise((r) => setTimeout(r, 100));
+          copies.push(await send(key));
+        }
+        return copies.filter((a) => a.startsWith('200 '));
+      });
+      answers.push(...(await Promise.all(batch)));
+    }
+  } finally {
+    await storm?.stop();
+    await set(0);
   }
   return {
     keys,
-    notOk: answers.filter((copies) => copies.some((a) => !a.startsWith('200 '))).length,
-    differing: answers.filter((copies) => new Set(copies).size > 1).length,
+    interrupted,
+    cancelled: storm?.cancelled() ?? 0,
+    notOk: answers.filter((ok) => ok.length === 0).length,
+    differing: answers.filter((ok) => new Set(ok).size > 1).length,
+  };
+}
+
+/** PostgreSQL: cancels the running statements of the benchmark server's database every 3-13 ms until stopped. */
+async function cancelStorm(url, databaseName) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  let running = true;
+  let cancelled = 0;
+  const loop = (async () => {
+    while (running) {
+      const res = await client.query(
+        `SELECT count(*) FILTER (WHERE pg_cancel_backend(pid))::int AS n FROM pg_stat_activity
+         WHERE datname = $1 AND pid <> pg_backend_pid() AND state = 'active'`,
+        [databaseName],
+      );
+      cancelled += res.rows[0].n;
+      await new Promise((r) => setTimeout(r, 3 + Math.random() * 10));
+    }
+  })();
+  return {
+    cancelled: () => cancelled,
+    stop: async () => {
+      running = false;
+      await loop;
+      await client.end();
+    },
   };
 }
 
@@ -320,9 +372,11 @@ if (paymentRows.length) {
         `  through the app's driver (PGlite on its own thread) the same SQL runs at ${r.driverRps.toFixed(0)} payments/s.`,
       );
     const a = r.retries.audit;
+    const faults = `${a.injectedFaults} answers lost after the charge${r.kind === 'PostgreSQL' ? `, ${r.retries.cancelled} statements cancelled` : ''}`;
     console.log(
-      `  concurrent retries: ${a.keys} payments each sent ${RETRY_COPIES}x at once with one key: ${a.doubleCharges} double charges, ${a.duplicateTransactions} duplicate transactions`,
-      `(${a.charges} processor charges, ${a.transactions} ledger transactions, ${a.uncharged} keys uncharged; ${r.retries.differing} keys with differing answers, ${r.retries.notOk} with a non-200)`,
+      `  concurrent retries: ${a.keys} payments each sent ${RETRY_COPIES}x at once with one key, through ${faults} (${r.retries.interrupted} requests interrupted, each retried with its key):`,
+      `${a.doubleCharges} double charges, ${a.duplicateTransactions} duplicate transactions, ${a.uncharged} keys uncharged, ${a.inProcess} left INPROCESS`,
+      `(${a.charges} processor charges, ${a.transactions} ledger transactions; ${r.retries.differing} keys with differing answers, ${r.retries.notOk} never answered 200)`,
     );
   }
   console.log(

@@ -73,13 +73,33 @@ process.send?.({
   searches,
   fee: { path: FEE_PATH, body: feeRequestBody },
   payment: { path: PAYMENT_PATH, body: paymentRequestBody },
+  // PostgreSQL: the retry run cancels this database's statements (bench/run.mjs cancelStorm)
+  databaseName: (await database.raw('SELECT current_database() AS name')).rows[0]?.name,
 });
-process.on('message', async (m: { stop?: boolean; preparePayments?: boolean; audit?: string[] }) => {
+// The retry run's faults (issue 20): while set, this share of processor charges answers as if the connection broke after
+// the charge was made (the request fails with a 5xx, the money was taken): the retry with the same key must find it.
+const realCharge = app.ctx.providers.processor.charge.bind(app.ctx.providers.processor);
+let faultRate = 0;
+let faults = 0;
+app.ctx.providers.processor.charge = async (input) => {
+  const charge = await realCharge(input);
+  if (faultRate > 0 && Math.random() < faultRate) {
+    faults += 1;
+    throw new Error('bench: the answer was lost after the charge');
+  }
+  return charge;
+};
+
+process.on('message', async (m: { stop?: boolean; preparePayments?: boolean; audit?: string[]; faultRate?: number }) => {
+  if (m?.faultRate !== undefined) {
+    faultRate = m.faultRate;
+    process.send?.({ faults });
+  }
   if (m?.preparePayments) {
     payment = await preparePaymentWorkload(app.ctx);
     process.send?.({ prepared: true, shape: payment.shape });
   }
-  if (m?.audit) process.send?.({ audit: await auditKeys(app.ctx, m.audit) });
+  if (m?.audit) process.send?.({ audit: { ...(await auditKeys(app.ctx, m.audit)), injectedFaults: faults } });
   if (m?.stop) {
     floor.close();
     await bare.close();
