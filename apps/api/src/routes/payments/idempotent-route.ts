@@ -7,12 +7,7 @@ import type { AppContext } from '../../app.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Lang, requestLang } from '../../lib/i18n.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
-import {
-  type IdempotentOptions,
-  idempotencyKeyOf,
-  localizeStoredError,
-  runIdempotent,
-} from '../../services/payments/idempotency.ts';
+import { idempotencyKeyOf, localizeStoredError, runIdempotent } from '../../services/payments/idempotency.ts';
 import { errorEnvelopeSchema, errorResponses } from '../schemas.ts';
 
 /** Declared optional so that a missing key gets the portal's own field error (idempotencyKeyOf). */
@@ -58,16 +53,10 @@ export function actingAdminOf(request: FastifyRequest, movesMoney: boolean): str
   return adminId;
 }
 
-export interface SendOptions extends IdempotentOptions {
+export interface SendOptions {
   /** The call may charge: an admin viewing as the tenant must confirm it (true unless said otherwise). */
   movesMoney?: boolean;
 }
-
-/**
- * Every payment service finds what an earlier run under the same key recorded and finishes it (a transaction per key,
- * unique), so a retry takes an unanswered key over (issue 20) unless a route says otherwise.
- */
-const RESUMABLE_BY_DEFAULT = true;
 
 /**
  * Runs `work` once per (tenant, Idempotency-Key) in `scope` and sends its answer: a retry gets the first status and
@@ -85,12 +74,10 @@ export async function sendIdempotent<T>(
   const key = idempotencyKeyOf(request.headers['idempotency-key']);
   const lang = requestLang(request);
   const actedBy = actingAdminOf(request, opts.movesMoney ?? true);
-  const answer = await runIdempotent(
-    ctx,
-    { userId: customerId, key, scope, body: request.body },
-    async () => ({ statusCode: 200, body: await work({ customerId, idempotencyKey: key, lang, actedBy }) }),
-    { resumable: opts.resumable ?? RESUMABLE_BY_DEFAULT },
-  );
+  const answer = await runIdempotent(ctx, { userId: customerId, key, scope, body: request.body }, async () => ({
+    statusCode: 200,
+    body: await work({ customerId, idempotencyKey: key, lang, actedBy }),
+  }));
   const body = answer.statusCode >= 400 ? localizeStoredError(lang, answer.body) : answer.body;
   return reply.code(answer.statusCode).send(body as T);
 }

@@ -74,8 +74,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export const HEARTBEAT_MS = 1_000;
 /**
  * A key whose heartbeat is this old (its server died), or that its request released (it ended without an answer), and
- * that is not running in this process, is taken over by a resumable request: the work finishes what the first run
- * recorded (issue 20). A key still heartbeating is running on another server: its answer is waited for.
+ * that is not running in this process, is taken over by a retry: the work finishes what the first run recorded
+ * (issue 20). A key still heartbeating is running on another server: its answer is waited for.
  */
 export const TAKEOVER_STALE_MS = 3_000;
 
@@ -95,27 +95,18 @@ WHERE ${k.userId} = ${sql.placeholder('userId')} AND ${k.key} = ${sql.placeholde
 RETURNING ${k.key}`,
 );
 
-export interface IdempotentOptions {
-  /**
-   * The work finds what an earlier run under the same key recorded and finishes it instead of starting again (the
-   * payment services look up their transaction by key; a unique index refuses a second one). Such a key is taken over
-   * by a retry once its request is gone; other keys are waited for, then answered by the recovery.
-   */
-  resumable?: boolean;
-}
-
 /**
  * Runs `work` once per (user, key). `work` answers what to send (status and body); an answer below 500 is kept and sent
  * again to every retry. An unexpected error keeps the key claimed and unanswered (issue 20: freeing it let a retry
- * charge a second time when the failure came after the charge) and releases it: a retry of a resumable call takes it
- * over and finishes the work; otherwise the payment recovery answers it from the transaction, or frees it when none
- * was recorded.
+ * charge a second time when the failure came after the charge) and releases it: a retry takes it over and runs the
+ * work again, which must find what the first run recorded and finish it (every payment service looks up its
+ * transaction by key, and a unique index refuses a second one). A key nobody retries is answered by the payment
+ * recovery from its transaction, or freed when none was recorded.
  */
 export async function runIdempotent(
   ctx: Pick<AppContext, 'db'>,
   claim: { userId: string; key: string; scope: string; body: unknown },
   work: () => Promise<StoredAnswer>,
-  opts: IdempotentOptions = {},
 ): Promise<StoredAnswer> {
   const hash = requestHash(claim.scope, claim.body);
   const mapKey = `${claim.userId}\u0000${claim.key}`;
@@ -140,7 +131,7 @@ export async function runIdempotent(
     if (!row) continue;
     if (row.requestHash !== hash) throw new AppError('RM_ERROR_IDEMPOTENCY_CONFLICT', 'server.payments.idempotencyConflict');
     if (row.statusCode != null) return { statusCode: row.statusCode, body: row.response };
-    if (opts.resumable && !running.has(mapKey)) {
+    if (!running.has(mapKey)) {
       const taken = await runStatement(
         ctx.db,
         takeoverStatement({ userId: claim.userId, key: claim.key, staleSeconds: TAKEOVER_STALE_MS / 1000 }),
