@@ -71,20 +71,24 @@ describe('a one-time payment whose request fails after the charge', () => {
     token = await login(app, TENANT);
   });
   afterAll(() => app.close());
+  /** The tenant's payment of `amount` under one Idempotency-Key, sent again by each call. */
+  const payment = (amount: number, key = randomUUID()) => ({
+    key,
+    send: (headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/processpayment',
+        headers: { ...auth(token), 'idempotency-key': key, ...headers },
+        payload: visaPayment(amount),
+      }),
+  });
 
   it('is finished by the retry with the same key: charged once, recorded once, the balance moved once', async () => {
     const spy = spyProcessor(app);
     let failures = 1;
     spy.state.fault = async () => (failures-- > 0 ? 'after' : null);
     const before = await leaseBalance(app, I.leaseActive);
-    const key = randomUUID();
-    const send = () =>
-      app.inject({
-        method: 'POST',
-        url: '/api/processpayment',
-        headers: { ...auth(token), 'idempotency-key': key },
-        payload: visaPayment(25),
-      });
+    const { key, send } = payment(25);
     const first = await send();
     expect(first.statusCode).toBeGreaterThanOrEqual(500);
     // The tenant retries with the same key; the key is not freed (only released), the transaction waits INPROCESS.
@@ -112,14 +116,7 @@ describe('a one-time payment whose request fails after the charge', () => {
     const spy = spyProcessor(app);
     let failures = 1;
     spy.state.fault = async () => (failures-- > 0 ? 'before' : null);
-    const key = randomUUID();
-    const send = () =>
-      app.inject({
-        method: 'POST',
-        url: '/api/processpayment',
-        headers: { ...auth(token), 'idempotency-key': key },
-        payload: visaPayment(26),
-      });
+    const { send } = payment(26);
     expect((await send()).statusCode).toBeGreaterThanOrEqual(500);
     const retry = await send();
     expect(retry.statusCode, retry.body).toBe(200);
@@ -131,14 +128,7 @@ describe('a one-time payment whose request fails after the charge', () => {
     const spy = spyProcessor(app);
     spy.state.fault = async () => 'before';
     const before = await leaseBalance(app, I.leaseActive);
-    const key = randomUUID();
-    const send = () =>
-      app.inject({
-        method: 'POST',
-        url: '/api/processpayment',
-        headers: { ...auth(token), 'idempotency-key': key },
-        payload: visaPayment(27),
-      });
+    const { key, send } = payment(27);
     expect((await send()).statusCode).toBeGreaterThanOrEqual(500);
     spy.state.fault = null;
     const report = await recoverPayments(app.ctx, { olderThanMs: 0 });
@@ -150,12 +140,7 @@ describe('a one-time payment whose request fails after the charge', () => {
     expect(row.error).toMatch(/NOT_CHARGED/);
     expect(await leaseBalance(app, I.leaseActive)).toBe(before);
     // The retry is told the truth, in the tenant's language.
-    const retry = await app.inject({
-      method: 'POST',
-      url: '/api/processpayment',
-      headers: { ...auth(token), 'idempotency-key': key, 'accept-language': 'fr-CA' },
-      payload: visaPayment(27),
-    });
+    const retry = await send({ 'accept-language': 'fr-CA' });
     expect(retry.statusCode).toBe(409);
     expect(retry.json()).toMatchObject({ errorCode: 'RM_ERROR_PAYMENT_NOT_CHARGED' });
     expect(retry.json().message).toMatch(/Aucun montant/);
