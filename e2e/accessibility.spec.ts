@@ -10,8 +10,8 @@ import { ADMIN, acceptTermsViaApi, axeViolations, PASSWORD, resetDemo, signIn, T
 type Lang = 'en' | 'fr';
 type Texts = Record<string, unknown>;
 const locales: Record<Lang, Texts> = {
-  en: JSON.parse(readFileSync(new URL('../apps/web/src/locales/en.json', import.meta.url), 'utf8')),
-  fr: JSON.parse(readFileSync(new URL('../apps/web/src/locales/fr.json', import.meta.url), 'utf8')),
+  en: JSON.parse(readFileSync(new URL('../packages/i18n/src/locales/en.json', import.meta.url), 'utf8')),
+  fr: JSON.parse(readFileSync(new URL('../packages/i18n/src/locales/fr.json', import.meta.url), 'utf8')),
 };
 
 /** The app's text for a key in a language, with its {{placeholders}} filled in. */

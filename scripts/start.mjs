@@ -18,7 +18,7 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = [join(root, 'apps/web/src'), join(root, 'packages/domain/src')];
+const sources = [join(root, 'apps/web/src'), join(root, 'packages/domain/src'), join(root, 'packages/i18n/src')];
 const stale = !existsSync(dist) || sources.some((s) => newestMtime(s) > statSync(dist).mtimeMs);
 if (stale && process.env.SKIP_WEB_BUILD !== '1') {
   console.log('Building the web app (first start or sources changed)…');

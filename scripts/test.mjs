@@ -96,7 +96,11 @@ const [typesOk, vitestOk, buildAndJourneysOk] = await together(
   // component tests too only slowed them.
   async () => {
     const domainOk = await vitest('domain rules (vitest, with coverage)', ['--project', 'domain', '--coverage'], domainJson);
-    const restOk = await vitest('API and component tests (vitest)', ['--project', 'api', '--project', 'web'], vitestJson);
+    const restOk = await vitest(
+      'texts, API and component tests (vitest)',
+      ['--project', 'i18n', '--project', 'api', '--project', 'web'],
+      vitestJson,
+    );
     return domainOk && restOk;
   },
   async () => {

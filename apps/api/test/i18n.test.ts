@@ -1,7 +1,7 @@
-// Server texts in the caller's language (lib/i18n.ts): the web's locale files are the one source.
+// Server texts in the caller's language (lib/i18n.ts): @portal/i18n's locale files and translator, as the web's.
 import { MSG } from '@portal/domain/message-keys';
 import { describe, expect, it } from 'vitest';
-import { isMessageKey, localize, requestLang, translate } from '../src/lib/i18n.ts';
+import { acceptLanguage, isMessageKey, localize, requestLang, translate } from '../src/lib/i18n.ts';
 
 describe('server i18n', () => {
   it('reads the caller language from Accept-Language, English otherwise', () => {
@@ -9,6 +9,26 @@ describe('server i18n', () => {
     expect(requestLang({ headers: { 'accept-language': 'de-DE, en-US;q=0.5' } })).toBe('en');
     expect(requestLang({ headers: { 'accept-language': 'de' } })).toBe('en');
     expect(requestLang({ headers: {} })).toBe('en');
+  });
+
+  it('honours the q-values of Accept-Language (RFC 9110 §12.5.4; issue 20 §3)', () => {
+    const lang = (header: string) => requestLang({ headers: { 'accept-language': header } });
+    expect(lang('fr;q=0.1, en;q=0.9')).toBe('en');
+    expect(lang('en;q=0.5, fr')).toBe('fr');
+    expect(lang('fr-CA')).toBe('fr');
+    expect(lang('*')).toBe('en');
+    expect(lang('fr;q=0, *')).toBe('en');
+  });
+
+  it('lets the saved language decide where Accept-Language names neither (payment-method labels)', () => {
+    expect(acceptLanguage({ headers: { 'accept-language': '*' } })).toBeNull();
+    expect(acceptLanguage({ headers: { 'accept-language': 'de' } })).toBeNull();
+    expect(acceptLanguage({ headers: { 'accept-language': 'de, fr;q=0.2' } })).toBe('fr');
+  });
+
+  it('leaves a placeholder no value names as written, as the web app does, and fills the others', () => {
+    expect(translate('en', 'server.notifications.method.card', { brand: 'Visa' })).toBe('Visa card ending in {{last4}}');
+    expect(translate('en', 'server.notifications.method.card', { brand: 'Visa', last4: undefined })).toBe('Visa card ending in ');
   });
 
   it('translates message keys with their values, in both languages', () => {

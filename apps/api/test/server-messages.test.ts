@@ -5,15 +5,16 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { MSG } from '@portal/domain/message-keys';
+import enTexts from '@portal/i18n/locales/en.json';
+import frTexts from '@portal/i18n/locales/fr.json';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localize, messageKeyOf, translate } from '../src/lib/i18n.ts';
 import { auth, DEMO_IDS, signedInApp } from './helpers.ts';
 
 type Tree = { [key: string]: string | Tree };
-const localeDir = new URL('../../web/src/locales/', import.meta.url);
-const en = JSON.parse(readFileSync(new URL('en.json', localeDir), 'utf8')) as Tree;
-const fr = JSON.parse(readFileSync(new URL('fr.json', localeDir), 'utf8')) as Tree;
+const en = enTexts as Tree;
+const fr = frTexts as Tree;
 
 function flatten(tree: Tree, prefix: string): Map<string, string> {
   const out = new Map<string, string>();
@@ -150,6 +151,23 @@ describe('server messages in the caller language (API)', () => {
     ({ app, tenant } = await signedInApp());
   });
   afterAll(() => app.close());
+
+  it('answers in the language Accept-Language weighs highest (q-values, RFC 9110 §12.5.4)', async () => {
+    // issue 20 §3: the first language named used to win whatever its weight.
+    const english = 'This email address is already used by another account';
+    const french = 'Cette adresse courriel est déjà utilisée par un autre compte';
+    for (const [header, expected] of [
+      ['fr;q=0.1, en;q=0.9', english],
+      ['en;q=0.5, fr', french],
+      ['fr-CA', french],
+      ['*', english],
+      ['de-DE', english],
+    ]) {
+      const res = await patch({ email: 'tenant.us@demo.test' }, { 'accept-language': header });
+      expect(res.statusCode, header).toBe(409);
+      expect(res.json().message, header).toBe(expected);
+    }
+  });
 
   it('answers "e-mail exists" in French to a French caller, in English otherwise', async () => {
     const french = await patch({ email: 'tenant.us@demo.test' }, FR);

@@ -1,4 +1,4 @@
-// Every message key a rule of this package can return. Each exists in apps/web/src/locales/en.json and fr.json
+// Every message key a rule of this package can return. Each exists in packages/i18n/src/locales/en.json and fr.json
 // (checked by message-keys.test.ts); texts are added with scripts/locale-merge.mjs.
 
 export const MSG = {

@@ -1,6 +1,6 @@
+import en from '@portal/i18n/locales/en.json';
+import fr from '@portal/i18n/locales/fr.json';
 import { describe, expect, it } from 'vitest';
-import en from '../../../apps/web/src/locales/en.json';
-import fr from '../../../apps/web/src/locales/fr.json';
 import {
   chargeRefusalOf,
   chargeRefusalOfRecord,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MessageKey } from './message-keys.ts';
 
-/** A message for the UI: an i18n key (apps/web/src/locales) and its interpolation values. */
+/** A message for the UI: an i18n key (packages/i18n/src/locales) and its interpolation values. */
 export interface MessageRef {
   key: MessageKey;
   values?: Record<string, string | number>;

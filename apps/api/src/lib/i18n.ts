@@ -1,46 +1,42 @@
-// Server texts in the caller's language (the standard: server messages in English and French). The web's locale files
-// are the one source of texts: an error whose message (or field error message) is a message key of those files is sent
-// in the caller's language: `Accept-Language` (the web app sends its UI language), else English.
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// Server texts in the caller's language (the standard: server messages in English and French). The texts and the
+// translator are the web app's, from @portal/i18n (issue 20 §3: one translator, so a message such as "Cash payments
+// cannot exceed {{max}}." is filled in the same way on both sides): an error whose message (or field error message) is
+// a message key of the locale files is sent in the caller's language: `Accept-Language` (the web app sends its UI
+// language), else English.
+import { preferredLanguage } from '@portal/i18n/accept-language';
+import type { Lang } from '@portal/i18n/languages';
+import en from '@portal/i18n/locales/en.json';
+import fr from '@portal/i18n/locales/fr.json';
+import { type Resources, type TOptions, Translator, textAt } from '@portal/i18n/translator';
 import type { FastifyRequest } from 'fastify';
 
-export type Lang = 'en' | 'fr';
-type Texts = Record<string, unknown>;
+export type { Lang } from '@portal/i18n/languages';
 
-const localesDir = join(dirname(fileURLToPath(import.meta.url)), '../../../web/src/locales');
-let cache: Record<Lang, Texts> | null = null;
-function texts(): Record<Lang, Texts> {
-  cache ??= {
-    en: JSON.parse(readFileSync(join(localesDir, 'en.json'), 'utf8')),
-    fr: JSON.parse(readFileSync(join(localesDir, 'fr.json'), 'utf8')),
-  };
-  return cache;
-}
+const TEXTS = { en: en as Resources, fr: fr as Resources };
+// Both languages from the start: nothing to load.
+const translator = new Translator({ resources: TEXTS, language: 'en', load: async () => ({}) });
 
-function lookup(tree: Texts, key: string): string | null {
-  let node: unknown = tree;
-  for (const part of key.split('.')) {
-    if (!node || typeof node !== 'object') return null;
-    node = (node as Texts)[part];
-  }
-  return typeof node === 'string' ? node : null;
-}
-
-const KEY_SHAPE = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/;
+// Segments may hold '-' and '_': charge codes and notification kinds are keys as written (domain.chargeCode.bike-storage,
+// server.notifications.AUTOPAY_PAID.body).
+const KEY_SHAPE = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9][\w-]*)+$/;
 
 /** Whether the text is a message key of the locale files. */
 export function isMessageKey(text: string): boolean {
-  return KEY_SHAPE.test(text) && lookup(texts().en, text) !== null;
+  return KEY_SHAPE.test(text) && textAt(TEXTS.en, text) !== undefined;
 }
 
-/** The text of a message key in a language ({{name}} values filled in); the key itself when unknown. */
+/**
+ * The text of a message key in a language, with its {{name}} values, as the web app's `t` gives it; the key itself
+ * when unknown. A value that is itself a message key (e.g. the method of the blocked-method message) is translated too.
+ */
 export function translate(lang: Lang, key: string, values?: Record<string, unknown>): string {
-  const text = lookup(texts()[lang], key) ?? lookup(texts().en, key) ?? key;
-  // A value that is itself a message key (e.g. the method of the blocked-method message) is translated too.
-  const fill = (v: unknown) => (typeof v === 'string' && isMessageKey(v) ? translate(lang, v) : String(v ?? ''));
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => fill(values?.[name]));
+  const options: TOptions | undefined = values && { ...values };
+  if (options) {
+    for (const [name, value] of Object.entries(options)) {
+      if (typeof value === 'string' && isMessageKey(value)) options[name] = translate(lang, value);
+    }
+  }
+  return translator.fixedT(lang)(key, options);
 }
 
 // The server.* section is also a catalogue keyed by its English texts (as gettext's msgid): an English sentence the code
@@ -55,7 +51,7 @@ function serverKeyOfEnglish(text: string): string | undefined {
       if (typeof node === 'string') englishIndex?.set(node, path);
       else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, `${path}.${k}`);
     };
-    walk(texts().en.server, 'server');
+    walk(TEXTS.en.server, 'server');
   }
   return englishIndex.get(text);
 }
@@ -75,18 +71,12 @@ export function localize(lang: Lang, message: string, values?: Record<string, un
   return translate(lang, key, nested && typeof nested === 'object' ? { ...values, ...(nested as object) } : values);
 }
 
-/** The first language of Accept-Language that is en or fr, else null. */
+/** The portal language Accept-Language prefers, by its q-values (RFC 9110 §12.5.4), else null. */
 export function acceptLanguage(request: Pick<FastifyRequest, 'headers'>): Lang | null {
-  const header = request.headers['accept-language'];
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  for (const part of value.split(',')) {
-    const base = part.trim().slice(0, 2).toLowerCase();
-    if (base === 'fr' || base === 'en') return base;
-  }
-  return null;
+  return preferredLanguage(request.headers['accept-language']);
 }
 
-/** The caller's language: the first of Accept-Language that is en or fr, else English. */
+/** The caller's language: the one Accept-Language prefers of en and fr, else English. */
 export function requestLang(request: Pick<FastifyRequest, 'headers'>): Lang {
   return acceptLanguage(request) ?? 'en';
 }

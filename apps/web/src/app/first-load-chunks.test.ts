@@ -61,7 +61,7 @@ describe('staticClosure', () => {
       [lazy]: ['', [`${en}?lazy-section=account`, `${en}?lazy-section=payments`]],
       [`${en}?lazy-section=account`]: ['', []],
       [`${en}?lazy-section=payments`]: ['', []],
-      [screen]: ['import { account } from "../../locales/en.json?lazy";\n', [lazy]],
+      [screen]: ['import { account } from "@portal/i18n/locales/en.json?lazy";\n', [lazy]],
     });
     expect([...staticClosure(screen, ctx)].sort()).toEqual([screen, `${en}?lazy-section=account`].sort());
   });

@@ -1,7 +1,7 @@
 // English is bundled by section (issue 2 bundle budget): each top-level section of en.json is either in the English
 // every route carries or registered by the one lazily loaded screen that shows it — never missing, never both.
+import en from '@portal/i18n/locales/en.json';
 import { describe, expect, it } from 'vitest';
-import en from '../locales/en.json';
 import { EN_BASE, LAZY_EN_SECTIONS, SERVER_ONLY_SECTIONS } from './i18n';
 
 describe('English sections', () => {

@@ -1,12 +1,15 @@
-// The portal's texts: locales/en.json and fr.json (lib/translator.ts). The language follows the browser, falling back
-// to English (spec 1 §2), unless this device last showed another one (lib/start-language.ts).
-import { useSyncExternalStore } from 'react';
+// The portal's texts: locales/en.json and fr.json and the translator of @portal/i18n (the API's too). The language
+// follows the browser, falling back to English (spec 1 §2), unless this device last showed another one
+// (lib/start-language.ts).
+// biome-ignore-all assist/source/organizeImports: start-language before the translator, so the build puts the
+// translator's class where it is used and inlines it (the first load's chunk was 12 bytes bigger the other way).
 // English (also the fallback) is bundled by section: the sections any route may show are here; a section that only
 // one lazily loaded screen shows (LAZY_EN_SECTIONS) comes with that screen's chunk, which registers it with addEnglish
 // (issue 2 bundle budget). A new top-level section goes in one of the two lists (i18n.test.ts checks).
-import { auth, broadcast, common, dashboard, domain, errors, shell, validation } from '../locales/en.json';
+import { auth, broadcast, common, dashboard, domain, errors, shell, validation } from '@portal/i18n/locales/en.json';
 import { LANG_STORAGE_KEY, startLanguage, toLang } from './start-language';
-import { type Resources, type TFunction, Translator } from './translator';
+import { type Resources, type TFunction, Translator } from '@portal/i18n/translator';
+import { useSyncExternalStore } from 'react';
 
 export const EN_BASE = { common, validation, domain, errors, dashboard, shell, auth, broadcast };
 export const LAZY_EN_SECTIONS = [
@@ -34,11 +37,12 @@ export {
   toLang,
 } from './start-language';
 
-/** The portal's translator (lib/translator.ts). French loads on demand (the whole file), so a route carries one language. */
+/** The portal's translator (@portal/i18n). French loads on demand (the whole file), so a route carries one language. */
 const i18n = new Translator({
   resources: { en: EN_BASE },
   language: startLanguage(),
-  load: (lang) => (lang === 'fr' ? import('../locales/fr.json').then((m) => m.default as Resources) : Promise.resolve({})),
+  load: (lang) =>
+    lang === 'fr' ? import('@portal/i18n/locales/fr.json').then((m) => m.default as Resources) : Promise.resolve({}),
 });
 
 /** Resolves once the start language's texts are loaded (main.tsx renders after it). */
@@ -71,5 +75,5 @@ export function useTranslation(): { t: TFunction; i18n: Translator } {
   return { t: i18n.fixedT(language), i18n };
 }
 
-export type { TFunction, TOptions } from './translator';
+export type { TFunction, TOptions } from '@portal/i18n/translator';
 export default i18n;

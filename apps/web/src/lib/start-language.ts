@@ -1,6 +1,7 @@
-// The language of the first render (spec 1 §2) and the two the portal speaks; lib/i18n.ts starts in it.
-export type Lang = 'en' | 'fr';
-export const LANGS: Lang[] = ['en', 'fr'];
+// The language of the first render (spec 1 §2); lib/i18n.ts starts in it. The two the portal speaks: @portal/i18n.
+import type { Lang } from '@portal/i18n/languages';
+
+export { LANGS, type Lang, toLang } from '@portal/i18n/languages';
 
 export function browserLanguage(): Lang {
   const langs = navigator.languages?.length ? navigator.languages : [navigator.language];
@@ -27,9 +28,4 @@ export function storedLanguage(): Lang | null {
 /** The first render's language: the one last shown on this device, else the browser's (spec 1 §2). */
 export function startLanguage(): Lang {
   return storedLanguage() ?? browserLanguage();
-}
-
-/** spec 1 §4: locale comes from languageCode (en or fr, else en). */
-export function toLang(code: string | null | undefined): Lang {
-  return code === 'fr' ? 'fr' : 'en';
 }

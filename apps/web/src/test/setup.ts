@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+import en from '@portal/i18n/locales/en.json';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { addEnglish } from '../lib/i18n';
-import en from '../locales/en.json';
 
 // Mantine reads these browser APIs that the test DOM (happy-dom) may lack.
 if (!window.matchMedia) {

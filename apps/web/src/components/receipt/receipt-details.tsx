@@ -6,13 +6,13 @@ import { ActionIcon, Alert, Button, Group, Stack, Table, Text } from '@mantine/c
 import { receiptStatusNotice, transactionStatusIcon } from '@portal/domain/display';
 import { formatMoney } from '@portal/domain/money';
 import { getReceiptAmounts, RECEIPT_FIELDS, type ReceiptField } from '@portal/domain/receipt';
+import { receipt } from '@portal/i18n/locales/en.json?lazy';
 import { type ReactNode, useId } from 'react';
 import type { PaymentTransaction } from '../../api/types';
 import { chargeName } from '../../lib/charge-name';
 import { formatAmount, formatDate } from '../../lib/format';
 import { addEnglish, toLang, useTranslation } from '../../lib/i18n';
 import { printWithBodyClass } from '../../lib/print';
-import { receipt } from '../../locales/en.json?lazy';
 import { FieldTable } from '../field-table';
 import { Tooltip } from '../tooltip';
 import './receipt-print.css';

@@ -3,6 +3,7 @@
 // 500 ms (spec 2 §4). An open application (NOT_STARTED / IN_PROGRESS) is the multi-step form; any other opens read-only.
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { applicationResumeUrl } from '@portal/domain/applications';
+import { applicationForm } from '@portal/i18n/locales/en.json?lazy';
 import { useEffect, useRef, useState } from 'react';
 import { useApplicationPage } from '../../api/applications/get-application-page';
 import { PageContainer } from '../../components/page-container';
@@ -10,7 +11,6 @@ import { ErrorState, LoadingState } from '../../components/query-state';
 import { ApiError } from '../../lib/api-client';
 import { addEnglish, useTranslation } from '../../lib/i18n';
 import { Link, useNavigate, useParams, useSearchParams } from '../../lib/router';
-import { applicationForm } from '../../locales/en.json?lazy';
 import { useLeaseApplication } from './api/get-lease-application';
 import { useNewLeaseApplication } from './api/new-lease-application';
 import type { LeaseApplication } from './api/types';

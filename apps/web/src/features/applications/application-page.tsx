@@ -2,6 +2,7 @@
 // download (a PDF made here) and delete, and the credit / background / income report modals.
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { mapErrorCodeAlert } from '@portal/domain/errors';
+import { applications } from '@portal/i18n/locales/en.json?lazy';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { applicationPageQueryOptions } from '../../api/applications/get-application-page';
@@ -15,7 +16,6 @@ import { ErrorState } from '../../components/query-state';
 import { ApiError, answerOf } from '../../lib/api-client';
 import { addEnglish, useTranslation } from '../../lib/i18n';
 import { useLang } from '../../lib/locale';
-import { applications } from '../../locales/en.json?lazy';
 import { useDeleteApplication } from './api/delete-application';
 import { useCustomerApplications } from './api/get-customer-applications';
 import type { ApplicationRecord } from './api/types';

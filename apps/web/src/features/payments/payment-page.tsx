@@ -2,6 +2,7 @@
 // confirmation, the add-payment-method modal, blocked-method warnings, the transaction fees modal and the cash slip view.
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { arePaymentMethodChangesDisabled, showAddPaymentOption } from '@portal/domain/payment-methods';
+import { payments } from '@portal/i18n/locales/en.json?lazy';
 import { useState } from 'react';
 import { useLeases } from '../../api/leases/search-leases';
 import { useSessionUser } from '../../app/require-auth';
@@ -9,7 +10,6 @@ import { lazyModal } from '../../components/lazy-modal';
 import { PageContainer } from '../../components/page-container';
 import { ErrorState } from '../../components/query-state';
 import { addEnglish, useTranslation } from '../../lib/i18n';
-import { payments } from '../../locales/en.json?lazy';
 import { BlockedMethodsNotice } from './components/blocked-methods-notice';
 import { CashSlipView } from './components/modes/cash-slip-view';
 import { PaymentMethodList } from './components/payment-method-list';

@@ -2,6 +2,7 @@
 // spec 2 §5 Sign-up and Input-field rules; spec 1 §4 Sign-up form (submitting flag true during the call, false after).
 import { Alert, Anchor, Button, Group, Loader, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { OriginType } from '@portal/domain/entities';
+import { signup } from '@portal/i18n/locales/en.json?lazy';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSessionUser } from '../../app/require-auth';
@@ -11,7 +12,6 @@ import { ApiError } from '../../lib/api-client';
 import { addEnglish, toLang, useTranslation } from '../../lib/i18n';
 import { Link, useNavigate, useParams, useSearchParams } from '../../lib/router';
 import { clearSession, setToken } from '../../lib/session';
-import { signup } from '../../locales/en.json?lazy';
 import { emailExists, switchOrigin, useCreateAccount } from './api/create-account';
 import { useSignupPage } from './api/get-signup-pages';
 import { SignupFrame } from './components/signup-frame';

@@ -146,7 +146,7 @@ describe('terms of use documents', () => {
 
 describe('French terms typography (issue 9)', () => {
   it('puts a narrow no-break space before ! ? : ; and inside « »', async () => {
-    const { frenchTypographyProblems } = await import('../../lib/french-typography');
+    const { frenchTypographyProblems } = await import('@portal/i18n/french-typography');
     const texts = fullText(termsFr).split('\n');
     expect(texts.filter((text) => frenchTypographyProblems(text).length > 0)).toEqual([]);
   });

@@ -8,6 +8,7 @@ import { Alert, Box, Button, Group, Loader, Modal, Stack, Text, TextInput } from
 import { useMediaQuery } from '@mantine/hooks';
 import { termsEligibilityProblems, termsProblemMessage, validateBirthDate } from '@portal/domain/profile';
 import type { MessageRef } from '@portal/domain/rule';
+import { terms } from '@portal/i18n/locales/en.json?lazy';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAcceptTerms } from '../../api/customer/accept-terms';
@@ -18,7 +19,6 @@ import { ApiError } from '../../lib/api-client';
 import { formatIsoDateInput } from '../../lib/format';
 import { addEnglish, type Lang, toLang, useTranslation } from '../../lib/i18n';
 import { localToday } from '../../lib/locale';
-import { terms } from '../../locales/en.json?lazy';
 import { loadTerms } from './load-terms';
 import { TermsDocumentView } from './terms-document-view';
 

@@ -1,11 +1,11 @@
 // The minimal admin area's frame: product name, sign-out and the language toggle (an admin has no customer record,
 // so the toggle only switches the locale).
 import { Anchor, AppShell, Button, Group, Text } from '@mantine/core';
+import { admin } from '@portal/i18n/locales/en.json?lazy';
 import type { ReactNode } from 'react';
 import { LanguageSelect } from '../../../components/language-select';
 import { addEnglish, toLang, useTranslation } from '../../../lib/i18n';
 import { Link, useLocation } from '../../../lib/router';
-import { admin } from '../../../locales/en.json?lazy';
 
 // The admin pages frame themselves with this layout: their English texts load with it.
 addEnglish({ admin });

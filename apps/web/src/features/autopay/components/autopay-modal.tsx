@@ -5,10 +5,10 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { showAutopayCloseButton } from '@portal/domain/autopay';
+import { autopay, payments } from '@portal/i18n/locales/en.json?lazy';
 import { useIsMutating } from '@tanstack/react-query';
 import type { PropertyLease } from '../../../api/types';
 import { addEnglish, useTranslation } from '../../../lib/i18n';
-import { autopay, payments } from '../../../locales/en.json?lazy';
 import { AUTOPAY_MUTATION_KEY } from '../api/refresh';
 import { autopaySaveBlock } from '../forms/autopay-form';
 import { AutopayEditor } from './autopay-editor';

@@ -1,10 +1,10 @@
 // The portal's notices (issue 10: autopay reminders 7 days before a charge, payment outcomes, skipped occurrences…): a
 // bell in the shell header with the unread count, opening the list (notifications-drawer.tsx, loaded on the first
 // open). The bell itself is loaded after the first paint (app-shell.tsx), outside the routes' JavaScript budget.
+import { notifications } from '@portal/i18n/locales/en.json?lazy';
 import { useState } from 'react';
 import { lazyModal } from '../../../components/lazy-modal';
 import { addEnglish, useTranslation } from '../../../lib/i18n';
-import { notifications } from '../../../locales/en.json?lazy';
 import { useUnreadNotificationCount } from '../api/get-notifications';
 import classes from './notifications.module.css';
 

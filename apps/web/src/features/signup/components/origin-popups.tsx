@@ -2,6 +2,7 @@
 // origin (spec 2 §2), opened by itself as lib/popup-rule.ts says, and a button that reopens it.
 import { Button, Card, Group, Text } from '@mantine/core';
 import { originModal } from '@portal/domain/signup';
+import { signup } from '@portal/i18n/locales/en.json?lazy';
 import { useEffect, useRef, useState } from 'react';
 import { useApplicationFetchDelay, useApplications } from '../../../api/applications/search-applications';
 import { useCustomer } from '../../../api/customer/get-customer';
@@ -9,7 +10,6 @@ import { useLeases } from '../../../api/leases/search-leases';
 import { useSessionUser } from '../../../app/require-auth';
 import { addEnglish, useTranslation } from '../../../lib/i18n';
 import { useNavigate } from '../../../lib/router';
-import { signup } from '../../../locales/en.json?lazy';
 import { useOnboardingPage } from '../api/get-signup-pages';
 import { dismissPopup, isPopupDismissed, type PopupKind, shouldOpenPopup } from '../lib/popup-rule';
 import { ApplyNowModal } from './apply-now-modal';

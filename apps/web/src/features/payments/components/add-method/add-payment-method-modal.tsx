@@ -8,13 +8,13 @@ import { addMethodTypesForLeases, bankLinkingCompany, leaseAcceptedPaymentTypes 
 import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
 import type { Country, PaymentMethodType } from '@portal/domain/entities';
 import { merchantNotConfigured } from '@portal/domain/payment-methods';
+import { payments } from '@portal/i18n/locales/en.json?lazy';
 import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { PropertyLease } from '../../../../api/types';
 import { useSessionUser } from '../../../../app/require-auth';
 import { notifyInfo, notifySuccess } from '../../../../components/notify';
 import { addEnglish, useTranslation } from '../../../../lib/i18n';
-import { payments } from '../../../../locales/en.json?lazy';
 import { ADD_METHOD_MUTATION_KEY } from '../../api/create-payment-method';
 import { BankLinkStep } from './bank-link-step';
 import { BankMethodForm } from './bank-method-form';

@@ -4,12 +4,12 @@
 // while a payment call runs; full screen on a phone.
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { payments } from '@portal/i18n/locales/en.json?lazy';
 import { useIsMutating } from '@tanstack/react-query';
 import { type KeyboardEvent, useRef } from 'react';
 import type { PropertyLease } from '../../../../api/types';
 import { RECEIPT_MODAL_CLASSES } from '../../../../components/receipt/receipt-details';
 import { addEnglish } from '../../../../lib/i18n';
-import { payments } from '../../../../locales/en.json?lazy';
 import { PAY_MUTATION_KEY } from '../../api/process-payment';
 import { PaymentFlow } from './payment-flow';
 

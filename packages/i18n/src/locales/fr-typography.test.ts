@@ -1,6 +1,6 @@
 // issue 9: French typography in every French text: a narrow no-break space (U+202F) before ! ? : ; and inside « ».
 import { describe, expect, it } from 'vitest';
-import { applyFrenchTypography, frenchTypographyProblems, NNBSP } from '../lib/french-typography';
+import { applyFrenchTypography, frenchTypographyProblems, NNBSP } from '../french-typography';
 import fr from './fr.json';
 
 function strings(node: unknown, path = ''): [string, string][] {

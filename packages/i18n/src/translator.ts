@@ -1,7 +1,8 @@
-// The portal's translations: locales/en.json and fr.json looked up by key, with the parts of i18next's behaviour the
-// portal uses and nothing else (issue 9: i18next was 44 KB of the code every first load downloads and runs, 12.7 KB
-// compressed, which Lighthouse's phone measured at 0.11 s of first paint and 1 to 2 points; translator.test.ts holds
-// this module to i18next's answers for every case below).
+// The portal's translations, for the web app and the API alike (issue 20 §3: one translator, one way of filling
+// placeholders): locales/en.json and fr.json looked up by key, with the parts of i18next's behaviour the portal uses and
+// nothing else (issue 9: i18next was 44 KB of the code every first load downloads and runs, 12.7 KB compressed, which
+// Lighthouse's phone measured at 0.11 s of first paint and 1 to 2 points; translator.test.ts holds this module to
+// i18next's answers for every case below).
 // - `t(key)`: the current language's text, else English's, else the key itself.
 // - `{{name}}` takes `options.name` (String of it; an option given as undefined or null gives ''); a placeholder no
 //   option names stays as written, as i18next leaves it.
@@ -11,7 +12,7 @@
 //   `ordinal: true`, the ordinal forms: `key_ordinal_one` (1st), `_two` (2nd), `_few` (3rd), `_other` (4th).
 // - `defaultValue` when no language has the key.
 // - changeLanguage loads a language's texts first (the load function), then switches and tells the listeners.
-import { type Lang, toLang } from './start-language';
+import { type Lang, toLang } from './languages';
 
 /** Nested texts, as in locales/*.json. */
 export interface Resources {
@@ -69,7 +70,8 @@ function interpolate(text: string, options: TOptions | undefined): string {
   });
 }
 
-function lookup(resources: Resources | undefined, key: string): string | undefined {
+/** The text at a dotted key (`server.cash.limit`), or undefined (missing, or a section rather than a text). */
+export function textAt(resources: Resources | undefined, key: string): string | undefined {
   let node: string | Resources | undefined = resources;
   for (const part of key.split('.')) {
     if (node === undefined || typeof node === 'string') return undefined;
@@ -192,7 +194,7 @@ export class Translator {
             ? [...pluralKeys(`${key}_ordinal`, ordinalForm(code, count)), `${key}_${ordinalForm(code, count)}`, key]
             : [...(count === 0 ? [`${key}_zero`] : []), ...pluralKeys(key, pluralForm(code, count)), key];
       for (const candidate of keys) {
-        const text = lookup(resources, candidate);
+        const text = textAt(resources, candidate);
         if (text !== undefined) return interpolate(text, options);
       }
     }

@@ -3,9 +3,9 @@
 // dependency for this comparison only.
 import i18next, { type i18n as I18next } from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '../locales/en.json';
-import fr from '../locales/fr.json';
-import type { Lang } from './start-language';
+import type { Lang } from './languages';
+import en from './locales/en.json';
+import fr from './locales/fr.json';
 import { ordinalForm, pluralForm, type Resources, type TOptions, Translator } from './translator';
 
 const SAMPLE: Resources = {
