@@ -1,5 +1,6 @@
 // The one fetch wrapper: bearer token, 429 retry (spec 1 §9), error envelope, expired tokens and failed refreshes →
 // /logout (spec 1 §8).
+import { canRetry429, retry429DelayMs } from '@portal/domain/constants';
 import type { ServerAnswer } from '@portal/domain/errors';
 import { clearSession, decodeToken, getToken, setToken } from './session';
 
@@ -38,7 +39,6 @@ export function answerOf(err: unknown): ServerAnswer {
 }
 
 const TOKEN_ERRORS = ['Access token expired', 'Access token invalid'];
-const MAX_429_LOOPS = 2; // spec 1 §9: fewer than 3 loops
 const REFRESH_BEFORE_MS = 5 * 60 * 1000;
 
 let onSessionEnded: () => void = () => {
@@ -167,8 +167,9 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
 
   for (let loop = 0; ; loop++) {
     const res = await fetch(url, { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
-    if (res.status === 429 && loop < MAX_429_LOOPS) {
-      await sleep(Math.random() * 300);
+    // spec 1 §9: a 429 is retried in fewer than 3 loops, after a random delay of up to 300 ms
+    if (res.status === 429 && canRetry429(loop)) {
+      await sleep(retry429DelayMs(Math.random()));
       continue;
     }
     if (res.ok) {
