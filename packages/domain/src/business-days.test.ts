@@ -14,6 +14,7 @@ import {
   nextPeriod,
   occurrenceDate,
   periodOf,
+  recurringChangeLocked,
   reminderDate,
 } from './business-days.ts';
 
@@ -55,6 +56,14 @@ describe('business days', () => {
     expect(canChangeRecurringPayment('2026-12-29', '2027-01-04', CA_2026)).toBe(true);
     expect(lastRecurringChangeDay('2027-01-04', CA_2026)).toBe('2026-12-29');
     expect(lastRecurringChangeDay('2026-11-25', NO_HOLIDAYS)).toBe('2026-11-22');
+  });
+  it('locks the schedule from the day after the last change day, or when the server says so (issue 21 §1)', () => {
+    const window = { scheduledDate: '2026-12-01', lastChangeDate: '2026-11-26', changeable: true };
+    expect(recurringChangeLocked('2026-11-26', window)).toBe(false);
+    // the modal left open overnight: the server's answer of yesterday no longer holds
+    expect(recurringChangeLocked('2026-11-27', window)).toBe(true);
+    expect(recurringChangeLocked('2026-11-20', { ...window, changeable: false })).toBe(true);
+    expect(recurringChangeLocked('2026-11-27', null)).toBe(false);
   });
   it('dates the reminder 7 days before', () => {
     expect(reminderDate('2026-12-01')).toBe('2026-11-24');

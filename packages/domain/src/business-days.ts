@@ -78,6 +78,23 @@ export function lastRecurringChangeDay(scheduledDate: string, isHoliday: IsHolid
   return d;
 }
 
+/** The upcoming payment's change window as the server answers it (GET /recurring_schedule/{id}/upcomingpayment). */
+export interface RecurringChangeWindow {
+  scheduledDate: string;
+  lastChangeDate: string;
+  changeable: boolean;
+}
+
+/**
+ * spec 2 §9: is the schedule locked on `today` (the server refuses every change and the disable, not only the upcoming
+ * payment's, until that payment has been made)? The server computed the window with the company's bank holidays; a
+ * page left open past lastChangeDate is locked too (canChangeRecurringPayment only turns false as `today` advances).
+ */
+export function recurringChangeLocked(today: string, upcoming: RecurringChangeWindow | null | undefined): boolean {
+  if (!upcoming) return false;
+  return !upcoming.changeable || today > upcoming.lastChangeDate;
+}
+
 /** spec 2 §9: the day the reminder for the payment on `scheduledDate` is due. */
 export function reminderDate(scheduledDate: string): string {
   return addDays(scheduledDate, -RECURRING_REMINDER_DAYS);

@@ -3,9 +3,10 @@
 // warning (the one-time payment's selector), the custom monthly amount, the service-fee notice, the soft-maximum
 // warning, then close (unless autopay is required), save (disabled, with the reason, for manager-only payments or an
 // enforced custom amount with blocked partials) and disable (an active schedule, not manager-only). spec 2 §9: until
-// when the upcoming payment can still be changed. Errors show after a save attempt, under their fields; a refused save
+// when the upcoming payment can still be changed; past that day (issue 21 §1) the form is read-only and save and
+// disable are disabled, saying until when, since the server refuses every change until that payment is made. Errors show after a save attempt, under their fields; a refused save
 // moves focus to the first field in error.
-import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Fieldset, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import {
   disableAutopayPatch,
   padDayOfMonth,
@@ -13,6 +14,7 @@ import {
   showAutopayCustomAmount,
   showDisableAutopay,
 } from '@portal/domain/autopay';
+import { recurringChangeLocked } from '@portal/domain/business-days';
 import { mapSaveListError } from '@portal/domain/errors';
 import { currencyForCountry, type MoneyDisplay } from '@portal/domain/money';
 import { getChargeCodes } from '@portal/domain/payment-amounts';
@@ -73,6 +75,8 @@ export function AutopayEditor({ lease, closable, onDone, onClose }: AutopayEdito
   const user = useSessionUser();
   const formRef = useRef<HTMLFormElement>(null);
   const saveBlockId = useId();
+  const windowId = useId();
+  const disableHintId = useId();
   const [today] = useState(localToday);
   const display: MoneyDisplay = { currency: currencyForCountry(lease.joins.company?.country), locale: lang };
   const settings = autopaySettings(lease);
@@ -83,6 +87,8 @@ export function AutopayEditor({ lease, closable, onDone, onClose }: AutopayEdito
   const schedulesQuery = useLeaseSchedules(lease.id, withCharges && !!schedule);
   const fullSchedule = schedulesQuery.data?.records.find((s) => s.id === schedule?.id) ?? null;
   const upcoming = useUpcomingPayment(schedule?.id);
+  const locked = !!schedule && recurringChangeLocked(today, upcoming.data);
+  const lockedUntil = locked && upcoming.data ? formatDate(upcoming.data.scheduledDate, lang) : null;
   const methodsQuery = usePaymentMethods(user?.id);
   const methods = useMemo(
     () => autopayMethods(methodsQuery.data?.records ?? [], lease, { isWindows: isWindowsPlatform(), now: new Date() }),
@@ -166,7 +172,7 @@ export function AutopayEditor({ lease, closable, onDone, onClose }: AutopayEdito
 
   const onSubmit = () => {
     setSubmitted(true);
-    if (saveBlock || busy) return;
+    if (saveBlock || locked || busy) return;
     if (!check.valid) {
       focusFirstInvalid();
       return;
@@ -180,7 +186,7 @@ export function AutopayEditor({ lease, closable, onDone, onClose }: AutopayEdito
   };
 
   const onDisable = () => {
-    if (!schedule) return;
+    if (!schedule || locked) return;
     setDisableError(null);
     update.mutate(
       { id: schedule.id, body: disableAutopayPatch() },
@@ -226,82 +232,91 @@ export function AutopayEditor({ lease, closable, onDone, onClose }: AutopayEdito
               : t('autopay.form.required')}
           </Alert>
         )}
-        {schedule && <ChangeWindowNotice query={upcoming} />}
+        {schedule && <ChangeWindowNotice query={upcoming} locked={locked} id={windowId} />}
 
-        {withCharges && (
-          <ChargeRows
-            values={values.charges}
-            onChange={(up) => {
-              chargesTouched.current = true;
-              change((v) => ({ ...v, charges: up(v.charges) }));
-            }}
-            codes={getChargeCodes(company)}
-            errors={shown.charges}
-            display={display}
-          />
-        )}
-
-        <NativeSelect
-          label={t('autopay.form.startDay')}
-          description={t('autopay.form.startDayHint')}
-          data={[
-            { value: '', label: t('autopay.form.chooseDay'), disabled: true },
-            ...startDayOptions(lease).map((d) => ({ value: String(d), label: dayOption(d) })),
-          ]}
-          value={values.startDay ? String(values.startDay) : ''}
-          onChange={(e) => {
-            const day = Number(e.currentTarget.value);
-            change((v) => ({ ...v, startDay: Number.isInteger(day) && day > 0 ? day : null }));
-          }}
-          error={fieldError('startDay')}
-          required
-        />
-        {padDay !== null && padDay !== values.startDay && (
-          <Text size="sm" c="dimmed" role="note" data-testid="pad-note">
-            {t('autopay.form.padMoved', { day: dayLabel(padDay) })}
-          </Text>
-        )}
-
-        <MethodSelector
-          lease={lease}
-          methods={methods}
-          currency={display.currency}
-          methodsQuery={methodsQuery}
-          selectedId={values.paymentMethodId}
-          onSelect={(id) => change((v) => ({ ...v, paymentMethodId: id }))}
-          // the autopay's fee is the schedule's own (the service-fee notice below), not a one-time amount's
-          amountCents={0}
-          canAdd={!saveBlock}
-          error={shown.paymentMethodId ?? serverField('paymentMethodId')}
-        />
-
-        {showCustom && (
-          <Stack gap="xs">
-            <Checkbox
-              label={t('autopay.form.customAmount')}
-              description={
-                enforced ? t('autopay.form.customAmountEnforced') : customChecked ? undefined : t('autopay.form.balanceThenDue')
-              }
-              checked={customChecked}
-              disabled={enforced}
-              onChange={(e) => {
-                const checked = e.currentTarget.checked;
-                change((v) => ({ ...v, customAmountChecked: checked }));
-              }}
-            />
-            {customChecked && (
-              <AmountInput
-                label={t('autopay.form.monthlyAmount', { currency: display.currency })}
-                required
-                value={values.customAmount}
-                onChange={(amount) => change((v) => ({ ...v, customAmount: amount }))}
-                error={fieldError('customAmount')}
+        {/* spec 2 §9: past the last change day every field is read-only (the server refuses any change) */}
+        <Fieldset variant="unstyled" disabled={locked} data-testid="autopay-fields">
+          <Stack gap="md">
+            {withCharges && (
+              <ChargeRows
+                values={values.charges}
+                onChange={(up) => {
+                  chargesTouched.current = true;
+                  change((v) => ({ ...v, charges: up(v.charges) }));
+                }}
+                codes={getChargeCodes(company)}
+                errors={shown.charges}
+                display={display}
               />
             )}
-          </Stack>
-        )}
 
-        {chosen && <FeeNotice lease={lease} method={chosen} day={values.startDay} />}
+            <NativeSelect
+              label={t('autopay.form.startDay')}
+              description={t('autopay.form.startDayHint')}
+              data={[
+                { value: '', label: t('autopay.form.chooseDay'), disabled: true },
+                ...startDayOptions(lease).map((d) => ({ value: String(d), label: dayOption(d) })),
+              ]}
+              value={values.startDay ? String(values.startDay) : ''}
+              onChange={(e) => {
+                const day = Number(e.currentTarget.value);
+                change((v) => ({ ...v, startDay: Number.isInteger(day) && day > 0 ? day : null }));
+              }}
+              error={fieldError('startDay')}
+              required
+            />
+            {padDay !== null && padDay !== values.startDay && (
+              <Text size="sm" c="dimmed" role="note" data-testid="pad-note">
+                {t('autopay.form.padMoved', { day: dayLabel(padDay) })}
+              </Text>
+            )}
+
+            <MethodSelector
+              lease={lease}
+              methods={methods}
+              currency={display.currency}
+              methodsQuery={methodsQuery}
+              selectedId={values.paymentMethodId}
+              onSelect={(id) => change((v) => ({ ...v, paymentMethodId: id }))}
+              // the autopay's fee is the schedule's own (the service-fee notice below), not a one-time amount's
+              amountCents={0}
+              canAdd={!saveBlock}
+              error={shown.paymentMethodId ?? serverField('paymentMethodId')}
+            />
+
+            {showCustom && (
+              <Stack gap="xs">
+                <Checkbox
+                  label={t('autopay.form.customAmount')}
+                  description={
+                    enforced
+                      ? t('autopay.form.customAmountEnforced')
+                      : customChecked
+                        ? undefined
+                        : t('autopay.form.balanceThenDue')
+                  }
+                  checked={customChecked}
+                  disabled={enforced}
+                  onChange={(e) => {
+                    const checked = e.currentTarget.checked;
+                    change((v) => ({ ...v, customAmountChecked: checked }));
+                  }}
+                />
+                {customChecked && (
+                  <AmountInput
+                    label={t('autopay.form.monthlyAmount', { currency: display.currency })}
+                    required
+                    value={values.customAmount}
+                    onChange={(amount) => change((v) => ({ ...v, customAmount: amount }))}
+                    error={fieldError('customAmount')}
+                  />
+                )}
+              </Stack>
+            )}
+
+            {chosen && <FeeNotice lease={lease} method={chosen} day={values.startDay} />}
+          </Stack>
+        </Fieldset>
 
         {check.softMaximum && (
           <Alert color="yellow" variant="light" role="note" title={t('autopay.form.softMaximumTitle')}>
@@ -332,9 +347,20 @@ export function AutopayEditor({ lease, closable, onDone, onClose }: AutopayEdito
         <Group justify="space-between" gap="sm" wrap="wrap-reverse">
           <Group gap="sm">
             {schedule && showDisableAutopay(true, settings) && (
-              <Button variant="subtle" color="red" onClick={() => setConfirm('disable')} disabled={busy}>
+              <Button
+                variant="subtle"
+                color="red"
+                onClick={() => setConfirm('disable')}
+                disabled={busy || locked}
+                aria-describedby={lockedUntil ? disableHintId : undefined}
+              >
                 {t('autopay.form.disable')}
               </Button>
+            )}
+            {schedule && lockedUntil && showDisableAutopay(true, settings) && (
+              <Text size="sm" c="dimmed" id={disableHintId} data-testid="autopay-disable-locked">
+                {t('autopay.form.disableLocked', { date: lockedUntil })}
+              </Text>
             )}
           </Group>
           <Group gap="sm" justify="flex-end">
@@ -346,8 +372,8 @@ export function AutopayEditor({ lease, closable, onDone, onClose }: AutopayEdito
             <Button
               type="submit"
               loading={busy && confirm !== 'disable'}
-              disabled={!!saveBlock || (submitted && !check.valid)}
-              aria-describedby={saveBlock ? saveBlockId : undefined}
+              disabled={!!saveBlock || locked || (submitted && !check.valid)}
+              aria-describedby={saveBlock ? saveBlockId : locked ? windowId : undefined}
             >
               {t('autopay.form.save')}
             </Button>
@@ -365,7 +391,7 @@ export function AutopayEditor({ lease, closable, onDone, onClose }: AutopayEdito
         {check.softMaximum ? t(check.softMaximum.key, check.softMaximum.values) : t('autopay.confirm.softMaximumText')}
       </ConfirmDialog>
       <ConfirmDialog
-        opened={confirm === 'disable'}
+        opened={confirm === 'disable' && !locked}
         title={t('autopay.confirm.disableTitle')}
         confirmLabel={t('autopay.confirm.disableConfirm')}
         cancelLabel={t('autopay.confirm.disableCancel')}

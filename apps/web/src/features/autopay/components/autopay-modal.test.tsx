@@ -360,6 +360,13 @@ describe('AutopayModal — lease and company rules (spec 2 §2, §5)', () => {
 
 describe('AutopayModal — edit and disable (spec 2 §4, §9)', () => {
   const active = () => payLease({ monthlyPaymentDueDay: 1, recurringSchedule: schedule });
+  // a fixed clock: the upcoming payment of 01-Dec-2026 may change until 26-Nov-2026 (spec 2 §9)
+  const clockAt = (isoDateTime: string) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(isoDateTime));
+  };
+  beforeEach(() => clockAt('2026-11-20T12:00:00'));
+  afterEach(() => vi.useRealTimers());
 
   it('opens on the schedule, says until when the payment can change, and updates it', async () => {
     const user = userEvent.setup();
@@ -427,9 +434,46 @@ describe('AutopayModal — edit and disable (spec 2 §4, §9)', () => {
     expect(calls('/create')[0][1]).toMatchObject({ startDay: 15, paymentMethodId: 'pm-visa', customAmount: 12.5 });
   });
 
-  it('within 2 business days: the notice says so, and the server’s refusal shows in the UI language', async () => {
-    const user = userEvent.setup();
+  // issue 21 §1: the lock shows before the tenant acts; nothing that would be refused is offered
+  it('past the last change day: the form is read-only, save and disable are disabled, and the notice says until when', async () => {
+    clockAt('2026-11-27T09:00:00');
     upcoming = { ...upcoming, changeable: false };
+    const user = userEvent.setup();
+    await openModal(active());
+    const notice = await screen.findByTestId('autopay-change-window');
+    expect(notice).toHaveTextContent(
+      'Your next autopayment on 01-Dec-2026 can no longer be changed: changes must be made at least 2 full business days before a payment, and the last day was 26-Nov-2026. Until this payment has been made, your autopayment cannot be changed or disabled. You can change or disable it again after 01-Dec-2026.',
+    );
+    expect(daySelect()).toBeDisabled();
+    expect(await screen.findByRole('radio', { name: /Bank Account 6789/ })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Pay a custom monthly amount' })).toBeDisabled();
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription(/can no longer be changed/);
+    const disable = screen.getByRole('button', { name: 'Disable autopayment' });
+    expect(disable).toBeDisabled();
+    expect(disable).toHaveAccessibleDescription('You can disable your autopayment again after 01-Dec-2026.');
+    await user.click(disable);
+    expect(screen.queryByRole('dialog', { name: 'Disable autopayment?' })).not.toBeInTheDocument();
+    expect(patch).not.toHaveBeenCalled();
+  });
+
+  it('a modal opened on the last change day and the server’s answer of that day: the day after, it is locked all the same', async () => {
+    clockAt('2026-11-27T00:30:00');
+    // the server answered changeable (its day, or a cached answer, was still the 26th)
+    await openModal(active(), 'fr');
+    expect(await screen.findByTestId('autopay-change-window')).toHaveTextContent(
+      'Votre prochain paiement automatique du 01-déc-2026 ne peut plus être modifié',
+    );
+    expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Désactiver le paiement automatique' })).toHaveAccessibleDescription(
+      'Vous pourrez désactiver votre paiement automatique de nouveau après le 01-déc-2026.',
+    );
+  });
+
+  it('on the last change day the form is open; a refusal by the server (its clock ahead) shows in the UI language', async () => {
+    clockAt('2026-11-26T18:00:00');
+    const user = userEvent.setup();
     patch.mockRejectedValue(
       new ApiError(
         409,
@@ -443,8 +487,9 @@ describe('AutopayModal — edit and disable (spec 2 §4, §9)', () => {
     );
     await openModal(active(), 'fr');
     expect(await screen.findByTestId('autopay-change-window')).toHaveTextContent(
-      'Votre prochain paiement du 01-déc-2026 a lieu dans moins de 2 jours ouvrables complets',
+      'Vous pouvez le modifier ou le désactiver jusqu’au 26-nov-2026',
     );
+    expect(screen.getByRole('combobox', { name: /Jour du paiement/ })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Désactiver le paiement automatique' }));
     const confirm = await screen.findByRole('dialog', { name: 'Désactiver le paiement automatique\u202f?' });
     await user.click(within(confirm).getByRole('button', { name: 'Désactiver le paiement automatique' }));

@@ -8,19 +8,36 @@ import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../lib/locale';
 
-export function ChangeWindowNotice({ query }: { query: Pick<UseQueryResult<AutopayUpcomingPayment>, 'data'> }) {
+export function ChangeWindowNotice({
+  query,
+  locked,
+  id,
+}: {
+  query: Pick<UseQueryResult<AutopayUpcomingPayment>, 'data'>;
+  /** recurringChangeLocked on the editor's today (issue 21 §1: the form is read-only then). */
+  locked: boolean;
+  id?: string;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const upcoming = query.data;
   if (!upcoming) return null;
   const date = formatDate(upcoming.scheduledDate, lang);
-  return upcoming.changeable ? (
-    <Alert color="blue" variant="light" role="note" data-testid="autopay-change-window">
-      {t('autopay.window.open', { date, lastDate: formatDate(upcoming.lastChangeDate, lang) })}
+  const lastDate = formatDate(upcoming.lastChangeDate, lang);
+  return locked ? (
+    <Alert
+      color="yellow"
+      variant="light"
+      role="note"
+      id={id}
+      title={t('autopay.window.lockedTitle')}
+      data-testid="autopay-change-window"
+    >
+      {t('autopay.window.locked', { date, lastDate })}
     </Alert>
   ) : (
-    <Alert color="yellow" variant="light" role="note" title={t('autopay.window.lockedTitle')} data-testid="autopay-change-window">
-      {t('autopay.window.locked', { date })}
+    <Alert color="blue" variant="light" role="note" id={id} data-testid="autopay-change-window">
+      {t('autopay.window.open', { date, lastDate })}
     </Alert>
   );
 }
