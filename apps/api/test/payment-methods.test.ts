@@ -755,6 +755,7 @@ describe('OpenAPI', () => {
       ['/api/BANK_ACCOUNT/{id}/delete_with_bluesnap_check', 'delete'],
       ['/api/PAY_PAL/{id}/delete_with_bluesnap_check', 'delete'],
       ['/api/WALLET/{id}/delete_with_bluesnap_check', 'delete'],
+      ['/api/INSTALLMENT_PAY/{id}/delete_with_bluesnap_check', 'delete'],
       ['/api/address/{id}/delete', 'delete'],
       ['/api/bank_account/createfromplaid/{customerId}', 'get'],
       ['/api/bank_account/createfromplaid', 'post'],

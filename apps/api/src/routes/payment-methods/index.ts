@@ -67,7 +67,8 @@ export default async function paymentMethodRoutes(fastify: FastifyInstance) {
           summary: `Remove a TYPE_${type} method (soft delete; its processor token is removed)`,
           description:
             "409 RM_ERROR_PAYMENT_METHOD_IN_USE: 'Payment method is used by an active recurring schedule' or " +
-            "'Payment method is used by a credit reporting subscription'.",
+            "'Payment method is used by a credit reporting subscription'; a split-pay plan still being paid, or the card " +
+            'funding it, is refused with a message saying it can be removed once the last instalment is paid.',
           params: idParams,
           response: { 200: idAnswer, ...errorResponses },
         },

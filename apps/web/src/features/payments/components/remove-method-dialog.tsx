@@ -68,7 +68,10 @@ export function RemoveMethodDialog({ method, onClose, onRemoved, onRefused }: Re
       onConfirm={confirm}
       onCancel={close}
     >
-      {t('payments.methods.removeText', { label: shown.current?.label ?? '' })}
+      {/* issue 21 §1: a split-pay plan is removed only once paid in full (the server refuses it before, saying why) */}
+      {t(shown.current?.type === 'TYPE_INSTALLMENT_PAY' ? 'payments.methods.removePlanText' : 'payments.methods.removeText', {
+        label: shown.current?.label ?? '',
+      })}
     </ConfirmDialog>
   );
 }
