@@ -95,3 +95,94 @@ test('at phone width the menu hides behind the hamburger and nothing overflows',
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+// Issue 21 §1: keyboard focus and scroll after the actions that used to drop them (WCAG 2.4.3 focus order).
+const active = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el
+      ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}`
+      : 'none';
+  });
+
+test('closing a receipt gives focus back to the payment that opened it', async ({ page, request }) => {
+  await acceptTermsViaApi(request);
+  await signIn(page);
+  const row = page.getByTestId('past-payment').first();
+  await row.focus();
+  await page.keyboard.press('Enter');
+  const receipt = page.getByRole('dialog');
+  await expect(receipt).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(receipt).toHaveCount(0);
+  await expect.poll(() => active(page)).toBe('button[past-payment]');
+  await expect(row).toBeFocused();
+
+  // The same with the receipt's own Close button, reached with the keyboard.
+  await page.keyboard.press('Enter');
+  await expect(receipt).toBeVisible();
+  await receipt.getByRole('button', { name: 'Close' }).last().click();
+  await expect(receipt).toHaveCount(0);
+  await expect(row).toBeFocused();
+});
+
+test('after a language change focus stays on the language select', async ({ page, request }) => {
+  await acceptTermsViaApi(request);
+  await signIn(page);
+  const select = mainNav(page).getByLabel('Language');
+  await select.focus();
+  const saved = page.waitForResponse((r) => /\/api\/customer\/[^/]+\/update$/.test(r.url()));
+  await select.selectOption('fr');
+  expect((await saved).status()).toBe(200);
+  await expect(mainNav(page).getByRole('link', { name: 'Tableau de bord' })).toBeVisible();
+  await expect(mainNav(page).getByLabel('Langue')).toBeFocused();
+  expect(await active(page)).toMatch(/^select/);
+});
+
+test('at 375 px every navigation opens at the top with focus on the page; back returns to where it was', async ({
+  page,
+  request,
+}) => {
+  await acceptTermsViaApi(request);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page);
+  await expect(page.getByTestId('past-payment').first()).toBeVisible();
+  const bottom = await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    return window.scrollY;
+  });
+  expect(bottom).toBeGreaterThan(200);
+
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  await mainNav(page).getByRole('link', { name: 'Account' }).click();
+  await expect(page).toHaveURL(/\/customer\/account$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => active(page)).toBe('main#main-content');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/customer\/dashboard$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom);
+});
+
+test('at 375 px Escape closes the menu from its button and from inside, and focus goes back to the button', async ({
+  page,
+  request,
+}) => {
+  await acceptTermsViaApi(request);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page);
+  const burger = page.locator('#shell-burger');
+  await burger.focus();
+  await page.keyboard.press('Enter');
+  await expect(burger).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  await expect(mainNav(page).getByRole('link', { name: 'Account' })).toBeHidden();
+  expect(await active(page)).toBe('button#shell-burger');
+
+  await page.keyboard.press('Enter');
+  await mainNav(page).getByRole('link', { name: 'Account' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  await expect.poll(() => active(page)).toBe('button#shell-burger');
+});

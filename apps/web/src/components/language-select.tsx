@@ -27,8 +27,11 @@ export function LanguageSelect({ value, onChange, disabled, hideLabel = false, s
           id={id}
           className={classes.select}
           value={value}
-          disabled={disabled}
-          onChange={(e) => onChange(e.currentTarget.value as Lang)}
+          // aria-disabled, not disabled: a disabled select loses focus to the page body while the choice saves (2.4.3).
+          aria-disabled={disabled || undefined}
+          onChange={(e) => {
+            if (!disabled) onChange(e.currentTarget.value as Lang);
+          }}
         >
           {LANGS.map((l) => (
             <option key={l} value={l}>

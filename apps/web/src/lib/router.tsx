@@ -4,7 +4,9 @@
 // transitions). Same behaviour where the portal relies on it: routes ranked by specificity (static segments before
 // `:params` before `*`), nested routes rendered through <Outlet />, navigations as React transitions (the current screen
 // stays until the next one's lazy chunk has arrived), a link to the current address replacing it, <Navigate> in an
-// effect. createMemoryRouter and RouterProvider serve the component tests.
+// effect. createMemoryRouter and RouterProvider serve the component tests. After a navigation to another page the
+// window is at the top and focus on the page's <main> (WCAG 2.4.3: not left on the body or on a link that is gone);
+// back and forward put the page back where it was scrolled, as a browser does for documents (issue 21 §1).
 import {
   type AnchorHTMLAttributes,
   Children,
@@ -21,6 +23,7 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 
@@ -40,9 +43,15 @@ export interface NavigateOptions {
 
 export type NavigateFunction = (to: string, options?: NavigateOptions) => void;
 
+/** How the current location was reached: back/forward (POP), or a navigation of the portal. */
+export type NavigationAction = 'POP' | 'PUSH' | 'REPLACE';
+
 /** Where the locations come from: the browser's history, or a list in memory (tests). */
 export interface History {
   readonly location: Location;
+  readonly action: NavigationAction;
+  /** Where the window was scrolled when the entry `key` was left (browser history only). */
+  scrollOf?(key: string): number | undefined;
   push(path: string, state?: unknown): void;
   replace(path: string, state?: unknown): void;
   /** Calls `onChange` after every change of location, the browser's back and forward included. */
@@ -84,24 +93,35 @@ class Listeners {
 export function createBrowserHistory(win: Window = window): History {
   const listeners = new Listeners();
   let location = read();
+  let action: NavigationAction = 'POP';
+  // The portal restores scroll itself once the entry's screen has rendered: the browser's own restoration runs at
+  // popstate, before the lazy screen is there, and lands short of the position on a page that is still loading.
+  if ('scrollRestoration' in win.history) win.history.scrollRestoration = 'manual';
+  const scrolls = new Map<string, number>();
   function read(): Location {
     const { pathname, search, hash } = win.location;
     const entry = (win.history.state ?? {}) as { usr?: unknown; key?: string };
     return { pathname, search, hash, state: entry.usr ?? null, key: entry.key ?? 'default' };
   }
-  const change = () => {
+  const change = (next: NavigationAction) => {
+    scrolls.set(location.key, win.scrollY);
+    action = next;
     location = read();
     listeners.notify();
   };
-  win.addEventListener('popstate', change);
+  win.addEventListener('popstate', () => change('POP'));
   const write = (method: 'pushState' | 'replaceState') => (path: string, state?: unknown) => {
     win.history[method]({ usr: state ?? null, key: newKey() }, '', path);
-    change();
+    change(method === 'pushState' ? 'PUSH' : 'REPLACE');
   };
   return {
     get location() {
       return location;
     },
+    get action() {
+      return action;
+    },
+    scrollOf: (key) => scrolls.get(key),
     push: write('pushState'),
     replace: write('replaceState'),
     listen: (fn) => listeners.add(fn),
@@ -114,17 +134,23 @@ export function createMemoryHistory({ initialEntries = ['/'] }: { initialEntries
   const toLocation = (path: string, state: unknown = null): Location => ({ ...resolve(path, '/'), state, key: newKey() });
   const entries = initialEntries.map((path) => toLocation(path));
   let index = entries.length - 1;
+  let action: NavigationAction = 'POP';
   return {
     get location() {
       return entries[index];
     },
+    get action() {
+      return action;
+    },
     push(path, state) {
       entries.splice(index + 1, entries.length, toLocation(path, state));
       index += 1;
+      action = 'PUSH';
       listeners.notify();
     },
     replace(path, state) {
       entries[index] = toLocation(path, state);
+      action = 'REPLACE';
       listeners.notify();
     },
     listen: (fn) => listeners.add(fn),
@@ -158,8 +184,36 @@ export function Router({ history, children }: { history: History; children?: Rea
     update();
     return history.listen(update);
   }, [history]);
+  // Runs once the new location's screen has committed (a transition waits for its lazy chunk).
+  const shown = useRef(location);
+  useLayoutEffect(() => {
+    const before = shown.current;
+    shown.current = location;
+    if (before === location) return;
+    if (history.action === 'POP') restoreScroll(history.scrollOf?.(location.key) ?? 0);
+    else if (before.pathname !== location.pathname) enterPage();
+  }, [history, location]);
   const value = useMemo(() => ({ history, location }), [history, location]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+}
+
+/** A new page: the window at its top, focus on its <main> unless the page already put it inside (an autofocus). */
+function enterPage(): void {
+  window.scrollTo(0, 0);
+  const main = document.querySelector('main');
+  if (!main || main.contains(document.activeElement)) return;
+  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+  main.focus({ preventScroll: true });
+}
+
+/** Back or forward: the entry's scroll position, tried again for a few frames while its content is still growing. */
+function restoreScroll(y: number): void {
+  let frames = 30;
+  const attempt = () => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) > 1 && --frames > 0) requestAnimationFrame(attempt);
+  };
+  attempt();
 }
 
 export function BrowserRouter({ children }: { children?: ReactNode }) {

@@ -76,6 +76,15 @@ describe('navigation', () => {
     expect(burger).toHaveAttribute('aria-expanded', 'false');
     expect(burger).toHaveFocus();
   });
+
+  it('Escape on the hamburger itself closes the menu and leaves focus on it (issue 21 §1)', async () => {
+    await renderRoute(<AppShellLayout />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    await userEvent.keyboard('{Escape}');
+    const burger = screen.getByRole('button', { name: 'Open navigation menu' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(burger).toHaveFocus();
+  });
 });
 
 describe('mimic mode (spec 1 §4)', () => {

@@ -62,6 +62,10 @@ export function AppShellLayout() {
               className={classes.burger}
               data-opened={navOpened || undefined}
               onClick={() => setNavOpened((o) => !o)}
+              // Escape on the hamburger closes the menu it opened, as inside the menu (WAI-ARIA disclosure pattern).
+              onKeyDown={(e) => {
+                if (e.key === 'Escape' && navOpened) closeNav();
+              }}
               aria-label={navOpened ? t('shell.closeMenu') : t('shell.openMenu')}
               aria-expanded={navOpened}
               aria-controls={NAVBAR_ID}
