@@ -54,7 +54,7 @@ async function selfSignupLease(): Promise<string> {
       unit: '301',
       userId: DEMO_IDS.tenant,
       propertyId: DEMO_IDS.propertyCa2,
-      companyId: DEMO_IDS.companyCa,
+      companyId: DEMO_IDS.companyCa2, // the property's company (manager-only payments)
       accountId: 'ACC-301',
       residencyType: 'RENT',
       startDate: ymd(daysFromNow(5)),
@@ -249,8 +249,9 @@ describe('self sign-up leases waiting for approval', () => {
     expect((await post('/api/admin/property_leases/nope/approve', admin)).statusCode).toBe(404);
 
     const en = await notices('en');
+    // issue 21 §1: Lakeside Townhomes' company takes payments only through the manager (the lease card says so too)
     expect(en.find((n) => n.kind === 'LEASE_APPROVED')?.body).toBe(
-      'Your property manager approved your lease at Lakeside Townhomes, unit 301. You can now pay for it in the portal.',
+      'Your property manager approved your lease at Lakeside Townhomes, unit 301. Your property manager takes the payments for this lease. Please contact them to pay.',
     );
     expect(en.find((n) => n.kind === 'LEASE_DECLINED')?.title).toBe('Lease not approved');
     const fr = await notices('fr');
@@ -276,6 +277,12 @@ describe('notice texts', () => {
         expect(r.body).toContain(lang === 'en' ? 'your property' : 'votre propriété');
       }
     }
+    expect(renderNotification('LEASE_APPROVED', { propertyName: 'Harbourview', payable: true }, 'en').body).toBe(
+      'Your property manager approved your lease at Harbourview. You can now pay for it in the portal.',
+    );
+    expect(renderNotification('LEASE_APPROVED', { propertyName: 'Harbourview', payable: false }, 'fr').body).toBe(
+      'Votre gestionnaire a approuvé votre bail à Harbourview. Votre gestionnaire immobilier perçoit lui-même les paiements de ce bail. Veuillez communiquer avec lui pour payer.',
+    );
     expect(renderNotification('APPLICATION_APPROVED', { propertyName: 'Harbourview', date: '2026-12-01' }, 'fr').body).toBe(
       'Votre demande de location pour Harbourview a été approuvée. Votre bail commence le 01-déc-2026.',
     );

@@ -337,6 +337,7 @@ describe('POST /self_signup_Lease', () => {
         startDate: '2026-01-01',
       },
       autoApproved: true,
+      payable: true,
     });
     const [row] = await app.ctx.db.select().from(propertyLeases).where(eq(propertyLeases.id, body.lease.id));
     expect(row).toMatchObject({
@@ -376,7 +377,11 @@ describe('POST /self_signup_Lease', () => {
     const { token, id } = await newCustomer(SIGNUP_DEMO_PAGES.manualApproval);
     const res = await lease(token, { id }, { propertyId: I.propertyCa2, unit: '', residencyType: '', endDate: '' });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ lease: { status: 'PENDING', companyId: I.companyCa2, unit: null }, autoApproved: false });
+    expect(res.json()).toMatchObject({
+      lease: { status: 'PENDING', companyId: I.companyCa2, unit: null },
+      autoApproved: false,
+      payable: false,
+    });
     const [row] = await app.ctx.db.select().from(propertyLeases).where(eq(propertyLeases.id, res.json().lease.id));
     expect(row).toMatchObject({ status: 'PENDING', approvedAt: null, origin: 'SELF_SIGNUP', residencyType: null, endDate: null });
     const listed = await call('POST', '/api/property_lease/search', token, {});

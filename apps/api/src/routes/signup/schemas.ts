@@ -157,4 +157,6 @@ export const selfSignupAnswerSchema = z.object({
     startDate: z.string().nullable(),
   }),
   autoApproved: z.boolean(),
+  // issue 21 §1: the lease can be paid in the portal (leasePayability)
+  payable: z.boolean(),
 });

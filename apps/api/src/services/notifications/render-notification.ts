@@ -58,8 +58,10 @@ export function renderNotification(kind: NotificationKind, params: NotificationP
         minimum: formatMoney(MIN_PAYMENT_CENTS, (params.currency as Currency | undefined) ?? 'CAD', lang),
       })
     : '';
+  // issue 21 §1: a lease the tenant cannot pay in the portal (leasePayability) says whom to pay instead
+  const body = kind === 'LEASE_APPROVED' && params.payable === false ? 'bodyManagerPays' : 'body';
   return {
     title: translate(lang, `server.notifications.${kind}.title`, values),
-    body: translate(lang, `server.notifications.${kind}.body`, values),
+    body: translate(lang, `server.notifications.${kind}.${body}`, values),
   };
 }

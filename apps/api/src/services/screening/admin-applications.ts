@@ -1,9 +1,10 @@
 // What waits for the manager (issue 11; an admin until the manager console exists): lease applications by status, and
 // self sign-up leases waiting for approval, which the admin approves (ACTIVE) or declines (TERMINATED).
 import { toIsoInstant } from '@portal/domain/dates';
+import { leasePayability } from '@portal/domain/lease-payability';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
-import { customers, leaseApplications, properties, propertyLeases } from '../../db/schema.ts';
+import { companies, customers, leaseApplications, properties, propertyLeases } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, recordAudit } from '../../lib/audit.ts';
 import { type LeaseApplicationRecord, toApplicationRecords } from '../applications/application-record.ts';
@@ -144,11 +145,18 @@ export async function decidePendingLease(
       .from(properties)
       .where(eq(properties.id, lease.propertyId))
       .limit(1);
+    // issue 21 §1: the approval notice promises payment in the portal only where the lease card offers it
+    const [company] = await tx
+      .select({ onlyPMPaymentAllowed: companies.onlyPMPaymentAllowed })
+      .from(companies)
+      .where(eq(companies.id, lease.companyId))
+      .limit(1);
+    const payable = leasePayability({ status, onlyPMPaymentAllowed: company?.onlyPMPaymentAllowed }).pay;
     await insertNotification(tx, {
       userId: lease.userId,
       billingAccountId: id,
       kind: decision === 'approve' ? 'LEASE_APPROVED' : 'LEASE_DECLINED',
-      params: { propertyName: property?.propertyName ?? null, unit: lease.unit, comment },
+      params: { propertyName: property?.propertyName ?? null, unit: lease.unit, comment, payable },
       dedupeKey: `lease-decided:${id}`,
       createdAt: now,
     });

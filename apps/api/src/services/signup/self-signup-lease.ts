@@ -1,10 +1,11 @@
 // spec 2 §3 "Lease-details sign-up payload", §4 "Self sign-up" (issue 11): POST /self_signup_Lease. The caller's
 // onboarding page (customers.signup_page) decides the company and whether the lease is approved at once (ACTIVE) or
 // waits for the manager (PENDING, approvedAt null: GET /admin/pending_leases).
+import { leasePayability } from '@portal/domain/lease-payability';
 import { leaseDetailsSchema } from '@portal/domain/signup';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
-import { customers, properties, propertyLeases } from '../../db/schema.ts';
+import { companies, customers, properties, propertyLeases } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, recordAudit } from '../../lib/audit.ts';
 import { propertyByIdentifier } from './integration.ts';
@@ -27,6 +28,8 @@ export interface SelfSignupBody {
 export interface SelfSignupAnswer {
   lease: { id: string; status: string; propertyId: string; companyId: string; unit: string | null; startDate: string | null };
   autoApproved: boolean;
+  /** issue 21 §1: the lease can be paid in the portal (leasePayability), so the completion promises only that. */
+  payable: boolean;
 }
 
 // Not in the shared status table (packages/domain/errors.ts): the status is given here.
@@ -139,6 +142,11 @@ export async function selfSignupLease(
     });
     return row;
   });
+  const [company] = await ctx.db
+    .select({ onlyPMPaymentAllowed: companies.onlyPMPaymentAllowed })
+    .from(companies)
+    .where(eq(companies.id, lease.companyId))
+    .limit(1);
   return {
     lease: {
       id: lease.id,
@@ -149,5 +157,6 @@ export async function selfSignupLease(
       startDate: lease.startDate,
     },
     autoApproved: page.autoApproval,
+    payable: leasePayability({ status: lease.status, onlyPMPaymentAllowed: company?.onlyPMPaymentAllowed }).pay,
   };
 }

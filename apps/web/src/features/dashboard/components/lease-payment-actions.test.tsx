@@ -112,12 +112,52 @@ describe('LeasePaymentActions (spec 1 §2 / §4 "Lease")', () => {
     expect(autopay).toHaveAccessibleDescription(reason);
   });
 
-  it('manager-only lease: auto-pay still opens (the modal says why it cannot be saved)', async () => {
+  // issue 21 §1: the auto-pay button opened a form that could never be saved
+  it('manager-only lease: auto-pay is disabled with the same reason as the payment buttons', async () => {
+    const user = userEvent.setup();
     await renderWithProviders(
       <LeasePaymentActions lease={lease({}, { company: { ...company, onlyPMPaymentAllowed: 'YES' } })} />,
     );
-    expect(screen.getByRole('button', { name: 'Auto-pay' })).toBeEnabled();
+    const autopay = screen.getByRole('button', { name: 'Auto-pay' });
+    expect(autopay).toBeDisabled();
+    expect(autopay).toHaveAccessibleDescription(
+      'Your property manager takes the payments for this lease. Please contact them to pay.',
+    );
+    await user.click(autopay);
+    expect(screen.queryByRole('dialog', { name: 'autopay-stub' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'One-time payment' })).toBeDisabled();
+  });
+
+  it('an enforced custom amount with blocked partial payments: pay yes, auto-pay disabled with why (spec 2 §5)', async () => {
+    await renderWithProviders(
+      <LeasePaymentActions
+        lease={lease({}, { company: { ...company, enforceCustomAmount: true, blockPartialPayments: true } })}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'One-time payment' })).toBeEnabled();
+    const autopay = screen.getByRole('button', { name: 'Auto-pay' });
+    expect(autopay).toBeDisabled();
+    expect(autopay).toHaveAccessibleDescription(/requires a custom amount but has disabled partial payments/);
+  });
+
+  it('manager-only lease with an active schedule: edit auto-pay still opens, to see it', async () => {
+    const user = userEvent.setup();
+    const schedule = {
+      id: 's1',
+      active: true,
+      customAmount: 0,
+      padSchedule: true,
+      paymentMethodId: 'pm1',
+      paymentMethodType: 'TYPE_BANK_ACCOUNT',
+      startDate: '2026-12-01',
+    };
+    await renderWithProviders(
+      <LeasePaymentActions
+        lease={lease({ recurringSchedule: schedule }, { company: { ...company, onlyPMPaymentAllowed: 'YES' } })}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit auto-pay' }));
+    expect(await screen.findByRole('dialog', { name: 'autopay-stub' })).toBeInTheDocument();
   });
 
   it('getLeasePaymentAvailability', () => {

@@ -1,7 +1,9 @@
 // The payment state of a lease card, shared by its footer actions and the billing-details modal (a lazy chunk), kept
 // apart from the buttons so the modal does not pull them in.
 import { getLeasePaymentButtons, type LeasePaymentButtons } from '@portal/domain/display';
+import { type LeaseNotPayableReason, leasePayability } from '@portal/domain/lease-payability';
 import { MSG } from '@portal/domain/message-keys';
+import { arePartialPaymentsBlocked } from '@portal/domain/payment-amounts';
 import type { PropertyLease } from '../../../api/types';
 
 /** spec 1 §4: payment buttons of a lease card (TERMINATED/SUSPENDED disable all; PENDING disables them on the lease-only card). */
@@ -15,23 +17,41 @@ export interface LeasePaymentAvailability {
   reasonKey: string | null;
   /** The card already shows it (the status marker, the PENDING warning): the reason is for screen readers only. */
   reasonShown: boolean;
+  /** An autopay cannot be saved on this lease (issue 21 §1: the auto-pay button does not open a form that cannot be saved). */
+  autopayDisabled: boolean;
+  /** Why, when the payment buttons are enabled (else reasonKey says it), or null. */
+  autopayReasonKey: string | null;
 }
 
-const STATUS_REASON_KEYS: Record<string, string> = {
+const REASON_KEYS: Record<LeaseNotPayableReason, string> = {
   TERMINATED: 'dashboard.payActions.disabledTerminated',
   SUSPENDED: 'dashboard.payActions.disabledSuspended',
   PENDING: MSG.leasePendingWarning,
+  MANAGER_ONLY: 'dashboard.payActions.disabledManagerOnly',
+  AUTOPAY_REFUSED: MSG.autopayEnforceCustomAmountBlocked,
 };
 
-/** spec 1 §4 "Lease" / §5: payments are disabled by the lease status, or when only the property manager takes them. */
-export function getLeasePaymentAvailability(lease: Pick<PropertyLease, 'status' | 'joins'>): LeasePaymentAvailability {
-  if (getLeaseCardPaymentState(lease).disabled) {
-    return { disabled: true, reasonKey: STATUS_REASON_KEYS[lease.status] ?? null, reasonShown: true };
-  }
-  if (lease.joins.company?.onlyPMPaymentAllowed === 'YES') {
-    return { disabled: true, reasonKey: 'dashboard.payActions.disabledManagerOnly', reasonShown: false };
-  }
-  return { disabled: false, reasonKey: null, reasonShown: false };
+/**
+ * spec 1 §4 "Lease" / §5, spec 2 §5: payments and autopay as the domain's leasePayability decides (the lease-approved
+ * notice reads the same rule).
+ */
+export function getLeasePaymentAvailability(
+  lease: Pick<PropertyLease, 'status' | 'joins'> & Partial<Pick<PropertyLease, 'blockPartialPayments'>>,
+): LeasePaymentAvailability {
+  const company = lease.joins.company;
+  const rule = leasePayability({
+    status: lease.status,
+    onlyPMPaymentAllowed: company?.onlyPMPaymentAllowed,
+    enforceCustomAmount: company?.enforceCustomAmount,
+    blockPartialPayments: arePartialPaymentsBlocked(lease, company),
+  });
+  return {
+    disabled: !rule.pay,
+    reasonKey: rule.payReason ? REASON_KEYS[rule.payReason] : null,
+    reasonShown: rule.payReason !== null && rule.payReason !== 'MANAGER_ONLY',
+    autopayDisabled: !rule.autopay,
+    autopayReasonKey: rule.pay && rule.autopayReason ? REASON_KEYS[rule.autopayReason] : null,
+  };
 }
 
 // The billing-details modal's make-payment button opens the payment modal of its lease (spec 1 §2). That modal lives

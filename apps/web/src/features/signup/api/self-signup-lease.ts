@@ -7,6 +7,8 @@ import { setToken } from '../../../lib/session';
 export interface SelfSignupAnswer {
   lease: { id: string; status: string; propertyId: string; companyId: string; unit: string | null; startDate: string };
   autoApproved: boolean;
+  /** issue 21 §1: the lease can be paid in the portal (the domain's leasePayability, as the lease card reads it). */
+  payable: boolean;
 }
 
 // spec 2 §4 Self sign-up: POST /self_signup_Lease, then the token is refreshed (GET /refreshtoken)

@@ -153,6 +153,7 @@ describe('PropertySignupModal', () => {
         startDate: '2026-12-01',
       },
       autoApproved: false,
+      payable: false,
     });
     const done = await screen.findByRole('dialog', { name: "You're all set" });
     expect(within(done).getByText(/Your lease will be active once your property manager approves it/)).toBeInTheDocument();
@@ -176,6 +177,7 @@ describe('PropertySignupModal', () => {
           startDate: '2026-12-01',
         },
         autoApproved: true,
+        payable: true,
       }),
       'GET /refreshtoken': () => ({ access_token: originToken() }),
     });
@@ -186,6 +188,36 @@ describe('PropertySignupModal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     const done = await screen.findByRole('dialog', { name: "You're all set" });
     expect(within(done).getByText(/Your lease at Harbourview Towers is now active/)).toBeInTheDocument();
+  });
+
+  // issue 21 §1: the completion promised payment in the portal where the lease card says to contact the manager
+  it('an auto-approved lease that only the manager takes payments for says whom to pay', async () => {
+    routeApi(mockedApi, {
+      ...listRoutes,
+      'POST /self_signup_Lease': () => ({
+        lease: {
+          id: 'lease-9',
+          status: 'ACTIVE',
+          propertyId: 'prop-1',
+          companyId: 'company-1',
+          unit: null,
+          startDate: '2026-12-01',
+        },
+        autoApproved: true,
+        payable: false,
+      }),
+      'GET /refreshtoken': () => ({ access_token: originToken() }),
+    });
+    await renderModal();
+    await userEvent.click(await screen.findByRole('button', { name: 'Select Harbourview Towers' }));
+    await screen.findByRole('dialog', { name: 'Lease details' });
+    await paste(/^Lease start date/, '2026-12-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const done = await screen.findByRole('dialog', { name: "You're all set" });
+    expect(done).toHaveTextContent(
+      'Your lease at Harbourview Towers is now active. Your property manager takes the payments for this lease. Please contact them to pay.',
+    );
+    expect(done).not.toHaveTextContent('pay your rent from your dashboard');
   });
 
   it('shows a sign-up failure as an alert, without the completion', async () => {

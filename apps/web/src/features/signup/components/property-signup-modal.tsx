@@ -133,7 +133,9 @@ export function PropertySignupModal({ opened, onClose, onCompleted, page, user }
             <Stack gap="md">
               <Alert color={step.answer.autoApproved ? 'green' : 'blue'} variant="light" role="status">
                 {step.answer.autoApproved
-                  ? t('signup.complete.active', { property: step.property.propertyName })
+                  ? t(step.answer.payable ? 'signup.complete.active' : 'signup.complete.activeManagerPays', {
+                      property: step.property.propertyName,
+                    })
                   : t('signup.complete.pending', { property: step.property.propertyName })}
               </Alert>
               <Group justify="flex-end">
