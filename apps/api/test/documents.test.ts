@@ -288,7 +288,7 @@ describe('DELETE /document/{id}/delete and the history', () => {
 
     const del = await app.inject({ method: 'DELETE', url: `/api/DOCUMENT/${id}/delete`, headers: auth(tenant) });
     expect(del.statusCode).toBe(200);
-    expect(del.json()).toEqual({ id });
+    expect(del.json()).toEqual({ id, outcome: 'DELETED' });
     expect((await download(tenant, id)).statusCode).toBe(404);
     await expect(app.ctx.storage.read(row.storageKey)).rejects.toThrow();
     expect(await searchDoc(tenant, id)).toBeUndefined();

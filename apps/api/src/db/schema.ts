@@ -526,6 +526,8 @@ export const documents = pgTable(
     size: integer('size').notNull(),
     mimeType: text('mime_type').notNull(),
     storageKey: text('storage_key').notNull(),
+    /** Issue 21: a manager's document the tenant deleted: hidden from the tenant only, kept (row and file) for the manager. */
+    hiddenForCustomerAt: timestamp('hidden_for_customer_at', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [index('documents_customer_idx').on(t.customerId), index('documents_record_idx').on(t.recordType, t.recordId)],

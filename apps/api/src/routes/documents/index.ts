@@ -125,7 +125,14 @@ export default async function documentsRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/document/:id/delete',
-    { schema: { tags, params: idParams, response: { 200: idAnswer, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: "Delete a document; a tenant's delete of a manager's document hides it from the tenant only (outcome HIDDEN)",
+        params: idParams,
+        response: { 200: idAnswer.extend({ outcome: z.enum(['DELETED', 'HIDDEN']) }), ...errorResponses },
+      },
+    },
     async (request) => deleteDocument(app.ctx, callerOf(requireSession(request)), actorOf(request), request.params.id),
   );
 }

@@ -1,6 +1,6 @@
 // spec 1 §7: GET /document/{id}/download: the original bytes of a document the caller may see.
 import type { Readable } from 'node:stream';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import { documents } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -14,10 +14,11 @@ export interface DocumentFile {
   stream: Readable;
 }
 
-/** A tenant gets the documents about them (customerId), manager documents included; an admin any. */
+/** A tenant gets the documents about them (customerId), manager documents included unless hidden; an admin any. */
 export async function getDocumentFile(ctx: AppContext, caller: Caller, id: string): Promise<DocumentFile> {
   const scope: SQL[] = [eq(documents.id, id)];
-  if (caller.role === 'tenant') scope.push(eq(documents.customerId, caller.id));
+  // issue 21: a manager's document the tenant deleted is gone for the tenant (the manager keeps it)
+  if (caller.role === 'tenant') scope.push(eq(documents.customerId, caller.id), isNull(documents.hiddenForCustomerAt));
   const [doc] = await ctx.db
     .select({ name: documents.name, mimeType: documents.mimeType, storageKey: documents.storageKey })
     .from(documents)

@@ -194,7 +194,8 @@ const document: RecordTypeDef = {
   name: 'document',
   alias: 'd',
   from: 'documents d',
-  ownerColumn: 'd.customer_id',
+  // issue 21: a manager's document the tenant deleted is hidden from the tenant only (the hidden test rides in front)
+  ownerColumn: 'd.hidden_for_customer_at IS NULL AND d.customer_id',
   fields: {
     id: text('d.id'),
     customerId: text('d.customer_id'),

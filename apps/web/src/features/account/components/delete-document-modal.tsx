@@ -1,7 +1,8 @@
-// spec 1 §2: delete a listed document (the tenant's or the manager's) after a confirmation.
+// spec 1 §2: delete a listed document (the tenant's or the manager's) after a confirmation. Issue 21: a manager's
+// document is removed from the tenant's list only (the manager keeps it), and the confirmation says so.
 import { mapErrorCodeAlert } from '@portal/domain/errors';
 import type { MessageRef } from '@portal/domain/rule';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notifySuccess } from '../../../components/notify';
 import { ApiError } from '../../../lib/api-client';
@@ -11,12 +12,18 @@ import { useDeleteDocument } from '../api/delete-document';
 export interface DocumentToDelete {
   id: string;
   name: string;
+  /** Shared by the manager: removed from the tenant's list only. */
+  fromManager?: boolean;
 }
 
 export function DeleteDocumentModal({ document, onClose }: { document: DocumentToDelete | null; onClose: () => void }) {
   const { t } = useTranslation();
   const remove = useDeleteDocument();
   const [error, setError] = useState<MessageRef | null>(null);
+  // the text stays while the dialog closes (its transition) after `document` became null
+  const shown = useRef(document);
+  if (document) shown.current = document;
+  const hide = shown.current?.fromManager === true;
 
   const close = () => {
     setError(null);
@@ -29,7 +36,7 @@ export function DeleteDocumentModal({ document, onClose }: { document: DocumentT
     setError(null);
     try {
       await remove.mutateAsync(document.id);
-      notifySuccess(t('account.documents.deleted'));
+      notifySuccess(t(hide ? 'account.documents.hidden' : 'account.documents.deleted'));
       close();
     } catch (err) {
       // spec 2 §8: a document delete error shows the errorCode
@@ -40,15 +47,15 @@ export function DeleteDocumentModal({ document, onClose }: { document: DocumentT
   return (
     <ConfirmDialog
       opened={!!document}
-      title={t('account.documents.deleteTitle')}
-      confirmLabel={t('account.documents.confirmDelete')}
+      title={t(hide ? 'account.documents.hideTitle' : 'account.documents.deleteTitle')}
+      confirmLabel={t(hide ? 'account.documents.confirmHide' : 'account.documents.confirmDelete')}
       danger
       loading={remove.isPending}
       error={error ? t(error.key, error.values) : null}
       onConfirm={confirm}
       onCancel={close}
     >
-      {t('account.documents.deleteText', { name: document?.name ?? '' })}
+      {t(hide ? 'account.documents.hideText' : 'account.documents.deleteText', { name: shown.current?.name ?? '' })}
     </ConfirmDialog>
   );
 }

@@ -112,21 +112,44 @@ describe('DocumentsCard', () => {
     click.mockRestore();
   });
 
-  it('deletes a manager document after the confirmation, with a toast and a refreshed list', async () => {
+  // issue 21 §1: a manager's document leaves the tenant's list only; the confirmation and the toast say so
+  it('removes a manager document from the tenant list only, saying so before and after', async () => {
     del.mockImplementation(async () => {
       documents = documents.filter((d) => d.id !== 'd2');
-      return { id: 'd2' };
+      return { id: 'd2', outcome: 'HIDDEN' };
     });
     await renderAccount(<DocumentsCard />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Signed lease agreement.png' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this document?' });
-    expect(dialog).toHaveTextContent('Signed lease agreement.png will be deleted');
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this document from your list?' });
+    expect(dialog).toHaveTextContent(
+      'Signed lease agreement.png was shared by your property manager. It will be removed from your list only: your property manager keeps it',
+    );
+    expect(dialog).not.toHaveTextContent('This cannot be undone');
     expect(del).not.toHaveBeenCalled();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Document deleted')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove from my list' }));
+    expect(await screen.findByText('Document removed from your list. Your property manager still has it.')).toBeInTheDocument();
     expect(del).toHaveBeenCalledWith('/document/d2/delete');
     await waitFor(() => expect(screen.queryByText('Signed lease agreement.png')).not.toBeInTheDocument());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says the same in French for a manager document', async () => {
+    await renderAccount(<DocumentsCard />, { lang: 'fr' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer Signed lease agreement.png' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Retirer ce document de votre liste\u202f?' });
+    expect(dialog).toHaveTextContent(/Il sera retiré de votre liste seulement\s: votre gestionnaire immobilier le conserve/);
+    expect(within(dialog).getByRole('button', { name: 'Retirer de ma liste' })).toBeInTheDocument();
+  });
+
+  it('deletes the tenant own document for everyone, saying so', async () => {
+    del.mockResolvedValue({ id: 'd1', outcome: 'DELETED' });
+    await renderAccount(<DocumentsCard />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete move-in costs (2026).csv' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this document?' });
+    expect(dialog).toHaveTextContent('move-in costs (2026).csv will be deleted for you and your property manager');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Document deleted')).toBeInTheDocument();
+    expect(del).toHaveBeenCalledWith('/document/d1/delete');
   });
 
   it('keeps the document when the confirmation is cancelled, and shows the errorCode of a failed delete', async () => {

@@ -25,6 +25,8 @@ export interface ListedDocument {
   /** spec 1 §2: the sixth path segment of the url, decoded. */
   name: string;
   size: number;
+  /** Shared by the manager (TYPE_MANAGER / TYPE_ADMIN): a tenant's delete hides it from the tenant only (issue 21). */
+  fromManager: boolean;
 }
 
 /** spec 1 §2: TYPE_CUSTOMER documents are the tenant's; TYPE_MANAGER and TYPE_ADMIN the manager's. */
@@ -32,8 +34,9 @@ export function splitDocuments(records: readonly DocumentRecord[]): { mine: List
   const mine: ListedDocument[] = [];
   const manager: ListedDocument[] = [];
   for (const d of records) {
-    const listed = { id: d.id, name: documentNameFromUrl(d.url) || d.name, size: d.size };
-    if (isManagerDocument(d.ownerType)) manager.push(listed);
+    const fromManager = isManagerDocument(d.ownerType);
+    const listed = { id: d.id, name: documentNameFromUrl(d.url) || d.name, size: d.size, fromManager };
+    if (fromManager) manager.push(listed);
     else if (d.ownerType === 'TYPE_CUSTOMER') mine.push(listed);
   }
   return { mine, manager };
@@ -99,7 +102,7 @@ function DocumentList({
                     variant="light"
                     color="red"
                     aria-label={t('account.documents.deleteNamed', { name: d.name })}
-                    onClick={() => onDelete({ id: d.id, name: d.name })}
+                    onClick={() => onDelete({ id: d.id, name: d.name, fromManager: d.fromManager })}
                   >
                     {t('account.documents.delete')}
                   </Button>

@@ -1,0 +1,1 @@
+ALTER TABLE "documents" ADD COLUMN "hidden_for_customer_at" timestamp with time zone;
