@@ -110,7 +110,7 @@ test('a cash slip created, edited and printed from the method selector', async (
   await expect.poll(() => page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
 });
 
-test('paysafe cash for the US tenant: the barcode page opens in a new tab and the modal closes with the total', async ({
+test('paysafe cash for the US tenant: the barcode page opens in a new tab and the modal says what happens next', async ({
   page,
   context,
   request,
@@ -134,10 +134,19 @@ test('paysafe cash for the US tenant: the barcode page opens in a new tab and th
   expect(barcode.url()).toMatch(/\/api\/sandbox\/paysafecash\/[A-Za-z0-9]+\?lang=en$/);
   await barcode.close();
 
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // issue 21 §1: the modal says what happens next instead of closing without a word
+  await expect(dialog.getByRole('heading', { name: 'Pay cash at a store with your barcode' })).toBeFocused();
   await expect(
-    page.getByText('Pay $300.00 in cash at a participating store with your barcode. It expires in 7 days.'),
+    dialog.getByText(/^Your barcode opened in a new tab\. Pay \$300\.00 in cash at a participating store before /),
   ).toBeVisible();
+  await expect(dialog.getByText(/shows as pending and your balance stays as it is/)).toBeVisible();
+  await expectAccessible(page, '[role="dialog"]');
+  await dialog.getByTestId('redirect-next').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // the barcode not yet paid is not off the balance: it is shown as pending
+  const lease = page.locator('[data-lease-status="ACTIVE"]').first();
+  await expect(lease.getByTestId('lease-balance')).toHaveText('$2,400.00');
+  await expect(lease.getByTestId('lease-pending')).toContainText('Pending: $300.00 (Paysafecash, waiting for your payment)');
 });
 
 test('the online wallet provider: PayPal from the selector, the order approved and captured, its receipt', async ({ page }) => {
@@ -162,7 +171,7 @@ test('the online wallet provider: PayPal from the selector, the order approved a
   await expect(lease.getByTestId('lease-balance')).toHaveText('$3,675.00');
 });
 
-test('union pay for the Canadian tenant: its page opens in a new tab and the modal closes with the total', async ({
+test('union pay for the Canadian tenant: the modal says what happens next; a cancellation there leaves the balance as it was', async ({
   page,
   context,
 }) => {
@@ -175,8 +184,27 @@ test('union pay for the Canadian tenant: its page opens in a new tab and the mod
   const unionPay = await tab;
   await unionPay.waitForLoadState();
   expect(unionPay.url()).toMatch(/\/api\/sandbox\/geoswift\/[A-Za-z0-9]+\?lang=en$/);
-  await unionPay.close();
 
+  // issue 21 §1: the modal says what happens next, and the balance the tenant sees is not reduced before paying
+  await expect(dialog.getByRole('heading', { name: 'Complete your payment on the UnionPay page' })).toBeFocused();
+  await expect(dialog.getByText(/^The UnionPay page opened in a new tab\. Pay \$120\.00 there before /)).toBeVisible();
+  await expectAccessible(page, '[role="dialog"]');
+  const lease = page.locator('[data-lease-status="ACTIVE"]').first();
+  await expect(lease.getByTestId('lease-balance')).toHaveText('$3,775.00');
+  await expect(lease.getByTestId('lease-pending')).toContainText('Pending: $120.00 (UnionPay, waiting for your payment)');
+
+  // the tenant cancels on the UnionPay page: cancelled (not FAILED), the balance as before, without a reload
+  await unionPay.getByRole('button', { name: 'Cancel' }).click();
+  await expect(unionPay.getByText('Payment cancelled. You can close this window.')).toBeVisible();
+  await unionPay.close();
+  await expect(dialog.getByRole('status')).toHaveText(
+    'You cancelled the payment on the UnionPay page. Nothing was charged and your balance has not changed.',
+  );
+  await dialog.getByTestId('redirect-next').getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByText('Complete your payment of $120.00 on the UnionPay page that opened in a new tab.')).toBeVisible();
+  await expect(lease.getByTestId('lease-balance')).toHaveText('$3,775.00');
+  await expect(lease.getByTestId('lease-pending')).toHaveCount(0);
+  // cancelled, nothing charged: not a past payment (issue 20), and never shown as FAILED
+  await expect(page.getByTestId('past-payment').first()).toBeVisible();
+  await expect(page.getByTestId('past-payment').filter({ hasText: '$120.00' })).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 // The extra payment modes (issue 8): paysafe cash (US), union pay (CA), instalment (split) pay and the online wallet
 // provider's order flow — each on the ledger, behind an Idempotency-Key, with the limits and eligibility of spec 1 §5.
 import { randomUUID } from 'node:crypto';
+import { type PropertyLease, propertyLeaseRecordSchema } from '@portal/domain/api-shapes';
 import {
   instalmentAmountSchema,
   instalmentPlanSchema,
@@ -62,6 +63,16 @@ async function transaction(id: string) {
   const [row] = await app.ctx.db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id));
   return row;
 }
+
+/** The lease as the tenant's dashboard reads it (POST /property_lease/search). */
+async function tenantLease(leaseId: string): Promise<PropertyLease> {
+  const res = await send('POST', tenant, '/api/property_lease/search', {});
+  expect(res.statusCode, res.body).toBe(200);
+  const found = (res.json().records as PropertyLease[]).find((l) => l.id === leaseId);
+  if (!found) throw new Error(`lease ${leaseId} not listed`);
+  return propertyLeaseRecordSchema.parse(found);
+}
+const pendingSum = (l: PropertyLease) => (l.pendingPayments ?? []).reduce((sum, p) => sum + p.allocated, 0);
 
 async function countTransactions(type: string): Promise<number> {
   return app.ctx.db.$count(paymentTransactions, eq(paymentTransactions.paymentMethodType, type));
@@ -279,15 +290,39 @@ describe('POST /geoswift/create_order (union pay, Canada)', () => {
     await expectLedgerReconciles(app);
   });
 
-  it('records a cancelled order as FAILED with the geo provider error text and gives the balance back', async () => {
+  it('shows a waiting order as pending, not off the balance the tenant sees; paying it takes it off (issue 21 §1)', async () => {
+    const seenBefore = await tenantLease(I.leaseActive);
+    const res = await send('POST', tenant, '/api/geoswift/create_order', lease(I.leaseActive, { amount: 40 }));
+    const { transactionId, expiresAt } = res.json();
+    const waiting = await tenantLease(I.leaseActive);
+    // the amount rules count it (the payable balance is 40 less) …
+    expect(waiting.balance).toBeCloseTo(seenBefore.balance - 40, 2);
+    // … but the tenant sees the same balance, with the order pending apart
+    expect(waiting.balance + pendingSum(waiting)).toBeCloseTo(seenBefore.balance + pendingSum(seenBefore), 2);
+    expect(waiting.pendingPayments).toContainEqual(
+      expect.objectContaining({ id: transactionId, paymentMethodType: 'TYPE_UNION_PAY', amount: 40, allocated: 40, expiresAt }),
+    );
+    const tx = await transaction(transactionId);
+    await send('POST', null, `/api/sandbox/geoswift/${tx.hostedPaymentPageId}/pay`);
+    const paid = await tenantLease(I.leaseActive);
+    expect(paid.pendingPayments?.some((p) => p.id === transactionId)).toBe(false);
+    expect(paid.balance + pendingSum(paid)).toBeCloseTo(seenBefore.balance + pendingSum(seenBefore) - 40, 2);
+  });
+
+  it('records a cancelled order as CANCELLED (not FAILED) with the geo provider text and gives the balance back', async () => {
     const before = await leaseBalance(app, I.leaseActive);
+    const seenBefore = await tenantLease(I.leaseActive);
     const res = await send('POST', tenant, '/api/geoswift/create_order', lease(I.leaseActive, { amount: 60 }));
     const tx = await transaction(res.json().transactionId);
     const cancelled = await send('POST', null, `/api/sandbox/geoswift/${tx.hostedPaymentPageId}/cancel`);
     expect(cancelled.statusCode).toBe(200);
     const result = cancelled.json();
-    expect(result.status).toBe('FAILED');
-    // spec 1 §8: the FAILED tooltip shows the geo provider's last colon-separated part
+    // issue 21 §1: the tenant's own cancellation is not a failure
+    expect(result.status).toBe('CANCELLED');
+    const seenAfter = await tenantLease(I.leaseActive);
+    expect(seenAfter.balance).toBeCloseTo(seenBefore.balance, 2);
+    expect(seenAfter.pendingPayments?.some((p) => p.id === tx.id)).toBe(false);
+    // the geo provider's colon-separated text is kept
     const parts = (result.error as string).split(':');
     expect(parts[0]).toBe('geoswift');
     expect(parts.at(-1)).toBe('The payment was cancelled on the UnionPay page');

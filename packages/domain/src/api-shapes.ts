@@ -189,6 +189,22 @@ export const propertyLeaseRecordSchema = z.object({
   recurringScheduleStatus: z.enum(['ACTIVE', 'INACTIVE']).nullable(),
   recurringScheduleUpcomingPayment: upcomingPaymentSchema.nullable(),
   recurringScheduleUpcomingPaymentDate: z.string().nullable(),
+  /**
+   * issue 21 §1: union pay / paysafe cash payments waiting for the tenant at the provider. `allocated` is already off
+   * `balance` (the amount rules count it); the balance the tenant sees adds it back (pendingBalanceOf).
+   */
+  pendingPayments: z
+    .array(
+      z.object({
+        id: z.string(),
+        paymentMethodType: z.string(),
+        amount: z.number(),
+        allocated: z.number(),
+        createDate: z.string(),
+        expiresAt: z.string(),
+      }),
+    )
+    .optional(),
   joins: z.object({
     property: propertyJoinSchema.nullable().optional(),
     company: companyJoinSchema.nullable().optional(),

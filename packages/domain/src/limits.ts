@@ -106,6 +106,9 @@ export const PAYSAFE_CASH_NOTE_500_CENTS = 50_000;
 export const PAYSAFE_CASH_NOTE_995_CENTS = 99_500;
 export const PAYSAFE_CASH_MAX_CENTS = 149_500;
 export const PAYSAFE_CASH_PENDING_DAYS = 7;
+
+// Not in the spec: an order abandoned on the UnionPay page must not hold the lease's balance for ever (provider orders live a day).
+export const UNION_PAY_ORDER_HOURS = 24;
 export const PAYSAFE_CASH_CURRENCY = 'USD';
 export const PAYSAFE_CASH_LANGUAGE = 'EN';
 

@@ -101,7 +101,13 @@ export function renderGeoswiftPage(opts: { lang: PageLang; view: RedirectPageVie
   if (!view) return notFoundPage(lang, 'geoswift', t.unionNotFoundTitle, t.unionNotFound);
   const status = shownStatus(view);
   const closing =
-    status === 'COMPLETE' ? t.unionPaid : status === 'TIMEDOUT' ? t.unionExpired : status === 'FAILED' ? t.unionFailedClosed : '';
+    status === 'COMPLETE'
+      ? t.unionPaid
+      : status === 'TIMEDOUT'
+        ? t.unionExpired
+        : status === 'FAILED' || status === 'CANCELLED'
+          ? t.unionFailedClosed
+          : '';
   const messages = {
     lang,
     payUrl: `/api/sandbox/geoswift/${view.pageId}/pay`,

@@ -1,8 +1,11 @@
 // Redirect payments (spec 1 §4 "Paysafe cash and union pay"; issue 8): the tenant is sent to the provider's page in a new
 // tab (the sandbox barcode page for paysafe cash, the geoswift page for union pay). The portal records the payment
-// PENDING at once, allocated to the open charges oldest first so the balance shows it; the provider's page later
-// completes it (COMPLETE) or fails it (FAILED, allocations given back); one left unpaid times out (TIMEDOUT, allocations
-// given back). Shared by paysafe-cash.ts and union-pay.ts; the checks are the ones of every payment (payment-rules.ts).
+// PENDING at once, allocated to the open charges oldest first so that the amount rules count it (the tenant cannot pay
+// the same charges twice at once) and the ledger invariant holds (balance = amount − standing allocations); the lease
+// record shows it apart as pendingPayments, and the tenant's balance adds it back (issue 21 §1: money not yet paid is
+// not taken off the balance the tenant sees). The provider's page later completes it (COMPLETE), or the tenant cancels
+// there (CANCELLED) or it fails (FAILED), allocations given back; one left unpaid times out (TIMEDOUT, allocations given
+// back). Shared by paysafe-cash.ts and union-pay.ts; the checks are the ones of every payment (payment-rules.ts).
 import { toIsoInstant } from '@portal/domain/dates';
 import { fromCents, type MoneyDisplay } from '@portal/domain/money';
 import type { PaymentCharge, RedirectAnswer } from '@portal/domain/payment-shapes';
@@ -155,11 +158,11 @@ export function isRedirectExpired(row: Pick<TransactionRow, 'createDate'>, ttlMs
   return expiresAtOf(row, ttlMs).getTime() <= now.getTime();
 }
 
-/** Moves a PENDING payment to TIMEDOUT or FAILED and gives its allocations back (in the caller's transaction). */
+/** Moves a PENDING payment to TIMEDOUT, FAILED or CANCELLED and gives its allocations back (in the caller's transaction). */
 async function closePending(
   tx: Executor,
   row: TransactionRow,
-  status: 'TIMEDOUT' | 'FAILED',
+  status: 'TIMEDOUT' | 'FAILED' | 'CANCELLED',
   error: string,
 ): Promise<TransactionRow> {
   await releaseAllocations(tx, row.id);
@@ -172,14 +175,14 @@ async function closePending(
 }
 
 /**
- * The provider page's outcome: COMPLETE, or FAILED with the provider's error text (allocations given back). The same
+ * The provider page's outcome: COMPLETE, or CANCELLED / FAILED with the provider's text (allocations given back). The same
  * outcome twice answers the payment as it is; a payment that is no longer PENDING (or is past its time) is refused.
  */
 export async function settleRedirectPayment(
   ctx: Pick<AppContext, 'db' | 'now'>,
   mode: Pick<RedirectModeConfig, 'type' | 'ttlMs'>,
   pageId: string,
-  outcome: { status: 'COMPLETE' } | { status: 'FAILED'; error: string },
+  outcome: { status: 'COMPLETE' } | { status: 'FAILED' | 'CANCELLED'; error: string },
   expiredError: string,
 ): Promise<TransactionRow> {
   const result = await ctx.db.transaction(async (tx) => {
@@ -194,7 +197,8 @@ export async function settleRedirectPayment(
     if (row.status !== 'PENDING') return { kind: 'closed' as const, row };
     if (isRedirectExpired(row, mode.ttlMs, ctx.now()))
       return { kind: 'closed' as const, row: await closePending(tx, row, 'TIMEDOUT', expiredError) };
-    if (outcome.status === 'FAILED') return { kind: 'done' as const, row: await closePending(tx, row, 'FAILED', outcome.error) };
+    if (outcome.status !== 'COMPLETE')
+      return { kind: 'done' as const, row: await closePending(tx, row, outcome.status, outcome.error) };
     const [done] = await tx
       .update(paymentTransactions)
       .set({ status: 'COMPLETE' })

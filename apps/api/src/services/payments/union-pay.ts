@@ -1,7 +1,8 @@
 // Union pay (Canada; spec 1 §4 "Paysafe cash and union pay", §5 "Union pay is offered only for Canada when accepted";
 // issue 8): POST /geoswift/create_order records a PENDING TYPE_UNION_PAY payment (allocated now) and answers the url of
 // the geo provider's payment page (the sandbox's /api/sandbox/geoswift/{id}), where the tenant pays (COMPLETE) or
-// cancels (FAILED with the provider's 'geoswift:…:…' error text, whose last part the dashboard's tooltip shows).
+// cancels (CANCELLED, issue 21 §1: the tenant's own choice is not a failure; the provider's 'geoswift:…:…' text is kept).
+import { UNION_PAY_ORDER_HOURS } from '@portal/domain/limits';
 import type { RedirectAnswer } from '@portal/domain/payment-shapes';
 import type { AppContext } from '../../app.ts';
 import { randomId } from '../../providers/signed-token.ts';
@@ -16,9 +17,8 @@ import {
 
 export const UNION_PAY_PAGE_PATH = '/api/sandbox/geoswift';
 
-// Not in the spec: an order abandoned on the provider's page must not hold the lease's balance for ever; the provider's
-// orders live one day.
-export const UNION_PAY_ORDER_TTL_MS = 24 * 60 * 60 * 1000;
+// Not in the spec: an order abandoned on the provider's page must not hold the lease's balance for ever (domain limits).
+export const UNION_PAY_ORDER_TTL_MS = UNION_PAY_ORDER_HOURS * 60 * 60 * 1000;
 
 export const UNION_PAY: RedirectModeConfig = {
   type: 'TYPE_UNION_PAY',
@@ -39,13 +39,13 @@ export function createUnionPayOrder(ctx: AppContext, req: RedirectRequest): Prom
   return createRedirectPayment(ctx, UNION_PAY, req);
 }
 
-/** The sandbox provider page's Pay (COMPLETE) or Cancel (FAILED, allocations given back). */
+/** The sandbox provider page's Pay (COMPLETE) or Cancel (CANCELLED, allocations given back). */
 export async function settleUnionPayOrder(ctx: AppContext, pageId: string, outcome: 'pay' | 'cancel') {
   const row = await settleRedirectPayment(
     ctx,
     UNION_PAY,
     pageId,
-    outcome === 'pay' ? { status: 'COMPLETE' } : { status: 'FAILED', error: UNION_PAY_ERRORS.cancelled },
+    outcome === 'pay' ? { status: 'COMPLETE' } : { status: 'CANCELLED', error: UNION_PAY_ERRORS.cancelled },
     UNION_PAY_ERRORS.expired,
   );
   return toPaymentResult(row);

@@ -1,5 +1,6 @@
 // The searchable record types (docs/api-contract.md "Searches" and "Generic"): per type the allowed condition
 // fields, joins, the tenant's scope, the default order and the SQL (constant text) that builds each record's JSON.
+import { PAYSAFE_CASH_PENDING_DAYS, UNION_PAY_ORDER_HOURS } from '@portal/domain/limits';
 import type { FieldDef } from './conditions.ts';
 import { companyById, dec, isoInstant, parentCompanyById, propertyById, propertyJson } from './sql-fragments.ts';
 
@@ -43,6 +44,21 @@ const upcomingJson = (p: string) =>
   `CASE WHEN ${p}.scheduled_date IS NULL THEN NULL ELSE json_build_object('status', ${p}.status, 'scheduledDate', ${p}.scheduled_date, 'amount', ${dec(`${p}.amount`)}, 'charges', ${p}.charges_decimal) END`;
 
 // ---------------------------------------------------------------- property_lease (spec 1 §3)
+/**
+ * issue 21 §1: redirect payments (union pay, paysafe cash) waiting for the tenant to pay at the provider. Their
+ * allocations already count against the charges (so the amount rules count them), but the money is not received: the
+ * tenant's balance adds `allocated` back and shows the payment as pending (ARCHITECTURE "Data": ledger invariant kept).
+ */
+const pendingRedirectLateral = (leaseId: string) => `LEFT JOIN LATERAL (
+      SELECT coalesce(json_agg(json_build_object('id', pt.id, 'paymentMethodType', pt.payment_method_type,
+               'amount', ${dec('pt.amount')}, 'allocated', ${dec('pa.cents')}, 'createDate', ${isoInstant('pt.create_date')},
+               'expiresAt', ${isoInstant(`(pt.create_date + CASE pt.payment_method_type WHEN 'TYPE_UNION_PAY' THEN interval '${UNION_PAY_ORDER_HOURS} hours' ELSE interval '${PAYSAFE_CASH_PENDING_DAYS} days' END)`)})
+               ORDER BY pt.create_date, pt.id), '[]'::json) AS pending
+      FROM payment_transactions pt
+      LEFT JOIN LATERAL (SELECT coalesce(sum(ca.amount), 0) AS cents FROM charge_allocations ca WHERE ca.transaction_id = pt.id) pa ON true
+      WHERE pt.billing_account_id = ${leaseId} AND pt.status = 'PENDING'
+        AND pt.payment_method_type IN ('TYPE_UNION_PAY', 'TYPE_PAYSAFE_CASH')) pp ON true`;
+
 const propertyLease: RecordTypeDef = {
   name: 'property_lease',
   alias: 'l',
@@ -81,13 +97,14 @@ const propertyLease: RecordTypeDef = {
       'paymentMethodType', rs.payment_method_type, 'startDate', rs.start_date) END,
     'recurringScheduleStatus', CASE WHEN rs.id IS NULL THEN NULL WHEN rs.active THEN 'ACTIVE' ELSE 'INACTIVE' END,
     'recurringScheduleUpcomingPayment', ${upcomingJson('up')},
-    'recurringScheduleUpcomingPaymentDate', up.scheduled_date`,
+    'recurringScheduleUpcomingPaymentDate', up.scheduled_date, 'pendingPayments', pp.pending`,
   // Open charges with a balance, by due date, and their sum; the active schedule (else the latest) and its next PENDING payment.
   laterals: `LEFT JOIN LATERAL (
       SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'code', c.code, 'dueDate', c.due_date,
                'balance', ${dec('c.balance')}, 'amount', ${dec('c.amount')}, 'postMonth', c.post_month) ORDER BY c.due_date, c.id), '[]'::json) AS open_charges,
              coalesce(sum(c.balance), 0) AS balance
       FROM open_charges c WHERE c.billing_account_id = l.id AND c.balance > 0) oc ON true
+    ${pendingRedirectLateral('l.id')}
     LEFT JOIN LATERAL (
       SELECT s.id, s.active, s.custom_amount, s.pad_schedule, s.payment_method_id, s.payment_method_type, s.start_date
       FROM recurring_schedules s WHERE s.billing_account_id = l.id

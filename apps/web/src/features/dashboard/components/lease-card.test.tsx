@@ -23,6 +23,41 @@ describe('LeaseCard', () => {
     expect(screen.queryByText(/not allowed while this lease is pending/)).not.toBeInTheDocument();
   });
 
+  // issue 21 §1: a UnionPay order waiting for the tenant took $1,925.00 off the balance before anything was paid
+  it('does not take a payment waiting at the provider off the balance: it shows it as pending, in English and in French', async () => {
+    const charges = [
+      { id: 'c', name: 'Rent', code: 'Rent', dueDate: '2026-12-01', balance: 1850, amount: 1850, postMonth: null },
+    ];
+    const pendingPayments = [
+      {
+        id: 'tx-up',
+        paymentMethodType: 'TYPE_UNION_PAY',
+        amount: 1925,
+        allocated: 1925,
+        createDate: '2026-11-22T15:00:00.000Z',
+        expiresAt: '2026-11-23T15:00:00.000Z',
+      },
+    ];
+    const waiting = lease({ openCharges: charges, balance: 1850, pendingPayments });
+    const { unmount } = await renderWithProviders(<LeaseCard lease={waiting} today={TODAY} />);
+    expect(screen.getByTestId('lease-balance')).toHaveTextContent('$3,775.00');
+    expect(normalizeSpaces(screen.getByTestId('lease-pending').textContent)).toMatch(
+      /^Pending: \$1,925\.00 \(UnionPay, waiting for your payment\) Valid until 23-Nov-2026 \d\d:\d\d/,
+    );
+    unmount();
+    await renderWithProviders(<LeaseCard lease={waiting} today={TODAY} />, { lang: 'fr' });
+    expect(normalizeSpaces(screen.getByTestId('lease-balance').textContent)).toBe('3 775,00 $');
+    expect(normalizeSpaces(screen.getByTestId('lease-pending').textContent)).toMatch(
+      /^En attente : 1 925,00 \$ \(UnionPay, en attente de votre paiement\) Valide jusqu'au 23-nov-2026/,
+    );
+  });
+
+  it('shows no pending line when nothing waits at a provider', async () => {
+    await renderWithProviders(<LeaseCard lease={lease({ pendingPayments: [] })} today={TODAY} />);
+    expect(screen.queryByTestId('lease-pending')).not.toBeInTheDocument();
+    expect(screen.getByTestId('lease-balance')).toHaveTextContent('$3,775.00');
+  });
+
   // issue 20: "Overdue" sat on the whole $3,775.00 of which $1,850.00 is not due until 01-Dec
   it('shows what is overdue apart from what is not due yet, in English and in French', async () => {
     const { unmount } = await renderWithProviders(<LeaseCard lease={lease()} today={TODAY} />);

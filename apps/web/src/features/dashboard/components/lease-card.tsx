@@ -1,12 +1,14 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { leaseNameMarkerKey } from '@portal/domain/display';
 import { MSG } from '@portal/domain/message-keys';
-import { currencyForCountry } from '@portal/domain/money';
+import { currencyForCountry, formatMoney } from '@portal/domain/money';
+import { pendingPaymentsOf, shownBalanceCents } from '@portal/domain/pending-payments';
 import { useId, useState } from 'react';
+import { useProviderReturn } from '../../../api/provider-return';
 import type { PropertyLease } from '../../../api/types';
 import { BalanceBreakdown } from '../../../components/balance-breakdown';
 import { lazyModal } from '../../../components/lazy-modal';
-import { formatAmount } from '../../../lib/format';
+import { PendingPayments } from '../../../components/pending-payments';
 import { useTranslation } from '../../../lib/i18n';
 import { BankBlockedAlert } from '../../autopay/components/bank-blocked-alert';
 import { countryName, useLang } from '../lib/locale';
@@ -37,6 +39,8 @@ export function LeaseCard({ lease, today }: Props) {
   const showBalance = company?.manageBalance !== 'NO';
   const hasBalance = showBalance && lease.balance > 0;
   const payment = getLeaseCardPaymentState(lease);
+  // issue 21 §1: a payment waiting at the provider is read again when its tab reports or the tenant comes back
+  useProviderReturn(pendingPaymentsOf(lease).length > 0);
   const cityLine = [property?.city, property?.province, property?.postalCode].filter(Boolean).join(', ');
 
   return (
@@ -91,9 +95,11 @@ export function LeaseCard({ lease, today }: Props) {
                 {t('dashboard.lease.balanceDue')}
               </Text>
               <Text size="xl" fw={700} data-testid="lease-balance">
-                {formatAmount(lease.balance, currency, lang)}
+                {/* issue 21 §1: money not yet paid (a pending union pay / paysafe cash payment) is not off the balance */}
+                {formatMoney(shownBalanceCents(lease), currency, lang)}
               </Text>
             </div>
+            <PendingPayments lease={lease} currency={currency} testId="lease-pending" />
             {/* issue 20: the overdue flag sits on the overdue amount, apart from what is not due yet (spec 2 §4) */}
             {lease.balance !== 0 && (
               <BalanceBreakdown openCharges={lease.openCharges} today={today} currency={currency} testId="lease-breakdown" />

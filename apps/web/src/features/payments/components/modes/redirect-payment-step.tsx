@@ -1,6 +1,6 @@
 // spec 1 §4 "Paysafe cash and union pay": the payment is prepared on the server (a PENDING transaction), its page opens
-// in a new tab (through the iOS redirect confirm on iOS Safari, or when the browser blocked the tab), then the flow closes
-// with an info message showing the total to pay. spec 1 §8: a failure shows an alert with the errorCode appended.
+// in a new tab (through the iOS redirect confirm on iOS Safari, or when the browser blocked the tab), then the flow says
+// what happens next with the total to pay (issue 21 §1: it no longer closes without a word). spec 1 §8: a failure shows an alert with the errorCode appended.
 // paysafe-cash-step.tsx and union-pay-step.tsx are the two uses.
 import { Alert, Stack, Text } from '@mantine/core';
 import { mapRedirectError } from '@portal/domain/errors';
@@ -21,10 +21,12 @@ import { ModeStepFooter, type StepFailure } from './mode-step-footer';
 import { isIosSafariBrowser, useAttemptKeys, useLeaseMoney } from './mode-support';
 import { RedirectConfirmModal } from './redirect-confirm-modal';
 
-/** What the flow needs once the page has opened: it closes and shows `message` (an info toast). */
+/** What the flow needs once the page has opened: it says what happens next (redirect-next-step.tsx). */
 export interface RedirectDoneInfo {
   provider: 'TYPE_PAYSAFE_CASH' | 'TYPE_UNION_PAY';
   transactionId: string;
+  /** The provider's page (opened again from the next step). */
+  url: string;
   /** What the tenant pays (amount + fee), decimal dollars. */
   total: number;
   currency: Currency;
@@ -104,6 +106,7 @@ export function RedirectPaymentStep({
     onDone({
       provider: PROVIDER[kind],
       transactionId: answer.transactionId,
+      url: answer.url,
       total: answer.total,
       currency: answer.currency,
       expiresAt: answer.expiresAt,

@@ -12,6 +12,7 @@ import { useRef } from 'react';
 import type { PropertyLease } from '../../../../api/types';
 import { AmountInput } from '../../../../components/amount-input';
 import { BalanceBreakdown } from '../../../../components/balance-breakdown';
+import { PendingPayments } from '../../../../components/pending-payments';
 import { useFocusFirstInvalid } from '../../../../components/use-focus-first-invalid';
 import { useTranslation } from '../../../../lib/i18n';
 import {
@@ -114,6 +115,8 @@ export function PaymentEntryStep(props: PaymentEntryStepProps) {
           withTotal
           testId="payable-now"
         />
+        {/* issue 21 §1: a payment waiting at the provider is shown apart; the amount rules already count it */}
+        <PendingPayments lease={lease} currency={display.currency} counted testId="entry-pending" />
         {!policy.displayChargeCodes && (
           <Switch
             label={t('payments.flow.entry.byCharge')}

@@ -22,7 +22,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PropertyLease } from '../../../../api/types';
 import { useSessionUser } from '../../../../app/require-auth';
 import { lazyModal } from '../../../../components/lazy-modal';
-import { notifyInfo } from '../../../../components/notify';
 import { ApiError } from '../../../../lib/api-client';
 import { useTranslation } from '../../../../lib/i18n';
 import { useAddPaymentAttempt } from '../../api/add-payment-attempt';
@@ -50,6 +49,7 @@ import {
   resolveChoice,
 } from '../../forms/payment-options';
 import { isWindowsPlatform, localToday, useLang } from '../method-display';
+import { type RedirectNextInfo, RedirectNextStep } from '../modes/redirect-next-step';
 import { PayLaterNotice } from './pay-later-notice';
 import { PaymentEntryStep } from './payment-entry-step';
 import { PaymentModeStep } from './payment-mode-step';
@@ -62,7 +62,7 @@ const AddPaymentMethodModal = lazyModal(() =>
   import('../add-method/add-payment-method-modal').then((m) => m.AddPaymentMethodModal),
 );
 
-type Step = 'entry' | 'summary' | 'mode' | 'receipt';
+type Step = 'entry' | 'summary' | 'mode' | 'redirected' | 'receipt';
 
 /** One payment attempt: what the summary shows and Pay sends, under its own Idempotency-Key. */
 export interface PaymentAttempt {
@@ -119,6 +119,7 @@ export function PaymentFlow({
   const [result, setResult] = useState<PaymentResult | null>(null);
   const attempt = useRef<PaymentAttempt | null>(null);
   const [mode, setMode] = useState<{ route: ModeRoute; cents: number } | null>(null);
+  const [redirected, setRedirected] = useState<RedirectNextInfo | null>(null);
   const [slipOpen, setSlipOpen] = useState(false);
   // issue 20 §1: the amount typed before choosing cash is the slip's (null: nothing that reads as an amount)
   const [slipCents, setSlipCents] = useState<number | null>(null);
@@ -156,7 +157,7 @@ export function PaymentFlow({
   // Focus moves to each step's heading (the first one too: the modal's focus trap starts there); a mode's own step
   // heading takes it instead (its StepHeading).
   useEffect(() => {
-    if (step !== 'mode') titleRef.current?.focus();
+    if (step !== 'mode' && step !== 'redirected') titleRef.current?.focus();
   }, [step]);
 
   const errorText = (err: unknown, cents: number): string => {
@@ -270,7 +271,7 @@ export function PaymentFlow({
   };
 
   const title =
-    step === 'entry' || step === 'mode'
+    step === 'entry' || step === 'mode' || step === 'redirected'
       ? payLater
         ? t('payments.flow.payLater.title')
         : t('payments.flow.entry.title')
@@ -337,14 +338,15 @@ export function PaymentFlow({
             savedMethods={records}
             onBack={backToEntry}
             onPaid={showReceipt}
-            onRedirected={(message) => {
-              // spec 1 §4: the page opened in a new tab; the flow closes with the total to pay
-              notifyInfo(message);
-              onClose();
+            onRedirected={(info) => {
+              // spec 1 §4: the page opened in a new tab; issue 21 §1: the flow says what happens next, not closing
+              setRedirected(info);
+              setStep('redirected');
             }}
             onAddCard={canAddCard ? () => setAddCardOpen(true) : undefined}
           />
         )}
+        {step === 'redirected' && redirected && <RedirectNextStep info={redirected} onClose={onClose} />}
         {step === 'receipt' && result && <PaymentReceiptStep lease={lease} result={result} onClose={onClose} />}
       </Modal.Body>
       <CashSlipModal opened={slipOpen} onClose={() => setSlipOpen(false)} lease={lease} amountCents={slipCents} />

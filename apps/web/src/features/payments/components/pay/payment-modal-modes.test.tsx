@@ -2,7 +2,7 @@
 // later): which options each lease offers, and where choosing each one leads.
 import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
 import { formatMoney } from '@portal/domain/money';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PropertyLease } from '../../../../api/types';
@@ -57,8 +57,15 @@ const redirect = (url: string, total: number, currency: 'CAD' | 'USD') => ({
   transactionId: 'tx-redirect',
   total,
   currency,
-  expiresAt: null,
+  expiresAt: '2030-01-02T15:04:00.000Z',
 });
+/** What the provider's tab posts to this window (assets/payment-modes.js), same origin. */
+const providerSays = (source: string, event: string) =>
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', { origin: window.location.origin, data: { source, event, transactionId: 'tx-redirect' } }),
+    );
+  });
 
 beforeEach(() => {
   methods = [card(), bankAccount()];
@@ -170,7 +177,7 @@ describe('the method selector’s options (spec 1 §5 "Payment method lists")', 
 });
 
 describe('choosing an option (spec 1 §4 "Method selector")', () => {
-  it('paysafe cash switches mode; Back returns; the barcode opens in a new tab and the flow closes with the total', async () => {
+  it('paysafe cash switches mode; Back returns; the barcode opens in a new tab and the flow says what happens next', async () => {
     const user = userEvent.setup();
     const { onClose } = await openModal(modeLease(['TYPE_CREDIT_CARD', 'TYPE_CASH'], { country: 'US', province: 'WA' }));
     await choose(user, 'Cash at a store (Paysafecash)', '1000');
@@ -181,27 +188,53 @@ describe('choosing an option (spec 1 §4 "Method selector")', () => {
     expect(screen.getByRole('radio', { name: 'Cash at a store (Paysafecash)' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    // issue 21 §1: not closed without a word
+    expect(await screen.findByRole('heading', { name: 'Pay cash at a store with your barcode' })).toHaveFocus();
     expect(post).toHaveBeenCalledWith(
       '/payment/paysafecash',
       expect.objectContaining({ billingAccountId: 'lease-1', amount: 1000, currency: 'USD' }),
       expect.anything(),
     );
     expect(open).toHaveBeenCalledWith('/api/sandbox/paysafecash/PAGE1?lang=en', '_blank');
-    expect(await screen.findByText(new RegExp(`Pay ${usd(192_500).replace('$', '\\$')} in cash`))).toBeInTheDocument();
+    expect(
+      screen.getByText(new RegExp(`Pay ${usd(192_500).replace('$', '\\$')} in cash at a participating store before 02-Jan-2030`)),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/the payment shows as pending and your balance stays as it is/)).toBeInTheDocument();
+    await providerSays('sandbox-paysafecash', 'paid');
+    expect(screen.getByRole('status')).toHaveTextContent(`The store took your cash payment of ${usd(192_500)}.`);
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(within(screen.getByTestId('redirect-next')).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
   });
 
-  it('union pay switches mode, opens its page and closes with the total', async () => {
+  it('union pay switches mode, opens its page and says what happens next; a cancellation there shows as cancelled', async () => {
     const user = userEvent.setup();
     const { onClose } = await openModal(modeLease(ALL_PAYMENT_TYPES));
     await choose(user, 'UnionPay');
     expect(await screen.findByRole('heading', { name: 'Pay with UnionPay' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    // issue 21 §1: the modal no longer closes without a word after Continue
+    expect(await screen.findByRole('heading', { name: 'Complete your payment on the UnionPay page' })).toHaveFocus();
     expect(open).toHaveBeenCalledWith('/api/sandbox/geoswift/PAGE2?lang=en', '_blank');
     expect(
-      await screen.findByText(`Complete your payment of ${cad(192_500)} on the UnionPay page that opened in a new tab.`),
+      screen.getByText(
+        new RegExp(
+          `^The UnionPay page opened in a new tab\\. Pay ${cad(192_500).replace('$', '\\$')} there before 02-Jan-2030 \\d\\d:\\d\\d`,
+        ),
+      ),
     ).toBeInTheDocument();
+    expect(screen.getByText(/Until you pay, the payment shows as pending and your balance stays as it is/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Open the UnionPay page again/ })).toHaveAttribute(
+      'href',
+      '/api/sandbox/geoswift/PAGE2?lang=en',
+    );
+    await providerSays('sandbox-geoswift', 'cancelled');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You cancelled the payment on the UnionPay page. Nothing was charged and your balance has not changed.',
+    );
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(within(screen.getByTestId('redirect-next')).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
   });
 
   it('split pay switches to the instalment mode; its first instalment shows the receipt', async () => {

@@ -1,5 +1,5 @@
 // spec 1 §4 "Method selector": the mode the selector switched to — paysafe cash (US) or union pay (Canada), which open
-// their page in a new tab and close the flow with the total to pay, or split pay (instalments), whose first instalment
+// their page in a new tab and then say what happens next (issue 21 §1), or split pay (instalments), whose first instalment
 // is a payment with a receipt. Back returns to the entry. Split pay reads the tenant's phone (spec 1 §5 eligibility).
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
@@ -13,7 +13,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import type { ModeRoute } from '../../forms/payment-options';
 import { InstalmentStep } from '../modes/instalment-step';
 import { PaysafeCashStep } from '../modes/paysafe-cash-step';
-import { UnionPayStep } from '../modes/union-pay-step';
+import { type RedirectDoneInfo, UnionPayStep } from '../modes/union-pay-step';
 
 interface PaymentModeStepProps {
   route: ModeRoute;
@@ -25,8 +25,8 @@ interface PaymentModeStepProps {
   onBack: () => void;
   /** A payment was made (the first instalment): its receipt. */
   onPaid: (result: PaymentResult) => void;
-  /** The provider's page opened: the translated info message of the total to pay. */
-  onRedirected: (message: string) => void;
+  /** The provider's page opened: what the flow's next step shows. */
+  onRedirected: (info: RedirectDoneInfo) => void;
   /** Opens the add flow (split pay's 'add a credit card'), where the flow allows adding. */
   onAddCard?: () => void;
 }
@@ -34,7 +34,7 @@ interface PaymentModeStepProps {
 export function PaymentModeStep(props: PaymentModeStepProps) {
   const { route, lease, amountCents, onBack } = props;
   if (route === 'instalment') return <InstalmentMode {...props} />;
-  const onDone = (info: { message: string }) => props.onRedirected(info.message);
+  const onDone = props.onRedirected;
   return route === 'paysafe' ? (
     <PaysafeCashStep lease={lease} amountCents={amountCents} onDone={onDone} onBack={onBack} />
   ) : (
