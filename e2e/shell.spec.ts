@@ -186,3 +186,38 @@ test('at 375 px Escape closes the menu from its button and from inside, and focu
   await expect(burger).toHaveAttribute('aria-expanded', 'false');
   await expect.poll(() => active(page)).toBe('button#shell-burger');
 });
+
+// Issue 21 §1: no dead links. Help is a page of the portal (a deployment may set HELP_CENTRE_URL instead, served by
+// GET /api/web-config); the concierge card says before the click that the manager enrols the tenant.
+test('Help centre opens the portal’s help page with its rules, and the concierge card names the manager', async ({
+  page,
+  request,
+}) => {
+  await acceptTermsViaApi(request);
+  await signIn(page);
+  const welcome = page.getByRole('region', { name: /welcome/i });
+  await expect(welcome.getByRole('button', { name: 'Join the concierge' })).toBeVisible();
+  await expect(welcome.getByText(/goes through your property manager/)).toBeVisible();
+
+  const config = await request.get('/api/web-config');
+  expect(await config.json()).toEqual({ helpCentreUrl: null });
+  const help = mainNav(page).getByRole('link', { name: 'Help centre' });
+  await expect(help).toHaveAttribute('href', '/customer/help');
+  await help.click();
+  await expect(page).toHaveURL(/\/customer\/help$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+  await expect(page.getByText('Credit card: 2.90% of the amount.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Contact your property manager' })).toBeVisible();
+  await expect(page).toHaveTitle('Help centre · RentLedger');
+  await expect(mainNav(page).getByRole('link', { name: 'Help centre' })).toHaveAttribute('aria-current', 'page');
+
+  // In French, and public at /help for the sign-up screens.
+  await mainNav(page).getByLabel('Language').selectOption('fr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aide' })).toBeVisible();
+  await expect(page.getByText('Carte de crédit\u202f: 2,90\u00a0% du montant.')).toBeVisible();
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.removeItem('access_token'));
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/help$/);
+});

@@ -30,6 +30,19 @@ export interface AppConfig {
   uploadLimits?: Partial<UploadLimits>;
   /** Shared secret of the text-message provider's webhook (sandbox); without it every webhook call is refused. */
   smsWebhookSecret?: string;
+  /** HELP_CENTRE_URL: a deployment's own help centre; unset, the portal's help page (/customer/help) is the help. */
+  helpCentreUrl?: string;
+}
+
+/** An absolute http(s) address, else undefined: a typo must not become a dead link in every tenant's menu. */
+function httpUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A secret from the environment, or one generated once and kept under DATA_DIR (mode 600). */
@@ -64,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ...(env.SESSION_MAX_HOURS ? { absoluteMs: Number(env.SESSION_MAX_HOURS) * 3_600_000 } : {}),
     },
     smsWebhookSecret: secretFrom(env.SMS_WEBHOOK_SECRET, dataDir, 'sms-webhook-secret'),
+    helpCentreUrl: httpUrl(env.HELP_CENTRE_URL),
   };
 }

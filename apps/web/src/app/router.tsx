@@ -18,6 +18,8 @@ const AccountPage = lazyRoute(() => import('../features/account/account-page'), 
 const PaymentPage = lazyRoute(() => import('../features/payments/payment-page'), 'PaymentPage');
 const ApplicationPage = lazyRoute(() => import('../features/applications/application-page'), 'ApplicationPage');
 const ApplicationFormPage = lazyRoute(() => import('../features/application-form/application-form-page'), 'ApplicationFormPage');
+const HelpPage = lazyRoute(() => import('../features/help/help-page'), 'HelpPage');
+const PublicHelpPage = lazyRoute(() => import('../features/help/help-page'), 'PublicHelpPage');
 const SignupPage = lazyRoute(() => import('../features/signup/signup-page'), 'SignupPage');
 const AdminApplicationsPage = lazyRoute(() => import('../features/admin/admin-applications-page'), 'AdminApplicationsPage');
 const AdminTenantsPage = lazyRoute(() => import('../features/admin/admin-tenants-page'), 'AdminTenantsPage');
@@ -31,9 +33,11 @@ const NotFoundPage = lazyRoute(() => import('./not-found-page'), 'NotFoundPage')
 function screensFor(pathname: string): LazyRoute[] {
   if (pathname === '/signin') return [SignInPage];
   if (pathname === '/logout') return [LogoutPage];
+  if (pathname === '/help') return [PublicHelpPage];
   if (pathname.startsWith('/customer/account')) return [AppShellLayout, AccountPage];
   if (pathname.startsWith('/customer/payment')) return [AppShellLayout, PaymentPage];
   if (pathname.startsWith('/customer/application')) return [AppShellLayout, ApplicationPage];
+  if (pathname.startsWith('/customer/help')) return [AppShellLayout, HelpPage];
   if (pathname.startsWith('/apply/')) return [AppShellLayout, ApplicationFormPage];
   if (pathname.startsWith('/signup/')) return [SignupPage];
   if (pathname.startsWith('/admin/applications')) return [AdminApplicationsPage];
@@ -76,6 +80,8 @@ export function AppRoutes() {
           <Route path="/" element={<HomeRedirect />} />
           <Route path="/signin" element={<SignInPage />} />
           <Route path="/logout" element={<LogoutPage />} />
+          {/* issue 21 §1: the same help, public, for the screens outside the customer shell (sign-up) */}
+          <Route path="/help" element={<PublicHelpPage />} />
           {/* issue 11: the public sign-up page an onboarding or application link leads to */}
           <Route path="/signup/:pageName" element={<SignupPage />} />
           {/* biome-ignore lint/a11y/useValidAriaRole: the session role, not an ARIA role */}
@@ -86,6 +92,8 @@ export function AppRoutes() {
               <Route path="account" element={<AccountPage />} />
               <Route path="payment" element={<PaymentPage />} />
               <Route path="application" element={<ApplicationPage />} />
+              {/* issue 21 §1: the portal's help page (a deployment may link its own help centre instead) */}
+              <Route path="help" element={<HelpPage />} />
             </Route>
           </Route>
           {/* spec 2 §2: the application flow at /apply/{signupPage}?applicationId={id}, inside the customer shell */}

@@ -34,4 +34,19 @@ export default async function healthRoutes(fastify: FastifyInstance) {
       return { status: 'ready' as const, database: 'up' as const, time: app.ctx.now().toISOString() };
     },
   );
+
+  // Issue 21 §1: what the web app needs to know of its deployment, before sign-in (the help link is in every menu).
+  app.get(
+    '/web-config',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['health'],
+        summary: "The deployment's settings the web app reads: helpCentreUrl (HELP_CENTRE_URL), null for the portal's help page",
+        security: [],
+        response: { 200: z.object({ helpCentreUrl: z.string().nullable() }) },
+      },
+    },
+    async () => ({ helpCentreUrl: app.ctx.config.helpCentreUrl ?? null }),
+  );
 }

@@ -25,13 +25,16 @@ const patch = vi.mocked(api.patch);
 
 let current: Customer;
 let broadcasts: unknown[];
+let helpCentreUrl: string | null;
 const ADMIN_TOKEN = fakeToken({ id: 'admin-1', type: 'TYPE_ADMIN', firstName: 'Alex', lastName: 'Admin' });
 
 beforeEach(() => {
   vi.clearAllMocks();
   current = customer();
   broadcasts = [];
+  helpCentreUrl = null;
   get.mockImplementation(async (path: string) => {
+    if (path === '/web-config') return { helpCentreUrl };
     if (path === '/customer/cust-1') return current;
     if (path === '/broadcast/messages') return { records: broadcasts };
     if (path === '/refreshtoken') return { access_token: ADMIN_TOKEN };
@@ -46,17 +49,27 @@ afterEach(async () => {
 const navigation = () => screen.getByRole('navigation', { name: 'Main navigation' });
 
 describe('navigation', () => {
-  it('shows dashboard, account, payment and services, help (new tab) and sign-out, and names the page', async () => {
+  it('shows dashboard, account, payment and services, help (the portal page) and sign-out, and names the page', async () => {
     await renderRoute(<AppShellLayout />);
     const nav = navigation();
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/customer/account');
-    const help = within(nav).getByRole('link', { name: /Help centre.*opens in a new tab/ });
-    expect(help).toHaveAttribute('target', '_blank');
-    expect(help.getAttribute('rel')).toContain('noopener');
+    // Issue 21 §1: the help domain never resolved; help is a page of the portal unless the deployment sets one.
+    const help = within(nav).getByRole('link', { name: 'Help centre' });
+    expect(help).toHaveAttribute('href', '/customer/help');
+    expect(help).not.toHaveAttribute('target');
     expect(within(nav).getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/logout');
     expect(within(nav).getByRole('link', { name: 'Payment and services' })).toHaveAttribute('href', '/customer/payment');
     await waitFor(() => expect(document.title).toBe('Dashboard · RentLedger'));
+  });
+
+  it("a deployment's own help centre (HELP_CENTRE_URL via /web-config) opens in a new tab", async () => {
+    helpCentreUrl = 'https://help.example.com/';
+    await renderRoute(<AppShellLayout />);
+    const help = await within(navigation()).findByRole('link', { name: /Help centre.*opens in a new tab/ });
+    expect(help).toHaveAttribute('href', 'https://help.example.com/');
+    expect(help).toHaveAttribute('target', '_blank');
+    expect(help.getAttribute('rel')).toContain('noopener');
   });
 
   it('the hamburger says whether the menu is open', async () => {

@@ -4,8 +4,9 @@ import { LanguageSelect } from '../../components/language-select';
 import type { Lang } from '../../lib/i18n';
 import { useTranslation } from '../../lib/i18n';
 import { Link, useLocation } from '../../lib/router';
-import { HELP_CENTRE_URL, NAV_ITEMS, navItemOf } from './nav-config';
+import { HELP_ITEM, NAV_ITEMS, navItemOf } from './nav-config';
 import classes from './shell.module.css';
+import { useHelpLink } from './use-help-link';
 
 interface ShellNavbarProps {
   id: string;
@@ -40,6 +41,7 @@ export function ShellNavbar({
   // the shell: its answer (after spec 2 §4's 500 ms wait) then renders the navigation again, not the whole frame (issue
   // 9: that render was a 40 ms task on a phone right after the first paint).
   const navContext = { hasApplications: useHasApplications(isCustomer) };
+  const help = useHelpLink();
   return (
     <nav
       id={id}
@@ -68,11 +70,23 @@ export function ShellNavbar({
       </ul>
       <ul className={classes.navList} data-footer>
         <li>
-          <a href={HELP_CENTRE_URL} target="_blank" rel="noopener noreferrer" className={classes.navLink}>
-            {t('shell.help')}
-            <VisuallyHidden> ({t('common.opensInNewTab')})</VisuallyHidden>
-            <span aria-hidden> ↗</span>
-          </a>
+          {help.external ? (
+            <a href={help.href} target="_blank" rel="noopener noreferrer" className={classes.navLink}>
+              {t('shell.help')}
+              <VisuallyHidden> ({t('common.opensInNewTab')})</VisuallyHidden>
+              <span aria-hidden> ↗</span>
+            </a>
+          ) : (
+            <Link
+              to={help.to}
+              className={classes.navLink}
+              data-active={active === HELP_ITEM || undefined}
+              aria-current={active === HELP_ITEM ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              {t('shell.help')}
+            </Link>
+          )}
         </li>
         {!mimicking && (
           <li>

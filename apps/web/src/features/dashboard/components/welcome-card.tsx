@@ -1,4 +1,4 @@
-import { Button, Card, Group, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { lazyModal } from '../../../components/lazy-modal';
 import wrapping from '../../../components/wrapping-button.module.css';
@@ -23,13 +23,20 @@ export function WelcomeCard({ firstName, conciergeEnabled }: { firstName: string
           </Text>
         </div>
         {conciergeEnabled && (
-          <Button
-            variant="filled"
-            onClick={() => setConciergeOpen(true)}
-            classNames={{ root: wrapping.root, label: wrapping.label }}
-          >
-            {t('dashboard.concierge.join')}
-          </Button>
+          // Issue 21 §1: joining ends with "contact your manager"; the card says so before the tenant clicks.
+          <Stack gap={4} align="flex-start" maw={320}>
+            <Button
+              variant="filled"
+              onClick={() => setConciergeOpen(true)}
+              classNames={{ root: wrapping.root, label: wrapping.label }}
+              aria-describedby="concierge-by-manager"
+            >
+              {t('dashboard.concierge.join')}
+            </Button>
+            <Text size="sm" id="concierge-by-manager">
+              {t('dashboard.concierge.byManager')}
+            </Text>
+          </Stack>
         )}
       </Group>
       {conciergeEnabled && <ConciergeModal opened={conciergeOpen} onClose={() => setConciergeOpen(false)} />}

@@ -85,7 +85,7 @@ describe('PropertySignupModal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: "Can't find your property?" }));
     const help = await screen.findByRole('dialog', { name: "Can't find your property?" });
     expect(within(help).getByText(/Ask your property manager/)).toBeInTheDocument();
-    expect(within(help).getByRole('link', { name: /help centre/ })).toHaveAttribute('href', 'https://help.rentledger.example');
+    expect(within(help).getByRole('link', { name: /help centre/ })).toHaveAttribute('href', '/help');
     await waitFor(() => expect(within(help).getAllByRole('button', { name: 'Close' }).at(-1)).toHaveFocus());
   });
 
