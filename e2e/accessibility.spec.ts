@@ -216,6 +216,19 @@ for (const lang of ['en', 'fr'] as const) {
         const methods = page.getByRole('region', { name: t('payments.methods.title') });
         await expect(methods.getByText('Visa 4242')).toBeVisible();
         await check('payment page');
+        // A cash slip listed on the page: its "Show the slip" button says its visible text (WCAG 2.5.3, issue 21 §1).
+        await page
+          .getByRole('button', { name: startsWith(lang, 'payments.cashSlip.newFor') })
+          .first()
+          .click();
+        await dialog().getByLabel(startsWith(lang, 'payments.cashSlip.amount')).fill('150.00');
+        await dialog()
+          .getByRole('button', { name: t('payments.cashSlip.create') })
+          .click();
+        await expect(dialog().getByTestId('cash-slip-number')).toBeVisible();
+        await closeDialog();
+        await expect(page.getByRole('button', { name: startsWith(lang, 'payments.cashSlip.openFor') }).first()).toBeVisible();
+        await check('payment page with a cash slip');
 
         await page.getByRole('button', { name: t('payments.page.transactionFees') }).click();
         await expect(dialog().getByRole('table').first()).toBeVisible();
@@ -296,6 +309,11 @@ for (const lang of ['en', 'fr'] as const) {
         await expect(page.getByText(t('common.notFound'))).toBeVisible();
         await check('404 signed in');
 
+        // The portal's help page (issue 21 §1).
+        await page.goto('/customer/help');
+        await expect(page.getByRole('heading', { level: 1, name: t('help.title') })).toBeVisible();
+        await check('help');
+
         // Sign-out.
         await page.goto('/customer/dashboard');
         await openNav();
@@ -310,6 +328,15 @@ for (const lang of ['en', 'fr'] as const) {
         await expect(page).toHaveURL(/\/admin\/tenants$/);
         await expect(page.getByRole('row').nth(1)).toBeVisible();
         await check('admin: tenants');
+        // The applications with their report links (each link's name holds its visible line, WCAG 2.5.3).
+        await page.goto('/admin/applications');
+        await expect(page.getByRole('heading', { name: t('admin.applications.pendingTitle') })).toBeVisible();
+        await expect(
+          page.getByRole('button', { name: startsWith(lang, 'admin.applications.downloadReport') }).first(),
+        ).toBeVisible();
+        await check('admin: applications');
+        await page.goto('/admin/tenants');
+        await expect(page.getByRole('row').nth(1)).toBeVisible();
         const row = page.getByRole('row', { name: /Camille Tremblay/ }).first();
         await row.getByRole('link', { name: 'Camille Tremblay' }).click();
         await expect(page.getByRole('heading', { name: t('admin.tenant.title', { name: 'Camille Tremblay' }) })).toBeVisible();

@@ -29,7 +29,7 @@ describe('CashSlipView (spec 1 §2: cash slip viewable only for CA)', () => {
     expect(row).toHaveTextContent('Harbourview Residences – Unit 804');
     expect(row).toHaveTextContent(formatMoney(192_500, 'CAD', 'en'));
     expect(row).toHaveTextContent('1234 5678 9012 3456');
-    await userEvent.click(within(row).getByRole('button', { name: 'Show the cash slip for Harbourview Residences – Unit 804' }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Show the slip for Harbourview Residences – Unit 804' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your cash slip' });
     expect(within(dialog).getByRole('img', { name: /QR code of cash slip/ })).toBeInTheDocument();
     expect(get).toHaveBeenCalledTimes(1); // the modal shows the slip it was given
