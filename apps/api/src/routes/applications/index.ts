@@ -18,6 +18,7 @@ import {
   applicationPageSchema,
   customerParams,
   deletedAnswer,
+  draftOfBody,
   leaseApplicationSchema,
   newApplicationQuery,
   pageNameParams,
@@ -99,13 +100,19 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
         summary: 'Save the draft fields of an open application (shapes checked, required-ness not)',
         description:
           'A field left out is kept, null clears it; lists and objects are replaced as a whole. NOT_STARTED becomes ' +
-          'IN_PROGRESS. Submitted or decided → 409 RM_ERROR_APPLICATION_SUBMITTED.',
+          'IN_PROGRESS. Submitted or decided → 409 RM_ERROR_APPLICATION_SUBMITTED. The record as answered may be sent ' +
+          'back: its read-only fields (status, progress, fees, dates, joins…) are ignored; any other unknown key → 400 ' +
+          'naming it.',
         body: saveForLaterBody,
         response: { 200: leaseApplicationSchema, ...errorResponses },
       },
     },
     async (request) =>
-      saveApplicationForLater(app.ctx, { customerId: requireCustomer(request), actor: actorOf(request), body: request.body }),
+      saveApplicationForLater(app.ctx, {
+        customerId: requireCustomer(request),
+        actor: actorOf(request),
+        body: draftOfBody(request.body),
+      }),
   );
 
   app.post(

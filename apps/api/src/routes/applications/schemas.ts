@@ -1,5 +1,5 @@
 // Route schemas of the lease applications (docs/api-contract.md "Lease applications (issue 11)").
-import { APPLICATION_CUSTOM_FIELD_TYPES, applicationDraftShape } from '@portal/domain/application-form';
+import { APPLICATION_CUSTOM_FIELD_TYPES, type ApplicationDraft, applicationDraftShape } from '@portal/domain/application-form';
 import { MSG } from '@portal/domain/message-keys';
 import { z } from 'zod';
 
@@ -115,8 +115,49 @@ export const newApplicationQuery = z.object({
 
 const id = z.string().min(1).max(64);
 
-/** saveforlater: the application id and any draft fields (shapes checked, unknown keys refused). */
-export const saveForLaterBody = z.strictObject({ id, ...applicationDraftShape }, { error: MSG.applicationShapeInvalid });
+/**
+ * The fields of a lease application record the tenant cannot set (issue 21 §1): a client sends back the record it was
+ * answered, plus its changes, so saveforlater accepts them and ignores them (draftOfBody drops them).
+ */
+export const APPLICATION_READ_ONLY_KEYS = [
+  'type',
+  'status',
+  'pageName',
+  'companyId',
+  'existingTenant',
+  'progress',
+  'applicationFeeAmount',
+  'feeAmount',
+  'feeTransactionId',
+  'submittedAt',
+  'decidedAt',
+  'decisionComment',
+  'leaseId',
+  'createDate',
+  'updateDate',
+  'joins',
+] as const satisfies readonly (keyof typeof leaseApplicationSchema.shape)[];
+type ReadOnlyKey = (typeof APPLICATION_READ_ONLY_KEYS)[number];
+
+const ignoredReadOnly = Object.fromEntries(
+  APPLICATION_READ_ONLY_KEYS.map((k) => [k, z.unknown().optional().describe('Read-only: accepted and ignored')]),
+) as { [K in ReadOnlyKey]: z.ZodOptional<z.ZodUnknown> };
+
+/** The id and the draft fields of a saveforlater body (its read-only fields dropped). */
+export function draftOfBody(body: { id: string } & ApplicationDraft): { id: string } & ApplicationDraft {
+  const out: Record<string, unknown> = { id: body.id };
+  for (const k of Object.keys(applicationDraftShape)) if (k in body) out[k] = body[k as keyof ApplicationDraft];
+  return out as { id: string } & ApplicationDraft;
+}
+
+/**
+ * saveforlater: the application id and any draft fields (shapes checked), the record's read-only fields ignored; any
+ * other key is refused at its own path (the field named, not "body").
+ */
+export const saveForLaterBody = z
+  .object({ id, ...applicationDraftShape, ...ignoredReadOnly }, { error: MSG.applicationShapeInvalid })
+  // a key of no application field fails at its own path (zod's strict mode reports all of them at the body's)
+  .catchall(z.custom<unknown>(() => false, { error: 'server.applications.unknownField' }));
 
 /** submit: the draft fields and the fee's saved method (when the page has a fee). */
 export const submitBody = z.strictObject(
