@@ -27,6 +27,8 @@ test('the tenant sees the applications, a PASS credit report, downloads the PDF 
   // spec 2 §4: PENDING shows SUBMITTED; the report columns appear (there are submitted rows)
   const submitted = rows(page).filter({ hasText: 'Metrotown Lofts' });
   await expect(submitted.getByTestId('application-status')).toHaveText('SUBMITTED');
+  // issue 21 §1: the same figure as the dashboard card (dashboard.spec.ts)
+  await expect(submitted).toContainText('90%');
   await expect(page.getByRole('columnheader', { name: 'Credit' })).toBeVisible();
   await expect(submitted.getByTestId('report-credit')).toContainText('Pass');
   // the in-progress draft resumes at the application flow, without report cells
@@ -36,11 +38,15 @@ test('the tenant sees the applications, a PASS credit report, downloads the PDF 
     /\/apply\/harbourview\?applicationId=/,
   );
   await expect(draft.getByTestId('report-credit')).toHaveCount(0);
-  // the declined one ("Fail" surname): FAIL, no report button (PASS only)
+  // the declined one ("Fail" surname): FAIL, and its report opens (issue 21 §1: every answered screening has one)
   const declined = rows(page).filter({ hasText: 'DECLINED' });
   await expect(declined.getByTestId('report-credit')).toContainText('Fail');
-  await expect(declined.getByRole('button', { name: /credit report/ })).toHaveCount(0);
   await expectAccessible(page);
+  await declined.getByRole('button', { name: /^View the credit report/ }).click();
+  const failed = page.getByRole('dialog', { name: 'Credit report' });
+  await expect(failed).toBeVisible();
+  await failed.getByRole('button', { name: 'Close' }).last().click();
+  await expect(failed).toBeHidden();
 
   await submitted.getByRole('button', { name: 'View the credit report for Metrotown Lofts' }).click();
   const credit = page.getByRole('dialog', { name: 'Credit report' });

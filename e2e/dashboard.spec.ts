@@ -77,7 +77,8 @@ test('the tenant sees the leases, billing details, the upcoming payment and the 
     '/apply/harbourview?applicationId=00000000-0000-4000-8000-000000000801',
   );
   const submitted = applications.filter({ hasText: 'SUBMITTED' });
-  await expect(submitted.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '80');
+  // issue 21 §1: the figure the Applications page and the form show (the screening counts once submitted)
+  await expect(submitted.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '90');
   await submitted.getByRole('button', { name: 'View' }).click();
   const view = page.getByRole('dialog', { name: 'Lease application' });
   await expect(view.getByRole('heading', { name: 'Additional occupants' })).toBeVisible();

@@ -92,8 +92,12 @@ describe('application status', () => {
     expect(showApplicationReportColumns(status)).toBe(action === 'view');
   });
   it('screening, payment setup and resume url', () => {
+    // issue 21 §1: a report for every answered screening (the server's GET reports answers these three)
     expect(canOpenScreeningReport('PASS')).toBe(true);
-    expect(canOpenScreeningReport('FAIL')).toBe(false);
+    expect(canOpenScreeningReport('FAIL')).toBe(true);
+    expect(canOpenScreeningReport('REVIEW')).toBe(true);
+    expect(canOpenScreeningReport('PENDING')).toBe(false);
+    expect(canOpenScreeningReport('ERROR')).toBe(false);
     expect(isPaymentSetupRefused('PENDING')).toBe(true);
     expect(isPaymentSetupRefused('APPROVED')).toBe(false);
     expect(applicationResumeUrl('acme page', 'a/1')).toBe('/apply/acme%20page?applicationId=a%2F1');
@@ -120,8 +124,20 @@ describe('applicationRecordProgress', () => {
     addresses: [{ street1: '1 Main' }],
     joins: { lap: { sections: { '3': { street1: true } }, applicationFeeAmount: 0 } },
   };
-  it('takes the server percent when there is one', () => {
-    expect(applicationRecordProgress({ ...record, progress: 42 })).toBe(42);
+  // issue 21 §1: 80% on the dashboard (a search record: no screenings join), 90% on Applications (the server's percent
+  // with the screenings joined), 60% in the form: one rule over the record, whatever the answer carries
+  it('one figure for a submitted application, with or without the screenings join and the server percent', () => {
+    const lap = { ...record.joins.lap, creditReportEnabled: true };
+    const submitted = { ...record, status: 'PENDING', joins: { lap } };
+    const withJoin = { ...submitted, joins: { lap, screenings: [{ id: 's', type: 'CREDIT', status: 'PENDING' }] } };
+    expect(applicationRecordProgress(submitted)).toBe(100);
+    expect(applicationRecordProgress(withJoin)).toBe(100);
+    // a stale or different percent in the answer does not make a second figure
+    expect(applicationRecordProgress({ ...withJoin, progress: 42 })).toBe(100);
+    // not submitted yet: no screening exists, so none counts
+    expect(applicationRecordProgress({ ...submitted, status: 'IN_PROGRESS' })).toBe(80);
+    // a page that asks for no screening: a submitted application has no joined record
+    expect(applicationRecordProgress({ ...record, status: 'PENDING' })).toBe(80);
   });
   it('computes from the record and its lap join; a screening or income verification is the joined record', () => {
     // total 3 + 1 + section 3 = 5; done: terms, property, phone, first address = 4

@@ -109,9 +109,11 @@ export function showApplicationReportColumns(status: string | null | undefined):
   return applicationAction(status) === 'view';
 }
 
-// spec 2 §4: credit and background report modals open only if the screening status is PASS
+// spec 2 §4 opened the report modals on PASS only; issue 21 §1: every answered screening has a report (GET reports
+// answers PASS, FAIL and REVIEW alike, 404 otherwise), and a Review or Fail is the one a tenant most needs to read.
+export const SCREENING_REPORT_STATUSES: ReadonlySet<string> = new Set(['PASS', 'FAIL', 'REVIEW']);
 export function canOpenScreeningReport(screeningStatus: string | null | undefined): boolean {
-  return screeningStatus === 'PASS';
+  return SCREENING_REPORT_STATUSES.has(screeningStatus ?? '');
 }
 
 // spec 2 §4: payment setup is refused while the lease application is pending
@@ -135,25 +137,43 @@ export function applicationStatusTone(status: string | null | undefined): 'open'
 
 /** An application record as the API answers it (the LeaseApplication of the contract, or a search record). */
 export interface ApplicationRecordLike extends Omit<ApplicationProgressInput['application'], 'joins'> {
-  /** The server's percent (GET /lease_application…); searches do not carry it. */
+  /** The server's percent (GET /lease_application…), made by this same rule; searches do not carry it. */
   progress?: number | null;
+  status?: string | null;
   existingTenant?: boolean;
   joins?: {
-    lap?: (ApplicationTemplate & Pick<ApplicationFlags, 'identityVerificationEnabled' | 'incomeVerificationEnabled'>) | null;
+    lap?:
+      | (ApplicationTemplate &
+          ApplicationFlags & { creditReportEnabled?: boolean | null; backgroundCheckEnabled?: boolean | null })
+      | null;
     screenings?: readonly unknown[] | null;
     incomeVerification?: unknown;
   } | null;
 }
 
+const NOT_SUBMITTED = new Set(['NOT_STARTED', 'IN_PROGRESS']);
+
 /**
- * spec 2 §4 progress of an application record: the server's percent when it sent one, else the formula over the
- * record, the page template from its `lap` join, and a screening or income verification as "a joined record" (the
- * property and the template are not: a search record joins no screening, so it never counts one).
+ * spec 2 §4 "a joined record": a screening or an income verification joined to the application. The server starts
+ * one at submit for each kind the page enables (start-screenings.ts), so a submitted application of such a page counts
+ * it whether or not the answer carries the screenings join (a search record does not): issue 21 §1, one figure.
+ */
+export function applicationHasJoinedRecord(record: Pick<ApplicationRecordLike, 'status' | 'joins'>): boolean {
+  const joins = record.joins;
+  if ((joins?.screenings?.length ?? 0) > 0 || joins?.incomeVerification) return true;
+  const lap = joins?.lap;
+  const screened = !!(lap?.creditReportEnabled || lap?.backgroundCheckEnabled || lap?.incomeVerificationEnabled);
+  return screened && record.status != null && !NOT_SUBMITTED.has(record.status);
+}
+
+/**
+ * spec 2 §4 progress of an application record, the one figure of the dashboard card, the Applications page, the form
+ * and the server's `progress` (issue 21 §1): the formula over the record's answers, the page template from its `lap`
+ * join and applicationHasJoinedRecord. Computed here from the record (not read from `progress`), so an answer without
+ * it (a search) reads the same figure.
  */
 export function applicationRecordProgress(record: ApplicationRecordLike): number {
-  if (typeof record.progress === 'number') return record.progress;
   const lap = record.joins?.lap;
-  const joined = (record.joins?.screenings?.length ?? 0) > 0 || !!record.joins?.incomeVerification;
   return applicationProgressPercent({
     existingTenant: record.existingTenant,
     template: lap ? { sections: lap.sections, applicationFeeAmount: lap.applicationFeeAmount } : null,
@@ -169,7 +189,7 @@ export function applicationRecordProgress(record: ApplicationRecordLike): number
       otherOccupants: record.otherOccupants,
       employment: record.employment,
       referenceList: record.referenceList,
-      joins: joined ? 1 : undefined,
+      joins: applicationHasJoinedRecord(record) ? 1 : undefined,
     },
   });
 }

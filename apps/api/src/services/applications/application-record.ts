@@ -6,7 +6,7 @@ import {
   parseApplicationCustomFields,
   parseApplicationSections,
 } from '@portal/domain/application-form';
-import { applicationProgressPercent } from '@portal/domain/applications';
+import { applicationRecordProgress } from '@portal/domain/applications';
 import { toIsoInstant } from '@portal/domain/dates';
 import { fromCents } from '@portal/domain/money';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -125,25 +125,19 @@ export function toApplicationRecord(row: ApplicationRow, j: Joined): LeaseApplic
   const referenceList = asRecords(row.referenceList);
   const emergencyContact = asRecord(row.emergencyContact);
   const employment = asRecord(row.employment);
-  const joinedRecord = j.screenings.length > 0 || j.incomeVerification ? true : null;
-  const progress = applicationProgressPercent({
+  // issue 21 §1: the domain's one rule, as the dashboard card, the Applications page and the form read it
+  const progress = applicationRecordProgress({
+    status: row.status,
     existingTenant: row.existingTenant,
-    template: { sections: page.sections, applicationFeeAmount: page.applicationFeeAmount },
-    flags: {
-      identityVerificationEnabled: page.identityVerificationEnabled,
-      incomeVerificationEnabled: page.incomeVerificationEnabled,
-    },
-    application: {
-      acknowledgedTerms: row.acknowledgedTerms,
-      propertyId: row.propertyId,
-      phone: row.phone,
-      emergencyContact,
-      addresses,
-      otherOccupants,
-      employment,
-      referenceList,
-      joins: joinedRecord,
-    },
+    acknowledgedTerms: row.acknowledgedTerms,
+    propertyId: row.propertyId,
+    phone: row.phone,
+    emergencyContact,
+    addresses,
+    otherOccupants,
+    employment,
+    referenceList,
+    joins: { lap: j.page ? page : null, screenings: j.screenings, incomeVerification: j.incomeVerification },
   });
   const p = j.property;
   return {

@@ -117,11 +117,20 @@ describe('application form: steps from the template', () => {
     expect(within(nav).getByText('Other occupants')).toBeInTheDocument();
   });
 
-  it('resumes at the saved step with the server progress', async () => {
-    app = application({ status: 'IN_PROGRESS', currentStep: 'occupants', progress: 38 });
+  // issue 21 §1: the form's figure is the saved application's by the domain's one rule (not a second number)
+  it('resumes at the saved step with the saved application’s progress', async () => {
+    app = application({
+      status: 'IN_PROGRESS',
+      currentStep: 'occupants',
+      acknowledgedTerms: true,
+      propertyId: 'p1',
+      phone: '6045550142',
+      progress: 38,
+    });
     await renderForm();
     expect(await stepCount()).toHaveTextContent('Step 4 of 12: Other occupants');
-    expect(screen.getByTestId('application-progress')).toHaveTextContent('38% complete');
+    // 3 of 11 sections (the page's: 3 + 1 + 5 template sections + fee + identity&income), whatever `progress` says
+    expect(screen.getByTestId('application-progress')).toHaveTextContent('27% complete');
   });
 });
 
@@ -148,7 +157,8 @@ describe('application form: Next', () => {
       '/lease_application/saveforlater',
       expect.objectContaining({ id: APP_ID, currentStep: 'property', firstName: 'Camille', phone: '6045550142' }),
     );
-    expect(screen.getByTestId('application-progress')).toHaveTextContent('25% complete');
+    // the saved answers by the one rule (the phone: 1 of 11 sections), not the stub's `progress: 25`
+    expect(screen.getByTestId('application-progress')).toHaveTextContent('9% complete');
   });
 
   it('requires a property, then takes the one chosen from the search', async () => {

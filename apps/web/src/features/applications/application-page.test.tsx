@@ -1,5 +1,5 @@
-// spec 2 §2 "Application page", §4 "Applications", §8 (missing report, delete errors): the table rules, the PASS-only
-// report modals, the missing-report alert, the delete confirmation, the empty state and the nav item's condition.
+// spec 2 §2 "Application page", §4 "Applications", §8 (missing report, delete errors): the table rules, the report
+// modals of every answered screening (issue 21 §1), the missing-report alert, the delete confirmation, the empty state and the nav item's condition.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -49,7 +49,8 @@ describe('ApplicationPage', () => {
     expect(row).toHaveTextContent('1250 Granville Street');
     // spec 2 §4: PENDING shows SUBMITTED
     expect(within(row).getByTestId('application-status')).toHaveTextContent('SUBMITTED');
-    expect(row).toHaveTextContent('90%');
+    // issue 21 §1: the record's figure by the domain's one rule (7 of 8 sections), not the fixture's `progress: 90`
+    expect(row).toHaveTextContent('88%');
     expect(row).toHaveTextContent('20-Nov-2026');
   });
 
@@ -66,7 +67,7 @@ describe('ApplicationPage', () => {
     expect(resume).toHaveLength(2);
   });
 
-  it('shows the report columns once submitted: NA where the flag is off, the status otherwise, View only on PASS', async () => {
+  it('shows the report columns once submitted: NA where the flag is off, the status, View on every answered one', async () => {
     records = [
       applicationRecord(
         { id: 'a1' },
@@ -83,18 +84,32 @@ describe('ApplicationPage', () => {
         },
       ),
       applicationRecord({ id: 'a2', status: 'IN_PROGRESS' }),
+      applicationRecord(
+        { id: 'a3' },
+        {
+          screenings: [
+            { id: 's3', type: 'CREDIT', status: 'FAIL' },
+            { id: 's4', type: 'BASIC', status: 'PENDING' },
+          ],
+        },
+      ),
     ];
     const table = await renderPage();
     for (const name of ['Credit', 'Background', 'Income'])
       expect(within(table).getByRole('columnheader', { name })).toBeInTheDocument();
-    const [submitted, draft] = within(table).getAllByTestId('application-row');
+    const [submitted, draft, failed] = within(table).getAllByTestId('application-row');
     expect(within(submitted).getByTestId('report-credit')).toHaveTextContent('Pass');
     expect(
       within(submitted).getByRole('button', { name: 'View the credit report for Harbourview Residences' }),
     ).toBeInTheDocument();
-    // REVIEW: the status text, no button (spec 2 §4: PASS only)
+    // issue 21 §1: REVIEW and FAIL have their report too (the server answers it); PENDING has none yet
     expect(within(submitted).getByTestId('report-background')).toHaveTextContent('Review');
-    expect(within(submitted).queryByRole('button', { name: /background report/ })).not.toBeInTheDocument();
+    expect(
+      within(submitted).getByRole('button', { name: 'View the background report for Harbourview Residences' }),
+    ).toBeInTheDocument();
+    expect(within(failed).getByTestId('report-credit')).toHaveTextContent('Fail');
+    expect(within(failed).getByRole('button', { name: /View the credit report/ })).toBeInTheDocument();
+    expect(within(failed).queryByRole('button', { name: /View the background report/ })).not.toBeInTheDocument();
     expect(within(submitted).getByTestId('report-income')).toHaveTextContent('NA');
     // the in-progress row has no report cells filled and no Resume for the submitted one
     expect(within(draft).queryByTestId('report-credit')).not.toBeInTheDocument();

@@ -10,7 +10,7 @@ import {
   applicationStepsFor,
   hasApplicationFee,
 } from '@portal/domain/application-form';
-import { applicationProgressPercent } from '@portal/domain/applications';
+import { applicationRecordProgress } from '@portal/domain/applications';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, type MultipleFieldErrors, type Path, useForm } from 'react-hook-form';
 import { useSessionUser } from '../../../app/require-auth';
@@ -200,9 +200,8 @@ export function ApplicationWizard({ page, application, onSubmitted }: Applicatio
     }
   }, focusFirstInvalid);
 
-  const progress =
-    saved.progress ??
-    applicationProgressPercent({ existingTenant: saved.existingTenant, template: page, flags: page, application: saved });
+  // issue 21 §1: the saved application's figure by the domain's one rule (the dashboard and Applications show the same)
+  const progress = applicationRecordProgress({ ...saved, joins: { ...saved.joins, lap: saved.joins?.lap ?? page } });
   const stepTitle = (s: ApplicationStep) => t(`applicationForm.steps.${s}`);
 
   const content: Record<ApplicationStep, () => ReactNode> = {

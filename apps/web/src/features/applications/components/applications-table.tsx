@@ -78,7 +78,7 @@ function ReportStatus({
   return (
     <Group gap={6} wrap="nowrap" data-testid={`report-${report}`}>
       <Text size="sm">{statusText}</Text>
-      {/* spec 2 §4: the report modals open only on PASS */}
+      {/* issue 21 §1: every answered screening (PASS, FAIL, REVIEW) has its report */}
       {cell.canOpen && (
         <Button
           size="compact-sm"

@@ -31,7 +31,7 @@ export type ReportCell =
   | { kind: 'none' }
   | { kind: 'status'; status: string; canOpen: boolean };
 
-/** spec 2 §2 / §4: report columns once submitted, NA when the page's flag is off, the modal only on PASS. */
+/** spec 2 §2 / §4: report columns once submitted, NA when the page's flag is off, the modal once answered (issue 21 §1). */
 export function reportCell(application: ApplicationRecord, report: ReportKind): ReportCell {
   if (!showApplicationReportColumns(application.status)) return { kind: 'hidden' };
   const lap = application.joins.lap;

@@ -25,7 +25,10 @@ describe('applicationProgress (spec 2 §4)', () => {
   it.each([
     // total = 3 + 1 (not an existing tenant) + 4 template sections with a true field + 1 fee + 1 identity&income = 10
     ['in progress: terms, property, phone, first address', application(), 40],
-    ['everything but a joined record', complete, 80],
+    // issue 21 §1: a submitted application of a page with screenings has its joined record, even in a search record
+    // without the screenings join (the dashboard read 80% where Applications read 90%)
+    ['submitted, every section answered', complete, 90],
+    ['every section answered, not submitted yet', { ...complete, status: 'IN_PROGRESS' }, 80],
     ['an existing tenant has one section fewer', application({ existingTenant: true }), 44],
     ['no template joined: 3 + 1 sections', application({ joins: {} }), 100],
   ])('%s → %d%%', (_name, app, percent) => {
@@ -59,7 +62,7 @@ describe('ApplicationCard', () => {
     const user = userEvent.setup();
     await renderWithProviders(<ApplicationCard application={complete} />);
     expect(screen.getByTestId('application-status')).toHaveTextContent('SUBMITTED');
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '80');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '90');
     expect(screen.queryByRole('link', { name: 'Resume' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'View' }));
     const view = await screen.findByRole('dialog', { name: 'Lease application' });
