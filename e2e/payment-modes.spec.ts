@@ -149,6 +149,18 @@ test('paysafe cash for the US tenant: the barcode page opens in a new tab and th
   await expect(lease.getByTestId('lease-pending')).toContainText('Pending: $300.00 (Paysafecash, waiting for your payment)');
 });
 
+// issue 21 §1: the seeded US lease blocks partial payments and has $2,400.00 due, above the $1,495.00 cash cap
+test('paysafe cash that cannot succeed is not offered as if it could: disabled, saying why', async ({ page, request }) => {
+  await acceptTermsViaApi(request, TENANT_US);
+  const { dialog } = await openFlow(page, 'One-time payment', TENANT_US);
+  const cash = dialog.getByRole('radio', { name: 'Cash at a store (Paysafecash)' });
+  await expect(cash).toBeDisabled();
+  await expect(cash).toHaveAccessibleDescription(
+    'Not available for this payment: your property manager requires the $2,400.00 due to be paid at once, and cash payments cannot exceed $1,495.00.',
+  );
+  await expectAccessible(page, '[role="dialog"]');
+});
+
 test('the online wallet provider: PayPal from the selector, the order approved and captured, its receipt', async ({ page }) => {
   const { lease, dialog } = await openFlow(page, 'One-time payment');
   await choose(dialog, 'PayPal', '100.00');

@@ -92,6 +92,20 @@ async function withClockAhead<T>(ms: number, fn: () => Promise<T>): Promise<T> {
 }
 
 describe('POST /payment/paysafecash (US)', () => {
+  // issue 21 §1: partial payments blocked and 2,400.00 due at once, above the 1,495.00 cash cap: it can never succeed
+  it('is refused with the reason the method selector shows when it cannot succeed, whatever the amount', async () => {
+    const reason =
+      'Not available for this payment: your property manager requires the $2,400.00 due to be paid at once, and cash payments cannot exceed $1,495.00.';
+    for (const body of [paysafe({ amount: 2400 }), paysafe({ amount: 1000 }), paysafe({ amount: 2400, prepareOnly: true })]) {
+      const res = await send('POST', tenantUs, '/api/payment/paysafecash', body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ errorCode: 'RM_ERROR_PARTIAL_PAYMENT_NOT_ALLOWED', message: reason });
+    }
+    const fr = await send('POST', tenantUs, '/api/payment/paysafecash', paysafe({ amount: 2400 }), { lang: 'fr' });
+    expect(fr.json().message).toMatch(/^Non offert pour ce paiement\u202f: .*2\s400,00\s\$\sUS/);
+    expect(await countTransactions('TYPE_PAYSAFE_CASH')).toBe(0);
+  });
+
   it('applies the rules of every payment: the US lease blocks partial payments', async () => {
     const res = await send('POST', tenantUs, '/api/payment/paysafecash', paysafe({ amount: 100 }));
     expect(res.statusCode).toBe(400);

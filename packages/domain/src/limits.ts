@@ -159,6 +159,28 @@ export function checkPaysafeCashAmount(
   return { ok: true, continueDisabled: false };
 }
 
+/**
+ * issue 21 §1: paysafe cash can never succeed when partial payments are blocked (spec 1 §5: at least the charges due
+ * this month or earlier must be paid at once) and that amount is above the cash cap (spec 1 §5: over 1495 blocked).
+ * The reason the selector shows the option disabled with, and the server refuses it with; null when it may succeed.
+ */
+export function paysafeCashUnavailable(input: {
+  blockPartialPayments: boolean;
+  /** What must be paid at once with partial payments blocked (payableNowCents), in cents. */
+  payableNowCents: number;
+  display?: MoneyDisplay;
+}): MessageRef | null {
+  if (!input.blockPartialPayments || input.payableNowCents <= PAYSAFE_CASH_MAX_CENTS) return null;
+  const display = input.display ?? { currency: 'USD', locale: 'en' };
+  return {
+    key: MSG.paymentCashUnavailablePartial,
+    values: {
+      amount: formatWithDisplay(input.payableNowCents, display),
+      max: formatWithDisplay(PAYSAFE_CASH_MAX_CENTS, display),
+    },
+  };
+}
+
 /* ------------------------------------------------------------------ loadhub cash */
 
 // spec 1 §9: loadhub cash min 10, max 1993

@@ -60,6 +60,7 @@ export const MSG = {
   paymentCashNoteOver500: 'domain.payment.cashNoteOver500',
   paymentCashNoteOver995: 'domain.payment.cashNoteOver995',
   paymentCashBlocked: 'domain.payment.cashBlocked',
+  paymentCashUnavailablePartial: 'domain.payment.cashUnavailablePartial',
   paymentLoadhubMax: 'domain.payment.loadhubMax',
   paymentLoadhubMin: 'domain.payment.loadhubMin',
   instalmentUnsetPhone: 'domain.instalment.unsetPhone',

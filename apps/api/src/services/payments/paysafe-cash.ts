@@ -3,8 +3,14 @@
 // in cash at a store (the sandbox page's "Pay at store" button stands for the store) and the payment becomes COMPLETE.
 // An unpaid barcode expires after 7 days (expirePaysafeCash, run by the recovery timer).
 import { randomInt } from 'node:crypto';
-import { checkPaysafeCashAmount, PAYSAFE_CASH_MIN_CENTS, PAYSAFE_CASH_PENDING_DAYS } from '@portal/domain/limits';
+import {
+  checkPaysafeCashAmount,
+  PAYSAFE_CASH_MIN_CENTS,
+  PAYSAFE_CASH_PENDING_DAYS,
+  paysafeCashUnavailable,
+} from '@portal/domain/limits';
 import { fromCents } from '@portal/domain/money';
+import { arePartialPaymentsBlocked, payableNowCents } from '@portal/domain/payment-amounts';
 import type { RedirectAnswer } from '@portal/domain/payment-shapes';
 import type { AppContext } from '../../app.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -34,6 +40,15 @@ export const PAYSAFE_CASH: RedirectModeConfig = {
   ttlMs: PAYSAFE_CASH_PENDING_DAYS * 24 * 60 * 60 * 1000,
   pagePath: PAYSAFE_CASH_PAGE_PATH,
   newProviderReference: newBarcodeNumber,
+  // issue 21 §1: never offered (nor accepted) where it cannot succeed: the same domain rule as the method selector's
+  checkAvailable: ({ lease, openCharges, today, display }) => {
+    const reason = paysafeCashUnavailable({
+      blockPartialPayments: arePartialPaymentsBlocked(lease, lease.company),
+      payableNowCents: payableNowCents(openCharges, today),
+      display,
+    });
+    if (reason) throw new AppError('RM_ERROR_PARTIAL_PAYMENT_NOT_ALLOWED', reason.key, { values: reason.values });
+  },
   // spec 1 §5: below 10 rejected naming the amount; over 1495 blocked (the 500 / 995 notes are the form's)
   checkAmount: (amountCents, display) => {
     const check = checkPaysafeCashAmount(amountCents, display);

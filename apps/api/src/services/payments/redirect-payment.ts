@@ -22,6 +22,7 @@ import {
   balancesOf,
   currentBalances,
   lockOpenCharges,
+  type OpenBalance,
   paymentOn,
   postPayment,
   releaseAllocations,
@@ -29,7 +30,7 @@ import {
   totalCentsOf,
 } from './ledger.ts';
 import { priceModePayment, todayOf } from './payment-context.ts';
-import { requireValidAmount } from './payment-rules.ts';
+import { type PayableLease, requireValidAmount } from './payment-rules.ts';
 
 export type RedirectMode = 'TYPE_PAYSAFE_CASH' | 'TYPE_UNION_PAY';
 
@@ -45,6 +46,15 @@ export interface RedirectModeConfig {
   newProviderReference: () => string;
   /** The mode's own amount limits, before the rules of every payment. */
   checkAmount?: (amountCents: number, display: MoneyDisplay) => void;
+  /** Whether the mode can succeed on this lease at all (issue 21 §1), before its amount limits; throws if not. */
+  checkAvailable?: (ctx: ModeAvailabilityContext) => void;
+}
+
+export interface ModeAvailabilityContext {
+  lease: Pick<PayableLease, 'blockPartialPayments' | 'company'>;
+  openCharges: readonly OpenBalance[];
+  today: string;
+  display: MoneyDisplay;
 }
 
 export interface RedirectRequest {
@@ -93,8 +103,10 @@ export async function createRedirectPayment(
   if (earlier) return answerOf(mode, earlier, req.lang);
 
   const { lease, amountCents, quote, display } = await priceModePayment(ctx.db, req, mode.type, mode.feeTypes);
-  mode.checkAmount?.(amountCents, display);
   const today = todayOf(ctx.now());
+  // issue 21 §1: a mode that cannot succeed on this lease is refused with its reason before its amount limits
+  if (mode.checkAvailable) mode.checkAvailable({ lease, openCharges: await currentBalances(ctx, lease.id), today, display });
+  mode.checkAmount?.(amountCents, display);
 
   if (req.prepareOnly) {
     requireValidAmount(amountCents, { openCharges: await currentBalances(ctx, lease.id), today, lease, display });
@@ -103,6 +115,7 @@ export async function createRedirectPayment(
 
   const row = await ctx.db.transaction(async (tx) => {
     const charges = await lockOpenCharges(tx, lease.id);
+    mode.checkAvailable?.({ lease, openCharges: balancesOf(charges), today, display });
     requireValidAmount(amountCents, { openCharges: balancesOf(charges), today, lease, display });
     const posted = await postPayment(tx, {
       ...paymentOn(lease, quote),

@@ -162,3 +162,33 @@ describe('resolveChoice / choiceRoute', () => {
     expect(optionMethodType('TYPE_UNION_PAY')).toBe('TYPE_UNION_PAY');
   });
 });
+
+// issue 21 §1: the US tenant was offered Paysafecash with partial payments blocked and 2,400.00 due (cap 1,495.00)
+describe('paysafe cash where it cannot succeed', () => {
+  const TODAY = '2026-11-22';
+  const due = (balance: number) => [
+    { id: 'c1', name: 'Rent', code: 'Rent', dueDate: '2026-11-01', balance, amount: balance, postMonth: null },
+  ];
+  const usLease = (blockPartialPayments: boolean, balance: number) =>
+    leaseOf('US', ALL_PAYMENT_TYPES, { over: { blockPartialPayments, openCharges: due(balance), balance } });
+  const paysafe = (l: PropertyLease, locale: 'en' | 'fr' = 'en') =>
+    payNowOptions(l, [], { isWindows: false, today: TODAY, locale }).find((o) => o.kind === 'TYPE_PAYSAFE_CASH');
+
+  it('is listed with its reason when partial payments are blocked and more than the cap is due at once', () => {
+    expect(paysafe(usLease(true, 2400))?.unavailable).toEqual({
+      key: 'domain.payment.cashUnavailablePartial',
+      values: { amount: '$2,400.00', max: '$1,495.00' },
+    });
+    expect(paysafe(usLease(true, 2400), 'fr')?.unavailable?.values?.amount).toMatch(/^2\s400,00\s\$\sUS$/);
+  });
+
+  it('is offered when partial payments are allowed, or when what is due fits the cap', () => {
+    expect(paysafe(usLease(false, 2400))?.unavailable).toBeUndefined();
+    expect(paysafe(usLease(true, 1495))?.unavailable).toBeUndefined();
+  });
+
+  it('is never a choice while unavailable', () => {
+    const options = payNowOptions(usLease(true, 2400), [], { isWindows: false, today: TODAY });
+    expect(resolveChoice(optionId('TYPE_PAYSAFE_CASH'), [], options)).toBeNull();
+  });
+});

@@ -10,8 +10,13 @@
 import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
 import { WALLET_TYPES, type WalletType } from '@portal/domain/entities';
 import { leaseAcceptedPaymentTypes } from '@portal/domain/lease-payment-options';
+import { paysafeCashUnavailable } from '@portal/domain/limits';
+import type { MoneyLocale } from '@portal/domain/money';
+import { arePartialPaymentsBlocked, payableNowCents } from '@portal/domain/payment-amounts';
 import { type BlockPayments, getExtraPaymentOptions, isPaymentTypeBlocked } from '@portal/domain/payment-methods';
+import type { MessageRef } from '@portal/domain/rule';
 import type { PropertyLease } from '../../../api/types';
+import { localToday } from '../../../lib/locale';
 
 /** The kinds of option that are not a saved method. */
 export type PayOptionKind =
@@ -29,6 +34,8 @@ export interface PayOption {
   kind: PayOptionKind;
   /** The wallets a wallet option offers. */
   walletTypes?: WalletType[];
+  /** Why it cannot succeed on this lease (issue 21 §1): shown disabled with this reason; the server refuses the same. */
+  unavailable?: MessageRef;
 }
 
 /** A choice of the selector: a saved method, or one of the options. */
@@ -72,14 +79,24 @@ function extraOptions(lease: PropertyLease, rules: LeaseRules): PayOptionKind[] 
   }).flatMap((type) => (isExtraKind(type) && !rules.blocked(type) ? [type] : []));
 }
 
+/** issue 21 §1: why paysafe cash cannot succeed on the lease (partial payments blocked, more due than the cash cap). */
+function paysafeCashReason(lease: PropertyLease, today: string, locale: MoneyLocale): MessageRef | null {
+  return paysafeCashUnavailable({
+    blockPartialPayments: arePartialPaymentsBlocked(lease, lease.joins.company),
+    payableNowCents: payableNowCents(lease.openCharges, today),
+    // spec 1 §9: paysafe cash is in USD
+    display: { currency: 'USD', locale },
+  });
+}
+
 /**
  * spec 1 §4 / §5: the options of the pay-now selector, after the saved methods it lists (`saved`: payableMethods'
- * answer). Apple Pay is never offered on Windows.
+ * answer). Apple Pay is never offered on Windows. An option that cannot succeed carries its reason (`unavailable`).
  */
 export function payNowOptions(
   lease: PropertyLease,
   saved: readonly PaymentMethodRecord[],
-  env: { isWindows: boolean },
+  env: { isWindows: boolean; today?: string; locale?: MoneyLocale },
 ): PayOption[] {
   const rules = leaseRules(lease);
   const out: PayOption[] = [];
@@ -93,7 +110,11 @@ export function payNowOptions(
     );
     if (walletTypes.length > 0) out.push({ id: optionId('TYPE_WALLET'), kind: 'TYPE_WALLET', walletTypes });
   }
-  for (const kind of extraOptions(lease, rules)) out.push({ id: optionId(kind), kind });
+  for (const kind of extraOptions(lease, rules)) {
+    const unavailable =
+      kind === 'TYPE_PAYSAFE_CASH' ? paysafeCashReason(lease, env.today ?? localToday(), env.locale ?? 'en') : null;
+    out.push({ id: optionId(kind), kind, ...(unavailable ? { unavailable } : {}) });
+  }
   return out;
 }
 
@@ -127,7 +148,8 @@ export function resolveChoice(
   if (!id) return null;
   const method = saved.find((m) => m.id === id);
   if (method) return { kind: 'method', method };
-  const option = options.find((o) => o.id === id);
+  // an option that cannot succeed (issue 21 §1) is never a choice
+  const option = options.find((o) => o.id === id && !o.unavailable);
   return option ? { kind: 'option', option } : null;
 }
 

@@ -161,7 +161,13 @@ export function MethodSelector(props: MethodSelectorProps) {
                   <Radio
                     value={o.id}
                     label={optionText.label(o)}
-                    description={[optionText.hint(o), optionFeeText(i)].filter(Boolean).join(' ')}
+                    // issue 21 §1: what cannot succeed is not offered: shown disabled with why
+                    disabled={!!o.unavailable}
+                    description={
+                      o.unavailable
+                        ? t(o.unavailable.key, o.unavailable.values)
+                        : [optionText.hint(o), optionFeeText(i)].filter(Boolean).join(' ')
+                    }
                     style={{ flex: 1 }}
                   />
                   <span aria-hidden="true">

@@ -137,8 +137,11 @@ export function PaymentFlow({
     [methodsQuery.data, lease, payLater],
   );
   const options = useMemo(
-    () => (payLater ? payLaterPayOptions(lease) : payNowOptions(lease, methods, { isWindows: isWindowsPlatform() })),
-    [lease, methods, payLater],
+    () =>
+      payLater
+        ? payLaterPayOptions(lease)
+        : payNowOptions(lease, methods, { isWindows: isWindowsPlatform(), today, locale: lang }),
+    [lease, methods, payLater, today, lang],
   );
   const choice = resolveChoice(values.paymentMethodId, methods, options);
   const route = choice ? choiceRoute(choice) : null;

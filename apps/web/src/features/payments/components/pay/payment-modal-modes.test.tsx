@@ -152,6 +152,26 @@ describe('the method selector’s options (spec 1 §5 "Payment method lists")', 
     expect(names).toContain('Split Pay');
   });
 
+  // issue 21 §1: partial payments blocked and more due than the 1,495.00 cash cap: never offered as if it could work
+  it('the US with partial payments blocked above the cash cap: Paysafecash disabled, saying why', async () => {
+    const charges = [
+      { id: 'c1', name: 'Rent', code: 'Rent', dueDate: '2026-11-01', balance: 2400, amount: 2400, postMonth: null },
+    ];
+    await openModal(
+      modeLease([...ALL_PAYMENT_TYPES], {
+        country: 'US',
+        province: 'WA',
+        over: { blockPartialPayments: true, openCharges: charges, balance: 2400 },
+      }),
+    );
+    const cash = screen.getByRole('radio', { name: 'Cash at a store (Paysafecash)' });
+    expect(cash).toBeDisabled();
+    expect(cash).toHaveAccessibleDescription(
+      `Not available for this payment: your property manager requires the ${usd(240_000)} due to be paid at once, and cash payments cannot exceed ${usd(149_500)}.`,
+    );
+    expect(screen.getByRole('radio', { name: 'Split Pay' })).toBeEnabled();
+  });
+
   it.each(['NB', 'NS'])('no split pay for a property in %s', async (province) => {
     await openModal(modeLease(ALL_PAYMENT_TYPES, { province }));
     expect(screen.queryByRole('radio', { name: 'Split Pay' })).not.toBeInTheDocument();
