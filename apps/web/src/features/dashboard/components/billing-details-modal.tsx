@@ -2,6 +2,7 @@ import { Button, Group, Modal, Table, Text } from '@mantine/core';
 import { currencyForCountry, formatMoney, sumCents, toCents } from '@portal/domain/money';
 import { useId } from 'react';
 import type { PropertyLease } from '../../../api/types';
+import { PendingPayments } from '../../../components/pending-payments';
 import { chargeName } from '../../../lib/charge-name';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
@@ -62,6 +63,8 @@ export function BillingDetailsModal({ lease, leaseName, opened, onClose }: Props
         </Table.Tfoot>
       </Table>
       {lease.openCharges.length === 0 && <Text c="dimmed">{t('dashboard.billing.empty')}</Text>}
+      {/* issue 21 §1: what a payment waiting at the provider holds is shown apart from the balances above */}
+      <PendingPayments lease={lease} currency={currency} counted testId="billing-pending" />
       {payment.reasonKey && (
         <Text size="sm" c="dimmed" mt="md" id={reasonId}>
           {t(payment.reasonKey)}

@@ -52,6 +52,31 @@ describe('LeaseCard', () => {
     );
   });
 
+  it('billing details shows the pending payment apart from the balances left to pay', async () => {
+    const user = userEvent.setup();
+    const pendingPayments = [
+      {
+        id: 'tx-up',
+        paymentMethodType: 'TYPE_UNION_PAY',
+        amount: 75,
+        allocated: 75,
+        createDate: '2026-11-22T15:00:00.000Z',
+        expiresAt: '2026-11-23T15:00:00.000Z',
+      },
+    ];
+    const charges = lease().openCharges.filter((c) => c.name !== 'Parking');
+    await renderWithProviders(
+      <LeaseCard lease={lease({ openCharges: charges, balance: 3700, pendingPayments })} today={TODAY} />,
+    );
+    expect(screen.getByTestId('lease-balance')).toHaveTextContent('$3,775.00');
+    await user.click(screen.getByRole('button', { name: 'Billing details' }));
+    const dialog = await screen.findByRole('dialog', { name: /Billing details/ });
+    expect(within(dialog).getByTestId('billing-total')).toHaveTextContent('$3,700.00');
+    expect(normalizeSpaces(within(dialog).getByTestId('billing-pending').textContent)).toMatch(
+      /^Pending: \$75\.00 \(UnionPay, waiting for your payment\).*already set aside/,
+    );
+  });
+
   it('shows no pending line when nothing waits at a provider', async () => {
     await renderWithProviders(<LeaseCard lease={lease({ pendingPayments: [] })} today={TODAY} />);
     expect(screen.queryByTestId('lease-pending')).not.toBeInTheDocument();
