@@ -126,6 +126,28 @@ test('closing a receipt gives focus back to the payment that opened it', async (
   await expect(row).toBeFocused();
 });
 
+test('closing the receipt of a payment just made leaves focus on the page, not on the body', async ({ page, request }) => {
+  await acceptTermsViaApi(request);
+  await signIn(page);
+  const payNow = page.getByRole('button', { name: 'One-time payment' }).first();
+  await payNow.focus();
+  await page.keyboard.press('Enter');
+  const pay = page.getByRole('dialog');
+  await pay.getByLabel(/^Amount/).fill('50.00');
+  await pay.getByRole('radio', { name: /Visa 4242/ }).check();
+  await pay.getByRole('button', { name: 'Continue' }).click();
+  const payButton = pay.getByRole('button', { name: /^Pay/ });
+  await expect(payButton).toBeEnabled();
+  await payButton.click();
+  await expect(pay.getByText(/^RL-[A-Z2-9]{6}$/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The button that opened it (re-rendered with the new balance), never the body.
+  await expect(payNow).toBeFocused();
+  await page.waitForTimeout(300);
+  await expect(payNow).toBeFocused();
+});
+
 test('after a language change focus stays on the language select', async ({ page, request }) => {
   await acceptTermsViaApi(request);
   await signIn(page);

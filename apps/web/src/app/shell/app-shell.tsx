@@ -14,6 +14,7 @@ import classes from './shell.module.css';
 import { ShellNavbar } from './shell-navbar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useCustomerLanguage } from './use-customer-language';
+import { useFocusRescue } from './use-focus-rescue';
 import { useLandscapePrompt } from './use-landscape-prompt';
 import { useIsMimicking, useStopMimic } from './use-mimic';
 
@@ -40,6 +41,7 @@ export function AppShellLayout() {
   const customerId = user?.id ?? '';
   const { lang, change, saving, customer } = useCustomerLanguage(customerId);
   const landscape = useLandscapePrompt();
+  useFocusRescue(MAIN_CONTENT_ID);
   const page = navItemOf(pathname);
   useDocumentTitle(page ? t(page.labelKey) : null);
 
