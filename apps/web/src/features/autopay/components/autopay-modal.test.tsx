@@ -458,6 +458,18 @@ describe('AutopayModal — edit and disable (spec 2 §4, §9)', () => {
     expect(patch).not.toHaveBeenCalled();
   });
 
+  it('a required autopay that is locked: nothing can be saved, so the modal can be closed', async () => {
+    clockAt('2026-11-27T09:00:00');
+    upcoming = { ...upcoming, changeable: false };
+    const user = userEvent.setup();
+    const { onClose } = await openModal(payLease({ monthlyPaymentDueDay: 1, requireAutoPay: true, recurringSchedule: schedule }));
+    await screen.findByText(/can no longer be changed:/);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    const close = screen.getAllByRole('button', { name: 'Close' });
+    await user.click(close[close.length - 1]);
+    expect(onClose).toHaveBeenCalled();
+  });
+
   it('a modal opened on the last change day and the server’s answer of that day: the day after, it is locked all the same', async () => {
     clockAt('2026-11-27T00:30:00');
     // the server answered changeable (its day, or a cached answer, was still the 26th)

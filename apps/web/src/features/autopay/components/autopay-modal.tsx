@@ -1,14 +1,19 @@
 // spec 2 §2 "Autopayment edit modal": set up or edit a lease's monthly autopayment, or disable it. Loaded lazily
 // (load-autopay-modal.ts): the dashboard route's JavaScript budget has no room for it. Full screen on a phone; the
 // close button (and Escape, and a click outside) only when autopay is not required (spec 2 §2) or cannot be saved
-// here at all (a tenant is never shut in a dialog they cannot finish).
+// here at all, or not now (past the upcoming payment's last change day: a tenant is never shut in a dialog they cannot
+// finish).
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { showAutopayCloseButton } from '@portal/domain/autopay';
+import { recurringChangeLocked } from '@portal/domain/business-days';
 import { autopay, payments } from '@portal/i18n/locales/en.json?lazy';
 import { useIsMutating } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { PropertyLease } from '../../../api/types';
 import { addEnglish, useTranslation } from '../../../lib/i18n';
+import { localToday } from '../../../lib/locale';
+import { useUpcomingPayment } from '../api/get-upcoming-payment';
 import { AUTOPAY_MUTATION_KEY } from '../api/refresh';
 import { autopaySaveBlock } from '../forms/autopay-form';
 import { AutopayEditor } from './autopay-editor';
@@ -26,8 +31,12 @@ export function AutopayModal({ opened, onClose, lease }: AutopayModalProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 36em)');
   const saving = useIsMutating({ mutationKey: AUTOPAY_MUTATION_KEY }) > 0;
-  const closable = showAutopayCloseButton(lease.requireAutoPay) || autopaySaveBlock(lease) !== null;
   const editing = !!lease.recurringSchedule?.active;
+  // the editor's query (one request): a locked schedule cannot be saved, so even a required autopay's modal closes
+  const [today] = useState(localToday);
+  const upcoming = useUpcomingPayment(opened && editing ? lease.recurringSchedule?.id : null);
+  const locked = editing && recurringChangeLocked(today, upcoming.data);
+  const closable = showAutopayCloseButton(lease.requireAutoPay) || autopaySaveBlock(lease) !== null || locked;
   const close = () => {
     if (closable && !saving) onClose();
   };
