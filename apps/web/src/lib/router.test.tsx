@@ -1,7 +1,7 @@
 // The portal's router (lib/router.tsx): matching and ranking, nested routes, links, redirects, the query, the history.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createBrowserHistory,
   createMemoryRouter,
@@ -172,5 +172,54 @@ describe('createBrowserHistory', () => {
     expect(history.location.pathname).toBe('/first');
     expect(seen).toEqual(['/second', '/first']);
     stop();
+  });
+});
+
+// Issue 21 §1: a new page opens at the top with focus on its <main>; the same page with another query keeps both;
+// back/forward put back the entry's scroll position.
+describe('focus and scroll on navigation', () => {
+  const Page = ({ name }: { name: string }) => (
+    <main>
+      <h1>{name}</h1>
+      <Link to="/b">to b</Link>
+      <Link to="/a?tab=2">same page</Link>
+    </main>
+  );
+
+  it('focuses the new page’s main and scrolls to the top, but not for a change of query', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    render(
+      <MemoryRouter initialEntries={['/a']}>
+        <Routes>
+          <Route path="/a" element={<Page name="A" />} />
+          <Route path="/b" element={<Page name="B" />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const same = screen.getByRole('link', { name: 'same page' });
+    same.focus();
+    await act(async () => fireEvent.click(same));
+    expect(same).toHaveFocus();
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'to b' })));
+    expect(await screen.findByRole('heading', { name: 'B' })).toBeInTheDocument();
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockRestore();
+  });
+
+  it('records where an entry was scrolled and reports back/forward as POP', () => {
+    window.history.replaceState(null, '', '/first');
+    const history = createBrowserHistory();
+    expect(window.history.scrollRestoration).toBe('manual');
+    const first = history.location.key;
+    Object.defineProperty(window, 'scrollY', { value: 420, configurable: true });
+    history.push('/second');
+    expect(history.action).toBe('PUSH');
+    expect(history.scrollOf?.(first)).toBe(420);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(history.action).toBe('POP');
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 });

@@ -178,9 +178,14 @@ function useRouter(): RouterContextValue {
 /** Provides `history`'s location to the routes; each change of location renders as a transition. */
 export function Router({ history, children }: { history: History; children?: ReactNode }) {
   const [location, setLocation] = useState(history.location);
+  // What had focus when the navigation started: still focused once the page is shown, it is not the page's own choice.
+  const focusedBefore = useRef<Element | null>(null);
   // A layout effect: subscribed before any child's effect can navigate (<Navigate> navigates in an effect).
   useLayoutEffect(() => {
-    const update = () => startTransition(() => setLocation(history.location));
+    const update = () => {
+      focusedBefore.current = typeof document === 'undefined' ? null : document.activeElement;
+      startTransition(() => setLocation(history.location));
+    };
     update();
     return history.listen(update);
   }, [history]);
@@ -191,17 +196,18 @@ export function Router({ history, children }: { history: History; children?: Rea
     shown.current = location;
     if (before === location) return;
     if (history.action === 'POP') restoreScroll(history.scrollOf?.(location.key) ?? 0);
-    else if (before.pathname !== location.pathname) enterPage();
+    else if (before.pathname !== location.pathname) enterPage(focusedBefore.current);
   }, [history, location]);
   const value = useMemo(() => ({ history, location }), [history, location]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
 /** A new page: the window at its top, focus on its <main> unless the page already put it inside (an autofocus). */
-function enterPage(): void {
+function enterPage(focusedBefore: Element | null): void {
   window.scrollTo(0, 0);
   const main = document.querySelector('main');
-  if (!main || main.contains(document.activeElement)) return;
+  const active = document.activeElement;
+  if (!main || (active !== focusedBefore && main.contains(active))) return;
   if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
   main.focus({ preventScroll: true });
 }
