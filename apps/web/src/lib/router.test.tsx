@@ -175,17 +175,17 @@ describe('createBrowserHistory', () => {
   });
 });
 
+const Page = ({ name }: { name: string }) => (
+  <main>
+    <h1>{name}</h1>
+    <Link to="/b">to b</Link>
+    <Link to="/a?tab=2">same page</Link>
+  </main>
+);
+
 // Issue 21 §1: a new page opens at the top with focus on its <main>; the same page with another query keeps both;
 // back/forward put back the entry's scroll position.
 describe('focus and scroll on navigation', () => {
-  const Page = ({ name }: { name: string }) => (
-    <main>
-      <h1>{name}</h1>
-      <Link to="/b">to b</Link>
-      <Link to="/a?tab=2">same page</Link>
-    </main>
-  );
-
   it('focuses the new page’s main and scrolls to the top, but not for a change of query', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     render(
