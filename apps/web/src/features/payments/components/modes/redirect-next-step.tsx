@@ -3,22 +3,17 @@
 // stays valid), can open the page again, and shows the outcome the provider's tab reports (paid, or cancelled: the
 // balance the tenant sees is the same as before, the leases being read again).
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { type Currency, formatMoney, toCents } from '@portal/domain/money';
+import { formatMoney, toCents } from '@portal/domain/money';
 import { useState } from 'react';
 import { type ProviderEvent, useProviderReturn } from '../../../../api/provider-return';
 import { formatDateTime } from '../../../../components/pending-payments';
 import { useTranslation } from '../../../../lib/i18n';
 import { useLang } from '../../../../lib/locale';
 import { StepHeading } from '../add-method/step-heading';
+import type { RedirectDoneInfo } from './redirect-payment-step';
 
-export interface RedirectNextInfo {
-  provider: 'TYPE_PAYSAFE_CASH' | 'TYPE_UNION_PAY';
-  transactionId: string;
-  url: string;
-  total: number;
-  currency: Currency;
-  expiresAt: string | null;
-}
+/** The redirect payment the next step speaks of (what redirect-payment-step.tsx hands over, without its message). */
+export type RedirectNextInfo = Omit<RedirectDoneInfo, 'message'>;
 
 export function RedirectNextStep({ info, onClose }: { info: RedirectNextInfo; onClose: () => void }) {
   const { t } = useTranslation();
