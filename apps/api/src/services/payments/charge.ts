@@ -7,7 +7,7 @@ import { chargeRefusalOf, paymentRefusalAnswer, refusalRecord } from '@portal/do
 import type { AppContext } from '../../app.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type ChargeStatus, ProcessorError } from '../../providers/processor/processor.ts';
-import { getTransaction, releaseAllocations, settleFrom, type TransactionRow, toPaymentResult } from './ledger.ts';
+import { closeTransaction, getTransaction, settleFrom, type TransactionRow, toPaymentResult } from './ledger.ts';
 
 export interface ChargeOutcome {
   status: ChargeStatus;
@@ -78,10 +78,7 @@ export async function settlePayment(
   // Nothing given back: one UPDATE, atomic on its own.
   if (status !== 'FAILED')
     return (await settleFrom(ctx.db, pending.id, pending.status, set)) ?? getTransaction(ctx.db, pending.id);
-  return ctx.db.transaction(async (tx) => {
-    const settled = await settleFrom(tx, pending.id, pending.status, set);
-    if (!settled) return getTransaction(tx, pending.id);
-    await releaseAllocations(tx, pending.id);
-    return settled;
-  });
+  return ctx.db.transaction(
+    async (tx) => (await closeTransaction(tx, pending.id, pending.status, set)) ?? getTransaction(tx, pending.id),
+  );
 }

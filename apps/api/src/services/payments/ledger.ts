@@ -364,16 +364,16 @@ export async function setTransactionOutcome(
 
 const settleFromStatement = statement(
   () => sql`UPDATE ${paymentTransactions} SET ${sql.identifier(paymentTransactions.status.name)} = ${sql.placeholder('status')},
-  ${sql.identifier(paymentTransactions.paymentProviderId.name)} = ${sql.placeholder('providerId')},
+  ${sql.identifier(paymentTransactions.paymentProviderId.name)} = coalesce(${sql.placeholder('providerId')}::text, ${paymentTransactions.paymentProviderId}),
   ${sql.identifier(paymentTransactions.error.name)} = ${sql.placeholder('error')}
 WHERE ${paymentTransactions.id} = ${sql.placeholder('id')} AND ${paymentTransactions.status} = ${sql.placeholder('from')}
 RETURNING ${selectList(TRANSACTION_FIELDS, { byName: true })}`,
 );
 
 /**
- * Moves a transaction from the status `from` (INPROCESS, or a bank debit's PENDING) to its outcome; null when it is no
- * longer in `from` (a retry, a reclaim or the recovery settled it first: the caller reads what it became). Allocations
- * are the caller's.
+ * Moves a transaction from the status `from` (INPROCESS, or a bank debit's PENDING) to its outcome (a null provider id
+ * keeps the one it has); null when it is no longer in `from` (a retry, a reclaim or the recovery settled it first: the
+ * caller reads what it became). Allocations are the caller's (closeTransaction gives them back).
  */
 export async function settleFrom(
   executor: Executor,
@@ -383,6 +383,22 @@ export async function settleFrom(
 ): Promise<TransactionRow | null> {
   const [row] = await runStatement(executor, settleFromStatement({ id, from, ...outcome }));
   return row ? mapRow<TransactionRow>(TRANSACTION_FIELDS, row, { byName: true }) : null;
+}
+
+/**
+ * Moves a transaction from the status `from` to its outcome, once, in the caller's database transaction; an outcome
+ * that no longer stands (FAILED, CANCELLED, TIMEDOUT) gives its allocations back. Null when it is no longer in `from`.
+ * Every settlement of a payment goes through here: a processor's charge, a redirect page's outcome, a wallet capture.
+ */
+export async function closeTransaction(
+  tx: Executor,
+  id: string,
+  from: string,
+  outcome: { status: string; providerId: string | null; error: string | null },
+): Promise<TransactionRow | null> {
+  const row = await settleFrom(tx, id, from, outcome);
+  if (row && !(STANDING_STATUSES as readonly string[]).includes(row.status)) await releaseAllocations(tx, id);
+  return row;
 }
 
 /** A transaction by id. */

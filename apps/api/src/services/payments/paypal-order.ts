@@ -9,12 +9,12 @@ import { liveMethodsOf } from '../payment-methods/payment-method-record.ts';
 import {
   allocationOf,
   balancesOf,
+  closeTransaction,
   currentBalances,
   findStuckTransactions,
   lockOpenCharges,
   paymentOn,
   postPayment,
-  releaseAllocations,
   type TransactionRow,
   toPaymentResult,
 } from './ledger.ts';
@@ -84,17 +84,15 @@ async function settleCapture(
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(paymentTransactions).where(eq(paymentTransactions.id, id)).for('update');
     if (row.status !== 'PENDING') return row;
-    if ('error' in outcome) await releaseAllocations(tx, row.id);
-    const [done] = await tx
-      .update(paymentTransactions)
-      .set(
-        'error' in outcome
-          ? { status: 'FAILED', error: outcome.error }
-          : { status: 'COMPLETE', paymentProviderId: outcome.capture.captureId },
-      )
-      .where(eq(paymentTransactions.id, row.id))
-      .returning();
-    return done;
+    const settled = await closeTransaction(
+      tx,
+      row.id,
+      'PENDING',
+      'error' in outcome
+        ? { status: 'FAILED', error: outcome.error, providerId: null }
+        : { status: 'COMPLETE', error: null, providerId: outcome.capture.captureId },
+    );
+    return settled ?? row;
   });
 }
 

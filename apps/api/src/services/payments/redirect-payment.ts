@@ -20,12 +20,12 @@ import { randomId } from '../../providers/signed-token.ts';
 import {
   allocationOf,
   balancesOf,
+  closeTransaction,
   currentBalances,
   lockOpenCharges,
   type OpenBalance,
   paymentOn,
   postPayment,
-  releaseAllocations,
   type TransactionRow,
   totalCentsOf,
 } from './ledger.ts';
@@ -178,13 +178,7 @@ async function closePending(
   status: 'TIMEDOUT' | 'FAILED' | 'CANCELLED',
   error: string,
 ): Promise<TransactionRow> {
-  await releaseAllocations(tx, row.id);
-  const [closed] = await tx
-    .update(paymentTransactions)
-    .set({ status, error })
-    .where(eq(paymentTransactions.id, row.id))
-    .returning();
-  return closed;
+  return (await closeTransaction(tx, row.id, 'PENDING', { status, error, providerId: null })) ?? row;
 }
 
 /**
@@ -212,12 +206,8 @@ export async function settleRedirectPayment(
       return { kind: 'closed' as const, row: await closePending(tx, row, 'TIMEDOUT', expiredError) };
     if (outcome.status !== 'COMPLETE')
       return { kind: 'done' as const, row: await closePending(tx, row, outcome.status, outcome.error) };
-    const [done] = await tx
-      .update(paymentTransactions)
-      .set({ status: 'COMPLETE' })
-      .where(eq(paymentTransactions.id, row.id))
-      .returning();
-    return { kind: 'done' as const, row: done };
+    const done = await closeTransaction(tx, row.id, 'PENDING', { status: 'COMPLETE', error: null, providerId: null });
+    return { kind: 'done' as const, row: done ?? row };
   });
   if (result.kind === 'missing') throw new AppError('RM_ERROR_RECORD_NOT_FOUND', 'server.paymentModes.redirectNotFound');
   if (result.kind === 'closed') {
