@@ -18,7 +18,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
-import type { AppContext } from '../apps/api/src/app.ts';
+import type { AppContext } from '../apps/api/src/context.ts';
 import type { Database, Db } from '../apps/api/src/db/client.ts';
 import type { PGliteThread } from '../apps/api/src/db/pglite-thread.ts';
 import * as schema from '../apps/api/src/db/schema.ts';

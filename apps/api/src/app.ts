@@ -6,7 +6,8 @@ import { DOCUMENT_MAX_BYTES } from '@portal/domain/documents';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
-import type { Database, Db } from './db/client.ts';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/client.ts';
 import { createFileStorage, type FileStorage } from './lib/file-storage.ts';
 import { createTokenService, type TokenService } from './lib/jwt.ts';
 import authPlugin from './plugins/auth.ts';
@@ -21,30 +22,6 @@ import { routeAreas } from './routes/index.ts';
 import sandboxPageRoutes from './routes/sandbox-pages/index.ts';
 import { createSessionStore, type SessionStore } from './services/auth/sessions.ts';
 import { type MailTransport, mailTransportFromEnv } from './services/notifications/mail-transport.ts';
-
-export interface AppContext {
-  db: Db;
-  database: Database;
-  tokens: TokenService;
-  /** Server-side sessions behind the tokens (sign-out, password change, idle and absolute limits). */
-  sessions: SessionStore;
-  config: AppConfig;
-  storage: FileStorage;
-  /** The text-message provider (sandbox by default). */
-  sms: SmsProvider;
-  /** Processor, bank linking, online wallet provider, wallet (sandboxes by default; tests may swap them). */
-  providers: Providers;
-  /** Injectable clock (tests move time; jobs and rules take "today" from here). */
-  now: () => Date;
-  /** E-mail delivery of notices (MAIL_TRANSPORT: console by default, or none; services/notifications/mail-transport.ts). */
-  mail?: MailTransport;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    ctx: AppContext;
-  }
-}
 
 export type App = FastifyInstance;
 

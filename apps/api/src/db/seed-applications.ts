@@ -6,11 +6,11 @@
 // progress stays 40 % (in progress) and 80 % (submitted): 3 + 1 + 5 sections + fee = 10 sections.
 import { applicationSectionsAsking } from '@portal/domain/application-form';
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../context.ts';
 import { loadScreeningSubject } from '../services/screening/applicant.ts';
 import { attemptIncomeVerification, attemptScreening } from '../services/screening/attempt.ts';
 import { incomeVerifications, leaseApplicationPages, leaseApplications, propertyLeases, screenings } from './schema.ts';
-import { DEMO_IDS } from './seed.ts';
+import { DEMO_IDS } from './seed-ids.ts';
 
 /** The applications this file adds beside DEMO_IDS.appInProgress and DEMO_IDS.appPending. */
 export const DEMO_APPLICATION_IDS = {

@@ -7,9 +7,9 @@
 //   northshore-join   Northshore Living Inc. (ON), SAP integration, auto-approval: customer number C-100234
 //                     (sam.okafor@demo.test, property NS-1001 = Queen West Commons M6J 1E6, unit 1207) and C-100235
 //                     (riley.gagnon@demo.test, NS-9999: no property, the "not found" message)
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../context.ts';
 import { companies, integrationCustomers, integrations, onBoardingPages, properties } from './schema.ts';
-import { DEMO_IDS } from './seed.ts';
+import { DEMO_IDS } from './seed-ids.ts';
 
 export const SIGNUP_DEMO_IDS = {
   pageMapleLeaf: '00000000-0000-4000-8000-000000000901',

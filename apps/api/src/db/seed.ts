@@ -2,8 +2,9 @@
 import { deflateSync } from 'node:zlib';
 import { type FeeProfile, SEED_FEE_PROFILES } from '@portal/domain/fees';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../context.ts';
 import { hashPassword } from '../lib/password.ts';
+import { documentUrl } from '../services/documents/document-url.ts';
 import {
   addresses,
   broadcastMessages,
@@ -23,46 +24,17 @@ import {
   recurringSchedules,
 } from './schema.ts';
 import { seedDemoApplications } from './seed-applications.ts';
+import { DEMO_IDS } from './seed-ids.ts';
 import { seedDemoSignup } from './seed-signup.ts';
 
 export const DEMO_PASSWORD = 'Demo1234';
+export { DEMO_IDS } from './seed-ids.ts';
+
 export const DEMO_LOGINS = [
   { email: 'tenant@demo.test', role: 'tenant (Canada, 3 leases)' },
   { email: 'tenant.us@demo.test', role: 'tenant (United States)' },
   { email: 'admin@demo.test', role: 'administrator (can mimic a tenant)' },
 ] as const;
-
-/** Fixed ids so tests and acceptance checks can name records. */
-export const DEMO_IDS = {
-  tenant: '00000000-0000-4000-8000-000000000001',
-  tenantUs: '00000000-0000-4000-8000-000000000002',
-  admin: '00000000-0000-4000-8000-000000000003',
-  manager: '00000000-0000-4000-8000-000000000004',
-  companyCa: '00000000-0000-4000-8000-000000000101',
-  companyCa2: '00000000-0000-4000-8000-000000000102',
-  companyUs: '00000000-0000-4000-8000-000000000103',
-  propertyCa: '00000000-0000-4000-8000-000000000201',
-  propertyCa2: '00000000-0000-4000-8000-000000000202',
-  propertyCaOld: '00000000-0000-4000-8000-000000000203',
-  propertyUs: '00000000-0000-4000-8000-000000000204',
-  leaseActive: '00000000-0000-4000-8000-000000000301',
-  leasePending: '00000000-0000-4000-8000-000000000302',
-  leaseTerminated: '00000000-0000-4000-8000-000000000303',
-  leaseUs: '00000000-0000-4000-8000-000000000304',
-  chargeOverdue: '00000000-0000-4000-8000-000000000401',
-  chargeNextMonth: '00000000-0000-4000-8000-000000000402',
-  chargeUs: '00000000-0000-4000-8000-000000000403',
-  cardVisa: '00000000-0000-4000-8000-000000000501',
-  bankCa: '00000000-0000-4000-8000-000000000502',
-  cardUs: '00000000-0000-4000-8000-000000000503',
-  schedule: '00000000-0000-4000-8000-000000000601',
-  docTenant: '00000000-0000-4000-8000-000000000701',
-  docManager: '00000000-0000-4000-8000-000000000702',
-  docUs: '00000000-0000-4000-8000-000000000703',
-  appInProgress: '00000000-0000-4000-8000-000000000801',
-  appPending: '00000000-0000-4000-8000-000000000802',
-  appPage: '00000000-0000-4000-8000-000000000811',
-} as const;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const ymd = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
@@ -101,11 +73,6 @@ export function tinyPng(): Buffer {
     chunk('IDAT', deflateSync(Buffer.from([0, 0x1c, 0x64, 0xd2]))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-export function documentUrl(id: string, customerId: string, name: string): string {
-  // spec 1 §2: the name shown is the sixth path segment of the url, decoded.
-  return `/api/document/${id}/download/${customerId}/${encodeURIComponent(name)}`;
 }
 
 export async function isDatabaseEmpty(ctx: AppContext): Promise<boolean> {

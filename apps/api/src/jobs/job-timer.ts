@@ -1,7 +1,7 @@
 // The job on the server's timer (issue 10 "Scheduling: in-process on a timer"): runJobs at start and then every
 // JOBS_INTERVAL_MS (default 60 s), never two passes at once in this process (other processes on the same PostgreSQL
 // may run theirs: the claims keep them apart). JOBS_DISABLED=1 turns it off (e.g. when only `npm run jobs` runs it).
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../context.ts';
 import { type JobLog, type JobReport, runJobs } from './run-jobs.ts';
 
 export interface JobTimer {

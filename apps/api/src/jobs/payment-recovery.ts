@@ -4,7 +4,7 @@
 // the scheduled job's (jobs/run-jobs.ts, issue 10), so each has one owner. The age
 // keeps a live process's in-flight payments out of reach (a processor call never lasts that long);
 // PAYMENT_RECOVERY_AGE_MS changes it. After it, applications whose fee was settled by it are submitted (issue 11).
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../context.ts';
 import { finishPaidApplications } from '../services/applications/finish-paid-applications.ts';
 import { recoverPayPalCaptures } from '../services/payments/paypal-order.ts';
 import { recoverPayments } from '../services/payments/recover-payments.ts';

@@ -5,20 +5,20 @@
 // the server's timer run the very same code. Safe to run twice for one instant and from two processes at once: each
 // step claims its rows (FOR UPDATE SKIP LOCKED) and pays under an idempotency key.
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../context.ts';
 import { chargeDueInstalments } from '../services/autopay/pay-instalments.ts';
 import { runAutopay } from '../services/autopay/run-autopay.ts';
 import { queueAutopayReminders } from '../services/autopay/run-reminders.ts';
+import { emptyReport, type JobLog, type JobReport, pushId } from '../services/jobs/job-report.ts';
 import { dispatchOutbox } from '../services/notifications/dispatch-outbox.ts';
 import { expirePaysafeCash } from '../services/payments/paysafe-cash.ts';
 import { settleBankPayments } from '../services/payments/settle-bank-payments.ts';
 import { expireUnionPayOrders } from '../services/payments/union-pay.ts';
 import { activateApprovedLeases } from '../services/screening/activate-leases.ts';
 import { retryPendingScreenings } from '../services/screening/retry-screenings.ts';
-import { emptyReport, type JobLog, type JobReport, pushId } from './job-report.ts';
 
-export type { IdList, JobLog, JobReport } from './job-report.ts';
-export { emptyIdList, emptyReport, pushId } from './job-report.ts';
+export type { IdList, JobLog, JobReport } from '../services/jobs/job-report.ts';
+export { emptyIdList, emptyReport, pushId } from '../services/jobs/job-report.ts';
 
 export interface RunJobsOptions {
   /** The instant the run is for: every "today" and timestamp inside comes from it. */

@@ -6,7 +6,7 @@ import { creditGrade } from '@portal/domain/credit-reporting';
 import { formatDisplayDate } from '@portal/domain/dates';
 import { type Currency, formatMoney } from '@portal/domain/money';
 import { jsPDF } from 'jspdf';
-import type { IncomeReport, ReportLang, ScreeningApplicant, ScreeningType, ScreenResult } from './screening.ts';
+import type { IncomeReport, ReportLang, ScreeningApplicant, ScreeningType, ScreenResult } from './screening-types.ts';
 
 const TEXTS = {
   en: {

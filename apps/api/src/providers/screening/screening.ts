@@ -4,100 +4,40 @@
 // one request key always gets one answer (a retry after a lost reply is safe).
 import { createHash } from 'node:crypto';
 import { renderIncomePdf, renderScreeningPdf } from './report-pdf.ts';
+import {
+  type IncomeAnswer,
+  type IncomeReport,
+  type IncomeRequest,
+  type Potential,
+  type ReportLang,
+  type ScanResult,
+  type ScreeningAnswer,
+  type ScreeningApplicant,
+  type ScreeningProvider,
+  ScreeningProviderError,
+  type ScreeningRequest,
+  type ScreeningStatus,
+  type ScreeningType,
+  type ScreenResult,
+} from './screening-types.ts';
 
-export type ScreeningType = 'CREDIT' | 'BASIC';
-/** PENDING: asked, no answer yet (ask again later with the same key). */
-export type ScreeningStatus = 'PENDING' | 'PASS' | 'FAIL' | 'REVIEW';
-export type Potential = 'LOW' | 'MEDIUM' | 'HIGH';
-export type ScanResult = 'CLEAR' | 'REVIEW' | 'RECORDS_FOUND';
-export type ReportLang = 'en' | 'fr';
+export type {
+  IncomeAnswer,
+  IncomeReport,
+  IncomeRequest,
+  Potential,
+  ReportLang,
+  ScanResult,
+  ScreeningAnswer,
+  ScreeningApplicant,
+  ScreeningProvider,
+  ScreeningRequest,
+  ScreeningStatus,
+  ScreeningType,
+  ScreenResult,
+} from './screening-types.ts';
+export { ScreeningProviderError } from './screening-types.ts';
 
-/** spec 2 §3 Screening detail screenResult. */
-export interface ScreenResult {
-  /** 300–900 on a credit check, null on a background check. */
-  creditScore: number | null;
-  lateRentPotential: Potential;
-  criminalScan: ScanResult;
-  damageToProperty: Potential;
-  evictionPotential: Potential;
-  fraudScan: ScanResult;
-  globalClearanceScan: ScanResult;
-  globalSanctionsScan: ScanResult;
-  knownAffiliationsScan: ScanResult;
-  otherScan: ScanResult;
-  publicSafetyScan: ScanResult;
-  sexOffenderScan: ScanResult;
-}
-
-export interface ScreeningApplicant {
-  firstName: string;
-  lastName: string;
-  /** YYYY-MM-DD */
-  birthDate: string | null;
-  email: string | null;
-  addresses: { street1?: string | null; city?: string | null; province?: string | null; postalCode?: string | null }[];
-  /** The report's language (the applicant's). */
-  lang: ReportLang;
-}
-
-export interface ScreeningRequest {
-  type: ScreeningType;
-  /** Idempotency: the same key always gets the same answer. */
-  requestKey: string;
-  applicant: ScreeningApplicant;
-}
-
-export interface ScreeningAnswer {
-  requestId: string;
-  status: ScreeningStatus;
-  /** null while PENDING. */
-  screenResult: ScreenResult | null;
-  /** The report (PDF); null while PENDING. */
-  reportPdf: Buffer | null;
-}
-
-/** spec 2 §3 Income verification report; amounts in cents. */
-export interface IncomeReport {
-  currentBalance: number;
-  monthlyPayrollIncome: number;
-  monthlyIncome: number;
-  monthlyIncomeTransfers: number;
-  overdraftDays: number;
-  nsf: number;
-  debtTransactionsCount: number;
-}
-
-export interface IncomeRequest {
-  requestKey: string;
-  applicant: ScreeningApplicant;
-  /** What the applicant declared (salary + other income), in cents, or null. */
-  declaredMonthlyIncome: number | null;
-  /** The amounts' currency (the property's country). */
-  currency: 'CAD' | 'USD';
-}
-
-export interface IncomeAnswer {
-  requestId: string;
-  status: ScreeningStatus;
-  report: IncomeReport | null;
-  reportPdf: Buffer | null;
-}
-
-/** The provider could not answer now (outage, timeout): ask again later with the same key. */
-export class ScreeningProviderError extends Error {
-  readonly transient = true;
-  constructor(message: string) {
-    super(message);
-    this.name = 'ScreeningProviderError';
-  }
-}
-
-export interface ScreeningProvider {
-  screen(request: ScreeningRequest): Promise<ScreeningAnswer>;
-  verifyIncome(request: IncomeRequest): Promise<IncomeAnswer>;
-}
-
-/** The sandbox's outcome for a surname (case-insensitive, first match): Error, Slow, Fail, Review, else Pass. */
 export type SandboxScenario = 'ERROR' | 'SLOW' | 'FAIL' | 'REVIEW' | 'PASS';
 
 export function sandboxScenario(lastName: string): SandboxScenario {

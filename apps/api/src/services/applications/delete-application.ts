@@ -4,7 +4,7 @@
 // An open application that something refers to (a refused fee attempt in the ledger, a screening) is hidden rather
 // than removed, so the ledger never points at nothing; one whose fee payment is still in flight is locked.
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { incomeVerifications, leaseApplications, paymentTransactions, screenings } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, recordAudit } from '../../lib/audit.ts';

@@ -4,7 +4,7 @@
 // transaction, then the screenings. Meant for the job right after recoverPayments; the tenant's next submit does the same.
 import { applicationSubmitIssues } from '@portal/domain/application-form';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { leaseApplications, paymentTransactions } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { totalCentsOf } from '../payments/ledger.ts';

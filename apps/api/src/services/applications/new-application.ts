@@ -4,7 +4,7 @@
 // customer. At most MAX_OPEN_APPLICATIONS open (NOT_STARTED / IN_PROGRESS) per customer: the customer row is locked
 // while counting, so two requests at once cannot pass the cap together.
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { customers, leaseApplications, properties, propertyLeases } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, recordAudit } from '../../lib/audit.ts';

@@ -5,7 +5,7 @@
 // saves its fields the same way (applyDraft) before checking them.
 import type { ApplicationDraft } from '@portal/domain/application-form';
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { leaseApplications, properties } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';

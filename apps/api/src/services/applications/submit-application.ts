@@ -22,7 +22,7 @@ import { type ApplicationDraft, applicationSubmitIssues } from '@portal/domain/a
 import { calculateFee } from '@portal/domain/fees';
 import { isWalletReusable, PROCESSOR_CHARGED_METHOD_TYPES } from '@portal/domain/payment-methods';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { leaseApplications, paymentMethods, paymentTransactions, properties } from '../../db/schema.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';

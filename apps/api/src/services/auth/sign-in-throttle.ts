@@ -3,7 +3,7 @@
 // cannot evict a real account's count as they could from an in-memory LRU (issue 9 "Sessions that end").
 // Each attempt takes a slot before the password is checked and a success gives it back, so parallel guesses count too.
 import { and, eq, lt, or, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { signInThrottle } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 

@@ -1,7 +1,7 @@
 // Sign-in and token issuing (spec 1 §7 Auth: GET /authorize with basic auth, GET /refreshtoken), on server-side
 // sessions (services/auth/sessions.ts) and the database's sign-in limits (sign-in-throttle.ts).
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { corporateUsers, customers, propertyLeases } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionClaims, UserType, VerifiedClaims } from '../../lib/jwt.ts';

@@ -11,9 +11,9 @@
 // payment recovery settles (asking the processor) and a later runner's reclaim copies. Whatever the batch cannot do
 // in bulk (a reclaimed row, one given back, a second row of one lease, a transaction settled meanwhile) and every row
 // of a step whose statement failed goes through the one-row path (payOccurrence), which never charges twice either.
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { rawOf } from '../../db/client.ts';
-import type { JobLog } from '../../jobs/job-report.ts';
+import type { JobLog } from '../jobs/job-report.ts';
 import { type ChargeOutcome, chargeOnce, ledgerStatusOf } from '../payments/charge.ts';
 import { lockOpenChargesOf, type NewPayment, postPayments, releaseAllocations, type TransactionRow } from '../payments/ledger.ts';
 import { type EndItem, finishOccurrences } from './finish-occurrences.ts';

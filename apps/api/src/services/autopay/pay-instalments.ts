@@ -15,7 +15,7 @@
 import type { Currency } from '@portal/domain/money';
 import { chargeRefusalOfRecord } from '@portal/domain/processor-refusals';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { rawOf } from '../../db/client.ts';
 import { paymentMethods } from '../../db/schema.ts';
 import { insertNotification } from '../notifications/notify.ts';

@@ -27,7 +27,7 @@ import { calculateFee } from '@portal/domain/fees';
 import { MIN_PAYMENT_CENTS } from '@portal/domain/payment-amounts';
 import { chargeRefusalOfRecord } from '@portal/domain/processor-refusals';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { type Executor, rawOf } from '../../db/client.ts';
 import {
   companies,

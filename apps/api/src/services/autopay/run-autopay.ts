@@ -5,8 +5,8 @@
 // same row, and set PROCESSING with claimedAt / claimedBy. Each row is then paid or skipped by the rules of
 // pay-occurrence.ts; the unique (schedule, period) row and the idempotency key autopay:<scheduleId>:<period> keep every
 // month paid at most once.
-import type { AppContext } from '../../app.ts';
-import { emptyIdList, type JobLog, type JobReport, pushId } from '../../jobs/job-report.ts';
+import type { AppContext } from '../../context.ts';
+import { emptyIdList, type JobLog, type JobReport, pushId } from '../jobs/job-report.ts';
 import { todayOf } from '../payments/payment-context.ts';
 import { payBatch } from './pay-batch.ts';
 import { loadOccurrenceContexts, type OccurrenceOutcome } from './pay-occurrence.ts';

@@ -5,7 +5,7 @@
 // a rerun finds nothing left.
 import { RECURRING_REMINDER_DAYS } from '@portal/domain/business-days';
 import { addDays } from '@portal/domain/dates';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { todayOf } from '../payments/payment-context.ts';
 
 const BATCH = 500;

@@ -5,7 +5,7 @@ import type { SaveListAnswer, SaveListBody, saveListBodySchema } from '@portal/d
 import { fromCents } from '@portal/domain/money';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { type ChargeLine, propertyLeases } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, diffRecords, recordAudit } from '../../lib/audit.ts';

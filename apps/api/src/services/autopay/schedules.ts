@@ -24,7 +24,7 @@ import { fromCents, toCents } from '@portal/domain/money';
 import type { PaymentCharge } from '@portal/domain/payment-shapes';
 import { and, asc, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { type ChargeLine, companies, propertyLeases, recurringPayments, recurringSchedules } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -2,7 +2,7 @@
 import type { BroadcastMessage, BroadcastSeverity } from '@portal/domain/api-shapes';
 import { toIsoInstant } from '@portal/domain/dates';
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { broadcastMessages, corporateUsers, customers } from '../../db/schema.ts';
 import type { SessionClaims } from '../../lib/jwt.ts';
 import { findTenantCompanyIds } from '../customer/tenant-scope.ts';

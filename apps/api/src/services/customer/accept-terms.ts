@@ -2,7 +2,7 @@
 import { datePart } from '@portal/domain/dates';
 import { type TermsEligibilityProblem, termsEligibilityProblems, termsProblemMessage } from '@portal/domain/profile';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { customers } from '../../db/schema.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { type Actor, diffRecords, recordAudit } from '../../lib/audit.ts';

@@ -3,7 +3,7 @@
 import { isPasswordComplex } from '@portal/domain/input-fields';
 import { MSG } from '@portal/domain/message-keys';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { corporateUsers, customers } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, recordAudit } from '../../lib/audit.ts';

@@ -11,7 +11,7 @@ import {
   validateProfile,
 } from '@portal/domain/profile';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { corporateUsers, customers } from '../../db/schema.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { type Actor, diffRecords, recordAudit } from '../../lib/audit.ts';

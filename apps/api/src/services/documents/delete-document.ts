@@ -3,7 +3,7 @@
 // stay for the manager. The tenant's own documents, and any document a manager or admin deletes, are really deleted.
 import { isManagerDocument } from '@portal/domain/entities';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { documents } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, recordAudit } from '../../lib/audit.ts';

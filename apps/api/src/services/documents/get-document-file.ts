@@ -1,7 +1,7 @@
 // spec 1 §7: GET /document/{id}/download: the original bytes of a document the caller may see.
 import type { Readable } from 'node:stream';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { documents } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Caller } from '../search/caller.ts';

@@ -4,7 +4,7 @@
 // was not (removed), and a file in place that no row names was deleted or replaced (removed).
 
 import { isNotNull } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { documents, incomeVerifications, screenings } from '../../db/schema.ts';
 
 export interface SweepResult {

@@ -14,14 +14,14 @@ import {
   sanitizeDocumentName,
 } from '@portal/domain/documents';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { documents, insurancePolicies, propertyLeases } from '../../db/schema.ts';
-import { documentUrl } from '../../db/seed.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, recordAudit } from '../../lib/audit.ts';
 import { UploadRefused } from '../../lib/file-storage.ts';
 import type { Caller } from '../search/caller.ts';
 import { documentChanges } from './document-audit.ts';
+import { documentUrl } from './document-url.ts';
 import { megabytes } from './upload-limits.ts';
 
 export const UPLOAD_TARGETS = ['PROPERTY_LEASE', 'INSURANCE_POLICY'] as const;

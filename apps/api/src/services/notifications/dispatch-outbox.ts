@@ -2,7 +2,7 @@
 // (FOR UPDATE SKIP LOCKED, so two runners never send one twice), rendered in the tenant's language (customers.language_code)
 // and sent through the app's MailTransport; SENT with emailSentAt, or back to PENDING with one more attempt, FAILED after
 // MAX_EMAIL_ATTEMPTS. With MAIL_TRANSPORT=none nothing is claimed.
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { rawOf } from '../../db/client.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { translate } from '../../lib/i18n.ts';

@@ -2,7 +2,7 @@
 // in the caller's language; mark one read, or all. Only the caller's own: another user's id answers 404 like a missing one.
 import { toIsoInstant } from '@portal/domain/dates';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { notifications } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Lang } from '../../lib/i18n.ts';

@@ -5,7 +5,7 @@ import type { AddressRecord } from '@portal/domain/api-shapes';
 import { formatCaPostalCode } from '@portal/domain/input-fields';
 import { type AddressFields, normalizeProvince } from '@portal/domain/payment-method-bodies';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { addresses, paymentMethods } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';

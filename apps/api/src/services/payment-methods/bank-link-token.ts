@@ -4,7 +4,7 @@
 import { bankLinkingCompany } from '@portal/domain/add-method-options';
 import type { BankLinkToken } from '@portal/domain/api-shapes';
 import type { Country } from '@portal/domain/entities';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { bankLinkCountry, findCustomerBasics, findTenantLeases } from './tenant-leases.ts';
 
 export async function getBankLinkToken(ctx: AppContext, customerId: string, country?: Country): Promise<BankLinkToken> {

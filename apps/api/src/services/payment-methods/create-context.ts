@@ -1,6 +1,6 @@
 // Who adds a method and how the answer is worded, and the method's insert: shared by every POST /create path.
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { paymentMethods } from '../../db/schema.ts';
 import { type Actor, recordAudit } from '../../lib/audit.ts';

@@ -4,7 +4,7 @@
 // Issue 21: a split-pay plan (TYPE_INSTALLMENT_PAY) is removed the same way, unless it is being paid (its payment stands
 // and instalments are still owed), and so is not the credit card funding such a plan (its later instalments need it).
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { creditReportSubscriptions, paymentMethods, paymentTransactions, recurringSchedules } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';

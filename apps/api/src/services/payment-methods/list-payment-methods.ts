@@ -3,7 +3,7 @@
 import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
 import { CASH_PAYMENT_METHOD_TYPES } from '@portal/domain/entities';
 import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { paymentMethods } from '../../db/schema.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { toPaymentMethodRecord } from './payment-method-record.ts';

@@ -3,7 +3,7 @@
 // (from the approval page, or POST /create { type: 'TYPE_PAY_PAL', token }), once per agreement.
 import type { PaymentMethodRecord, PayPalAgreement } from '@portal/domain/api-shapes';
 import { asc, eq } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { paymentMethods } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/audit.ts';

@@ -8,7 +8,7 @@ import { type Currency, currencyForCountry } from '@portal/domain/money';
 import type { CreateWalletBody } from '@portal/domain/payment-method-bodies';
 import { isWalletReusable } from '@portal/domain/payment-methods';
 import { and, desc, eq } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { companies, paymentMethods } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { WalletSession } from '../../providers/wallet/wallet.ts';

@@ -3,7 +3,7 @@
 // tenant gets a receipt of it and the manager sees it in the history.
 import { calculateFee } from '@portal/domain/fees';
 import type { AddPaymentAttemptBody, PaymentResult } from '@portal/domain/payment-shapes';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { loadMethodFeeProfile } from '../fees/method-fee-profile.ts';
 import { findTransactionByKey, paymentOn, postPayment, toPaymentResult } from './ledger.ts';
 import { amountCentsOf, loadPaymentLease, loadPaymentMethod } from './payment-context.ts';

@@ -10,7 +10,7 @@ import { defaultPaymentAmountCents } from '@portal/domain/payment-amounts';
 import { isCashSlipViewable } from '@portal/domain/payment-methods';
 import type { CashSlip } from '@portal/domain/payment-shapes';
 import { and, desc, eq } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { cashSlips } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Lang } from '../../lib/i18n.ts';

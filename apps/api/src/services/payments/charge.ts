@@ -4,7 +4,7 @@
 import type { Currency } from '@portal/domain/money';
 import type { PaymentResult } from '@portal/domain/payment-shapes';
 import { chargeRefusalOf, paymentRefusalAnswer, refusalRecord } from '@portal/domain/processor-refusals';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type ChargeStatus, ProcessorError } from '../../providers/processor/processor.ts';
 import { closeTransaction, getTransaction, settleFrom, type TransactionRow, toPaymentResult } from './ledger.ts';

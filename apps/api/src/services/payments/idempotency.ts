@@ -5,7 +5,7 @@
 // a failure (issue 20): only the recovery frees one under which nothing was recorded.
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Lang, localize } from '../../lib/i18n.ts';

@@ -24,7 +24,7 @@ import { formatWithDisplay, fromCents, type MoneyDisplay, toCents } from '@porta
 import type { InstalmentAmount, InstalmentPlan, PaymentResult, ProcessPaymentBody } from '@portal/domain/payment-shapes';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { customers, paymentMethods, paymentTransactions } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -4,7 +4,7 @@
 import { addMonths, firstOfMonth } from '@portal/domain/dates';
 import { fromCents } from '@portal/domain/money';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { paymentTransactions } from '../../db/schema.ts';
 import { loadPaymentLease, todayOf } from './payment-context.ts';
 

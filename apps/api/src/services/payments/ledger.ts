@@ -11,7 +11,7 @@ import type { OpenChargeLike } from '@portal/domain/payment-amounts';
 import type { PaymentCharge, PaymentResult } from '@portal/domain/payment-shapes';
 import { getReceiptAmounts } from '@portal/domain/receipt';
 import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { chargeAllocations, openCharges, paymentTransactions } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';

@@ -1,6 +1,6 @@
 import type { PaymentCharge, PaymentResult } from '@portal/domain/payment-shapes';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { paymentMethods, paymentTransactions } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Lang } from '../../lib/i18n.ts';

@@ -12,7 +12,7 @@ import {
 import { fromCents } from '@portal/domain/money';
 import { arePartialPaymentsBlocked, payableNowCents } from '@portal/domain/payment-amounts';
 import type { RedirectAnswer } from '@portal/domain/payment-shapes';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { notifyTransactions } from '../notifications/transaction-notices.ts';
 import { toPaymentResult } from './ledger.ts';

@@ -7,7 +7,7 @@
 // next run charges it under the same key (an occurrence up to 3 days late, else missed). Nothing is charged here.
 import { chargeRefusalOfRecord } from '@portal/domain/processor-refusals';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { paymentTransactions } from '../../db/schema.ts';
 import { paymentRefusal, settlePayment } from './charge.ts';
 import { findUnfinishedKeys, refusalAnswer, type StoredAnswer, storeAnswer } from './idempotency.ts';

@@ -10,7 +10,7 @@ import { toIsoInstant } from '@portal/domain/dates';
 import { fromCents, type MoneyDisplay } from '@portal/domain/money';
 import type { PaymentCharge, RedirectAnswer } from '@portal/domain/payment-shapes';
 import { and, eq, lt } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { companies, paymentTransactions } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';

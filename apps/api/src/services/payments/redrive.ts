@@ -10,7 +10,7 @@
 // never cancels a payment that is being charged.
 import { chargeRefusalOfRecord, refusalRecord } from '@portal/domain/processor-refusals';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { paymentMethods, paymentTransactions } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Charge } from '../../providers/processor/processor.ts';

@@ -5,7 +5,7 @@
 // given back, so the balance is owed again). Paysafe cash, union pay and online-wallet payments are PENDING too but are
 // settled by their own flows.
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { paymentTransactions } from '../../db/schema.ts';
 import { notifyTransactions } from '../notifications/transaction-notices.ts';
 import { settlePayment } from './charge.ts';

@@ -4,7 +4,7 @@
 // cancels (CANCELLED, issue 21 §1: the tenant's own choice is not a failure; the provider's 'geoswift:…:…' text is kept).
 import { UNION_PAY_ORDER_HOURS } from '@portal/domain/limits';
 import type { RedirectAnswer } from '@portal/domain/payment-shapes';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { randomId } from '../../providers/signed-token.ts';
 import { toPaymentResult } from './ledger.ts';
 import {

@@ -1,6 +1,6 @@
 // spec 2 §7 Generic: GET /{recordType}/{id}/history: the audit trail of a record the caller can see, oldest first.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { auditEvents } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Caller } from '../search/caller.ts';

@@ -1,5 +1,5 @@
 // spec 2 §7 Generic: GET /{recordType}/{id}: the caller's own record of that type (a foreign id answers like a missing one).
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Caller } from '../search/caller.ts';
 import { findRecord, requireRecordType } from '../search/search-records.ts';

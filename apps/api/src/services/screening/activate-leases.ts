@@ -1,7 +1,7 @@
 // The job's lease step (issue 11): a lease an approved application created is PENDING until its start date; on that
 // day (the job's clock, UTC date) it becomes ACTIVE.
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { propertyLeases } from '../../db/schema.ts';
 
 /** The ids of the leases activated. */

@@ -3,7 +3,7 @@
 import { toIsoInstant } from '@portal/domain/dates';
 import { leasePayability } from '@portal/domain/lease-payability';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { companies, customers, leaseApplications, properties, propertyLeases } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, recordAudit } from '../../lib/audit.ts';

@@ -5,7 +5,7 @@
 // answer) and only one of them records it.
 import { toIsoInstant } from '@portal/domain/dates';
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { incomeVerifications, screenings } from '../../db/schema.ts';
 import type { ScreeningType } from '../../providers/screening/screening.ts';
 import type { ScreeningSubject } from './applicant.ts';

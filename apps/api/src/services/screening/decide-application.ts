@@ -5,7 +5,7 @@
 import { isValidIsoDate } from '@portal/domain/dates';
 import { toCents } from '@portal/domain/money';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { leaseApplications, properties, propertyLeases } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -2,7 +2,7 @@
 // again (attempt.ts: after MAX_SCREENING_ATTEMPTS they are ERROR). First, a submitted application whose screening rows
 // were never made (the submit's startScreenings failed before them) gets them.
 import { asc, eq } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { rawOf } from '../../db/client.ts';
 import { incomeVerifications, screenings } from '../../db/schema.ts';
 import { loadScreeningSubject, type ScreeningSubject } from './applicant.ts';

@@ -4,7 +4,7 @@
 // gone (e.g. removed by the storage sweep) is fetched again from the provider under the same request key.
 import { toIsoInstant } from '@portal/domain/dates';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { incomeVerifications, leaseApplications, screenings } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ScreeningType } from '../../providers/screening/screening.ts';

@@ -2,7 +2,7 @@
 // screening provider. Rows first (one per kind the page enables; unique per application and kind), then one attempt
 // each; what the provider does not answer now stays PENDING for the job (retry-screenings.ts).
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { incomeVerifications, screenings } from '../../db/schema.ts';
 import type { ScreeningType } from '../../providers/screening/screening.ts';
 import { insertNotification } from '../notifications/notify.ts';

@@ -7,7 +7,7 @@ import {
   SEARCH_MAX_RECORDS_PER_PAGE,
   SEARCH_STATEMENT_TIMEOUT_MS,
 } from '@portal/domain/search-limits';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import type { Caller } from './caller.ts';
 import { compileConditions, countValues, type SearchCondition, SqlParams } from './conditions.ts';

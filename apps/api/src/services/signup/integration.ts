@@ -2,7 +2,7 @@
 // `integrations` and `integration_customers` (seeded: db/seed-signup.ts); the company of an integration is the one whose
 // integration_id names it (else the integration's own company_id).
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { companies, integrationCustomers, integrations, properties } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';

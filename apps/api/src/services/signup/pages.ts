@@ -3,7 +3,7 @@
 import type { OnBoardingPage } from '@portal/domain/api-shapes';
 import type { OriginType } from '@portal/domain/entities';
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { companies, integrations, leaseApplicationPages, onBoardingPages } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -4,7 +4,7 @@
 import { leasePayability } from '@portal/domain/lease-payability';
 import { leaseDetailsSchema } from '@portal/domain/signup';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { companies, customers, properties, propertyLeases } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, recordAudit } from '../../lib/audit.ts';

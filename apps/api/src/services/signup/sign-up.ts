@@ -4,7 +4,7 @@
 
 import type { OriginType } from '@portal/domain/entities';
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { corporateUsers, customers } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -4,7 +4,7 @@
 import { toE164Phone } from '@portal/domain/input-fields';
 import { textReplyKeyword } from '@portal/domain/text-messages';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { customers } from '../../db/schema.ts';
 import { diffRecords, recordAudit } from '../../lib/audit.ts';
 

@@ -1,0 +1,34 @@
+// The services' view of the running app: database, clock, providers and stores, without the HTTP layer.
+// Its own module so that services and routes depend on it, not on app.ts (which imports every route).
+import type { AppConfig } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { FileStorage } from './lib/file-storage.ts';
+import type { TokenService } from './lib/jwt.ts';
+import type { Providers } from './providers/index.ts';
+import type { SmsProvider } from './providers/sms/sandbox-sms.ts';
+import type { SessionStore } from './services/auth/sessions.ts';
+import type { MailTransport } from './services/notifications/mail-transport.ts';
+
+export interface AppContext {
+  db: Db;
+  database: Database;
+  tokens: TokenService;
+  /** Server-side sessions behind the tokens (sign-out, password change, idle and absolute limits). */
+  sessions: SessionStore;
+  config: AppConfig;
+  storage: FileStorage;
+  /** The text-message provider (sandbox by default). */
+  sms: SmsProvider;
+  /** Processor, bank linking, online wallet provider, wallet (sandboxes by default; tests may swap them). */
+  providers: Providers;
+  /** Injectable clock (tests move time; jobs and rules take "today" from here). */
+  now: () => Date;
+  /** E-mail delivery of notices (MAIL_TRANSPORT: console by default, or none; services/notifications/mail-transport.ts). */
+  mail?: MailTransport;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
