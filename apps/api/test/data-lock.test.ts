@@ -75,35 +75,60 @@ describe('acquireDataLock', () => {
     const starters = 4;
     const folders = Array.from({ length: rounds }, (_, i) => join(base, `race-${i}`));
     for (const f of folders) staleLock(f);
-    const startAt = Date.now() + 4000; // every starter is loaded (tsx) before the first round begins
+    // Load-independent (issue 21): every starter says when it is loaded, then all get one "go" with a common start
+    // time, and each holds its locks (stays alive) until the parent has every starter's answer, so a slow starter
+    // can never find a winner gone and take its lock over as stale.
     const script = `
       import { acquireDataLock } from ${JSON.stringify(join(root, 'apps/api/src/db/data-lock.ts'))};
+      import { createInterface } from 'node:readline';
       const folders = ${JSON.stringify(folders)};
+      const lines = createInterface({ input: process.stdin })[Symbol.asyncIterator]();
+      console.log('ready');
+      const startAt = Number((await lines.next()).value);
       const won = [];
       for (let i = 0; i < folders.length; i++) {
-        while (Date.now() < ${startAt} + i * 150) {}
+        while (Date.now() < startAt + i * 50) {}
         try { acquireDataLock(folders[i]); won.push(i); } catch (e) { if (e.name !== 'DataDirLockedError') throw e; }
       }
       console.log(JSON.stringify(won));
-      setTimeout(() => {}, 200); // hold the locks until every starter has tried every round
+      await lines.next(); // the parent closes stdin once every starter has answered
+      process.exit(0);
     `;
-    const results = await Promise.all(
-      Array.from(
-        { length: starters },
-        () =>
-          new Promise<number[]>((resolve, reject) => {
-            const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root });
-            let out = '';
-            let err = '';
-            child.stdout.on('data', (d) => {
-              out += d;
-            });
-            child.stderr.on('data', (d) => {
-              err += d;
-            });
-            child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`starter ${code}: ${err}`))));
-          }),
-      ),
+    const children = Array.from({ length: starters }, () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root });
+      let out = '';
+      let err = '';
+      child.stderr.on('data', (d) => {
+        err += d;
+      });
+      const waiting: (() => void)[] = [];
+      child.stdout.on('data', (d) => {
+        out += d;
+        for (const check of waiting) check();
+      });
+      /** The n-th whole line the starter printed (its newline came). */
+      const line = (n: number) =>
+        new Promise<string>((resolve, reject) => {
+          const check = () => {
+            const got = out.split('\n');
+            if (got.length > n + 1) resolve(got[n] as string);
+          };
+          waiting.push(check);
+          child.on('exit', (code) => reject(new Error(`starter ${code}: ${err}`)));
+          check();
+        });
+      return { child, ready: line(0), result: line(1) };
+    });
+    await Promise.all(children.map((c) => c.ready));
+    const startAt = Date.now() + 200;
+    for (const c of children) c.child.stdin.write(`${startAt}\n`);
+    const results = (await Promise.all(children.map((c) => c.result))).map((l) => JSON.parse(l) as number[]);
+    await Promise.all(
+      children.map(({ child }) => {
+        const exited = new Promise((resolve) => child.on('exit', resolve));
+        child.stdin.end();
+        return exited;
+      }),
     );
     for (let i = 0; i < rounds; i++) {
       expect(results.filter((won) => won.includes(i)).length, `round ${i}: ${JSON.stringify(results)}`).toBe(1);
