@@ -803,17 +803,35 @@ export const sessions = pgTable(
   ],
 );
 
-// Failed sign-ins per account (lower-case e-mail, known or not) and per address, shared by every API process on the
-// database: junk requests cannot push a real account's count out, as they could in an in-memory LRU.
+// Failed sign-ins per account, per (account, address) pair and per address (issue 21 §1: growing delays, no lock anyone
+// can trigger; services/auth/sign-in-throttle.ts), shared by every API process on the database. Keys are keyed hashes.
 export const signInThrottle = pgTable(
   'sign_in_throttle',
   {
-    scope: text('scope').notNull(), // account | address
+    scope: text('scope').notNull(), // account | pair | address
     key: text('key').notNull(),
-    /** Attempts in the window not yet proven good (a success gives its attempt back). */
+    /** Failures in the window (an attempt counts while in flight; a success gives its attempt back). */
     failures: integer('failures').notNull(),
+    /** First failure of the window. */
     windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The next attempt waits until then (the growing delay; null: no wait). */
     lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    /** The window ends after SignInLimits.windowMs without a failure. */
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** account rows: when the owner was last told that sign-ins to the account are slowed down. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('sign_in_throttle_window_idx').on(t.windowStartedAt)],
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('sign_in_throttle_last_failure_idx').on(t.lastFailureAt)],
+);
+
+// Addresses an account has signed in from (issue 21 §1, OWASP "known device"): a keyed hash of the address per user, the
+// most recent few only; the right password from one of them is never held back by the account's ceiling.
+export const signInKnownAddresses = pgTable(
+  'sign_in_known_addresses',
+  {
+    userId: text('user_id').notNull(),
+    addressHash: text('address_hash').notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.addressHash] })],
 );
