@@ -8,7 +8,7 @@ import { useCustomer } from '../api/customer/get-customer';
 import { useDocumentTitle } from '../components/use-document-title';
 import appI18n, { toLang, useTranslation } from '../lib/i18n';
 import { Link } from '../lib/router';
-import { useSessionUser } from './require-auth';
+import { useSessionUser } from '../lib/use-session-user';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -2,8 +2,8 @@
 // existing application still goes to sign-in.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RequireAuth } from '../../app/require-auth';
-import { createMemoryRouter, RouterProvider, useLocation } from '../../lib/router';
+import { createMemoryRouter, RouterProvider, useLocation } from '../lib/router';
+import { RequireAuth } from './require-auth';
 
 afterEach(cleanup);
 

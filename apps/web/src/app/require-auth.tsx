@@ -1,13 +1,6 @@
 // Unlike the original app (spec 1 §2), the guard really sends a signed-out visitor to sign-in.
-import { useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation } from '../lib/router';
-import { getSessionUser, getToken, type SessionUser, subscribeSession } from '../lib/session';
-
-export function useSessionUser(): SessionUser | null {
-  const token = useSyncExternalStore(subscribeSession, getToken, getToken);
-  // token is the snapshot; recompute the user whenever it changes
-  return token ? getSessionUser() : null;
-}
+import { useSessionUser } from '../lib/use-session-user';
 
 export function RequireAuth({ role }: { role: 'customer' | 'admin' }) {
   const user = useSessionUser();

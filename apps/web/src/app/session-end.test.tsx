@@ -4,11 +4,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LogoutPage } from '../features/auth/logout-page';
+import { ApiError, api, setSessionEndedHandler } from '../lib/api-client';
+import { createMemoryRouter, RouterProvider } from '../lib/router';
+import { clearSession, getToken, setToken } from '../lib/session';
 import { renderWithProviders } from '../test/render';
 import { fakeToken } from '../test/session';
-import { ApiError, api, setSessionEndedHandler } from './api-client';
-import { createMemoryRouter, RouterProvider } from './router';
-import { clearSession, getToken, setToken } from './session';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { BroadcastAlerts } from '../../features/broadcast/components/broadcast-alerts';
 import { useTranslation } from '../../lib/i18n';
 import { Link, Outlet, useLocation } from '../../lib/router';
-import { useSessionUser } from '../require-auth';
+import { useSessionUser } from '../../lib/use-session-user';
 import { ActingAsTenantConfirm } from './acting-as-tenant-confirm';
 import { MimicBanner } from './mimic-banner';
 import { navItemOf } from './nav-config';

@@ -18,12 +18,6 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/customer/application', labelKey: 'shell.nav.applications', isVisible: (ctx) => ctx.hasApplications },
 ];
 
-/**
- * The help page for screens outside the customer shell (the sign-up modals): /help, public. Issue 21 §1: it was a
- * help domain that never resolved.
- */
-export const HELP_CENTRE_URL = '/help';
-
 /** The portal's help page (issue 21 §1), in the navigation's footer; a deployment may set its own (use-help-link.ts). */
 export const HELP_ITEM: NavItem = { to: '/customer/help', labelKey: 'shell.help' };
 

@@ -7,7 +7,7 @@ import { api } from '../../lib/api-client';
 import { useTranslation } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { decodeToken, getMimicLeaseId, getSessionUser, setMimicLeaseId, setToken, subscribeSession } from '../../lib/session';
-import { useSessionUser } from '../require-auth';
+import { useSessionUser } from '../../lib/use-session-user';
 import { hardNavigate } from './hard-navigate';
 
 export function useMimicLeaseId(): string | null {

@@ -11,7 +11,7 @@ vi.mock('../../lib/api-client', async (importOriginal) => {
 });
 
 let sessionUser: SessionUser;
-vi.mock('../../app/require-auth', () => ({ useSessionUser: () => sessionUser }));
+vi.mock('../../lib/use-session-user', () => ({ useSessionUser: () => sessionUser }));
 
 const user = (accountType: string | null): SessionUser => ({
   id: CUSTOMER_ID,

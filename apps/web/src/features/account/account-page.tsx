@@ -2,10 +2,10 @@
 import { Stack } from '@mantine/core';
 import { account } from '@portal/i18n/locales/en.json?lazy';
 import { useCustomer } from '../../api/customer/get-customer';
-import { useSessionUser } from '../../app/require-auth';
 import { PageContainer } from '../../components/page-container';
 import { ErrorState, LoadingState } from '../../components/query-state';
 import { addEnglish, useTranslation } from '../../lib/i18n';
+import { useSessionUser } from '../../lib/use-session-user';
 import { usePayByTextInfo } from './api/get-pay-by-text-info';
 import { DocumentsCard } from './components/documents-card';
 import { ProfileCard } from './components/profile-card';

@@ -10,7 +10,7 @@ import { ApplicationFormPage } from './application-form-page';
 import { APP_ID, application, barePage, fullPage, property } from './test/fixtures';
 
 vi.mock('../../lib/api-client', async (original) => (await import('../../test/api-client-mock')).mockApiClient(original));
-vi.mock('../../app/require-auth', () => ({ useSessionUser: () => sessionUser }));
+vi.mock('../../lib/use-session-user', () => ({ useSessionUser: () => sessionUser }));
 const notified = vi.hoisted(() => vi.fn());
 vi.mock('../../components/notify', () => ({ notifySuccess: notified, notifyInfo: vi.fn(), notifyError: vi.fn() }));
 

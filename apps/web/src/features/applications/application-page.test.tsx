@@ -1,9 +1,9 @@
 // spec 2 §2 "Application page", §4 "Applications", §8 (missing report, delete errors): the table rules, the report
-// modals of every answered screening (issue 21 §1), the missing-report alert, the delete confirmation, the empty state and the nav item's condition.
+// modals of every answered screening (issue 21 §1), the missing-report alert, the delete confirmation and the empty
+// state (the nav item's condition: app/shell/nav-config.test.ts).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { NAV_ITEMS } from '../../app/shell/nav-config';
 import { ApiError, api, search } from '../../lib/api-client';
 import { renderWithProviders } from '../../test/render';
 import { signInTenantForEachTest } from '../../test/session';
@@ -269,14 +269,5 @@ describe('ApplicationPage', () => {
     records = [];
     await renderWithProviders(<ApplicationPage />);
     expect(await screen.findByTestId('applications-empty', {}, { timeout: 10_000 })).toHaveTextContent('No applications yet');
-  });
-});
-
-describe('nav item (spec 1 §2)', () => {
-  const item = NAV_ITEMS.find((i) => i.to === '/customer/application');
-  it('shows Applications only when the tenant has at least one application', () => {
-    expect(item?.labelKey).toBe('shell.nav.applications');
-    expect(item?.isVisible?.({ hasApplications: true })).toBe(true);
-    expect(item?.isVisible?.({ hasApplications: false })).toBe(false);
   });
 });

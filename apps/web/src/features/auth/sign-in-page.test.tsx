@@ -4,11 +4,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeToken } from '../../app/shell/test/render';
 import { ApiError, request } from '../../lib/api-client';
 import i18n from '../../lib/i18n';
 import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { clearSession, getToken } from '../../lib/session';
+import { fakeToken } from '../../test/session';
 import { SignInPage } from './sign-in-page';
 
 vi.mock('../../lib/api-client', async (importOriginal) => {

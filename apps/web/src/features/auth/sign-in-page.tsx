@@ -2,12 +2,12 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useSessionUser } from '../../app/require-auth';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ApiError } from '../../lib/api-client';
 import appI18n, { toLang, useTranslation } from '../../lib/i18n';
 import { Link, Navigate, useNavigate, useSearchParams } from '../../lib/router';
 import { clearSession, decodeToken, setToken } from '../../lib/session';
+import { useSessionUser } from '../../lib/use-session-user';
 import { saveCustomerLanguage } from './api/save-language';
 import { useSignIn } from './api/sign-in';
 import { AuthCard } from './components/auth-card';

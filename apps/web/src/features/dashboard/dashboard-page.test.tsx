@@ -8,7 +8,7 @@ import { application, company, lease, transaction } from './test/fixtures';
 import { renderWithProviders } from './test/render';
 
 vi.mock('../../lib/api-client', () => ({ search: vi.fn() }));
-vi.mock('../../app/require-auth', () => ({
+vi.mock('../../lib/use-session-user', () => ({
   useSessionUser: () => ({ id: 'u1', firstName: 'Camille', lastName: 'Tremblay', type: 'TYPE_CUSTOMER', exp: 0 }),
 }));
 const searchMock = vi.mocked(search);

@@ -1,8 +1,8 @@
 import { Stack, Title, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useLeases } from '../../api/leases/search-leases';
-import { useSessionUser } from '../../app/require-auth';
 import { useTranslation } from '../../lib/i18n';
+import { useSessionUser } from '../../lib/use-session-user';
 import { ApplicationCards } from './components/application-cards';
 import { LeaseCards } from './components/lease-cards';
 import { PaymentsCard } from './components/payments-card';

@@ -11,7 +11,7 @@ import { PaymentPage } from './payment-page';
 import { address, bankAccount, CUSTOMER_ID, card, feeProfile, lease, method, sessionUser } from './test/fixtures';
 
 vi.mock('../../lib/api-client', async (original) => (await import('../../test/api-client-mock')).mockApiClient(original));
-vi.mock('../../app/require-auth', () => ({ useSessionUser: () => sessionUser }));
+vi.mock('../../lib/use-session-user', () => ({ useSessionUser: () => sessionUser }));
 
 // Helper D's modal is tested on its own: here a stand-in shows what the page hands it.
 const addModalProps = vi.fn();

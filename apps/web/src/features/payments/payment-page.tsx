@@ -5,11 +5,11 @@ import { arePaymentMethodChangesDisabled, showAddPaymentOption } from '@portal/d
 import { payments } from '@portal/i18n/locales/en.json?lazy';
 import { useState } from 'react';
 import { useLeases } from '../../api/leases/search-leases';
-import { useSessionUser } from '../../app/require-auth';
 import { lazyModal } from '../../components/lazy-modal';
 import { PageContainer } from '../../components/page-container';
 import { ErrorState } from '../../components/query-state';
 import { addEnglish, useTranslation } from '../../lib/i18n';
+import { useSessionUser } from '../../lib/use-session-user';
 import { BlockedMethodsNotice } from './components/blocked-methods-notice';
 import { CashSlipView } from './components/modes/cash-slip-view';
 import { PaymentMethodList } from './components/payment-method-list';

@@ -13,7 +13,6 @@ import {
 import { applicationRecordProgress } from '@portal/domain/applications';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, type MultipleFieldErrors, type Path, useForm } from 'react-hook-form';
-import { useSessionUser } from '../../../app/require-auth';
 import { notifySuccess } from '../../../components/notify';
 import { useErrorMessage } from '../../../components/query-state';
 import { useFocusFirstInvalid } from '../../../components/use-focus-first-invalid';
@@ -21,6 +20,7 @@ import { ApiError } from '../../../lib/api-client';
 import i18n, { useTranslation } from '../../../lib/i18n';
 import { localToday, useLang } from '../../../lib/locale';
 import { useNavigate } from '../../../lib/router';
+import { useSessionUser } from '../../../lib/use-session-user';
 import { usePaymentMethods } from '../../payments/api/get-payment-methods';
 import { useSaveForLater } from '../api/save-for-later';
 import { useSubmitApplication } from '../api/submit-application';

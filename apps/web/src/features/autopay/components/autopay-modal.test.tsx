@@ -12,7 +12,7 @@ import { bankAccount, CUSTOMER_ID, card, feeProfile, sessionUser } from '../../p
 import { AutopayModal } from './autopay-modal';
 
 vi.mock('../../../lib/api-client', async (original) => (await import('../../../test/api-client-mock')).mockApiClient(original));
-vi.mock('../../../app/require-auth', () => ({ useSessionUser: () => sessionUser }));
+vi.mock('../../../lib/use-session-user', () => ({ useSessionUser: () => sessionUser }));
 const notified = vi.hoisted(() => vi.fn());
 vi.mock('../../../components/notify', () => ({ notifySuccess: notified, notifyInfo: vi.fn(), notifyError: vi.fn() }));
 

@@ -2,9 +2,9 @@
 // Apply Now opens the application form, Save For Later keeps a NOT_STARTED application for the dashboard's cards.
 import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { HELP_CENTRE_URL } from '../../../app/shell/nav-config';
 import { notifySuccess } from '../../../components/notify';
 import { ApiError } from '../../../lib/api-client';
+import { HELP_CENTRE_URL } from '../../../lib/help-centre';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from '../../../lib/router';
 import { useNewApplication } from '../api/new-application';

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { HELP_CENTRE_URL } from '../../../app/shell/nav-config';
+import { HELP_CENTRE_URL } from '../../../lib/help-centre';
 import { useTranslation } from '../../../lib/i18n';
 
 /** spec 2 §2: the can't-find-property help: what to check, ask the property manager, or the help centre. */

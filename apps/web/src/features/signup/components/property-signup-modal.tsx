@@ -4,8 +4,8 @@ import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@ma
 import type { OnBoardingPage } from '@portal/domain/api-shapes';
 import { customerNumberSchema, type SignupUser } from '@portal/domain/signup';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { HELP_CENTRE_URL } from '../../../app/shell/nav-config';
 import { ApiError } from '../../../lib/api-client';
+import { HELP_CENTRE_URL } from '../../../lib/help-centre';
 import { useTranslation } from '../../../lib/i18n';
 import { searchIntegrationProperty, searchIntegrationTenant } from '../api/integration';
 import type { SignupProperty } from '../api/search-properties';

@@ -15,9 +15,9 @@ import type { PaymentCharge, PaymentResult, ProcessPaymentBody } from '@portal/d
 import type { MessageRef } from '@portal/domain/rule';
 import { useRef, useState } from 'react';
 import type { PropertyLease } from '../../../../api/types';
-import { useSessionUser } from '../../../../app/require-auth';
 import { ApiError, answerOf } from '../../../../lib/api-client';
 import { useTranslation } from '../../../../lib/i18n';
+import { useSessionUser } from '../../../../lib/use-session-user';
 import { useCreatePaymentMethod } from '../../api/create-payment-method';
 import { useCreateWalletSession, type WalletSession } from '../../api/create-wallet-session';
 import { usePaymentMethods } from '../../api/get-payment-methods';

@@ -16,7 +16,7 @@ import { feeAnswer, payLease, paymentResult } from './test/pay-fixtures';
 vi.mock('../../../../lib/api-client', async (original) =>
   (await import('../../../../test/api-client-mock')).mockApiClient(original),
 );
-vi.mock('../../../../app/require-auth', () => ({ useSessionUser: () => sessionUser }));
+vi.mock('../../../../lib/use-session-user', () => ({ useSessionUser: () => sessionUser }));
 // The cash slip modal is tested on its own (modes/cash-slip-modal.test.tsx): a stand-in shows that it opens.
 vi.mock('../modes/cash-slip-modal', () => ({
   CashSlipModal: (props: { opened: boolean; lease: PropertyLease; onClose: () => void; amountCents?: number | null }) =>

@@ -15,7 +15,7 @@ import { feeAnswer, monthStart, payLease, paymentResult } from './test/pay-fixtu
 vi.mock('../../../../lib/api-client', async (original) =>
   (await import('../../../../test/api-client-mock')).mockApiClient(original),
 );
-vi.mock('../../../../app/require-auth', () => ({ useSessionUser: () => sessionUser }));
+vi.mock('../../../../lib/use-session-user', () => ({ useSessionUser: () => sessionUser }));
 
 // Helper D's add-method modal is tested on its own: a stand-in that "adds" a Mastercard.
 const added = card({ id: 'pm-mc', brand: 'MASTERCARD', last4: '4444', label: 'Mastercard 4444' });
