@@ -21,6 +21,10 @@ beforeAll(async () => {
     customFields: [{ id: 'parking', label: { en: 'Parking?', fr: 'Stationnement?' }, type: 'YES_NO', required: true }],
     applicationFeeAmount: 0,
   });
+  // no section, no fee: the property and the terms are all a submit asks
+  await app.ctx.db
+    .insert(leaseApplicationPages)
+    .values({ name: 'round-trip-submit', companyId: I.companyCa, applicationFeeAmount: 0 });
 });
 afterAll(async () => {
   await app.close();
@@ -105,6 +109,56 @@ describe('GET /lease_application/new → POST /lease_application/saveforlater wi
     expect(unknown.json().fieldErrors[0].message).toBe('This is not a field of a lease application: leave it out.');
 
     expect(await rowOf(record.id as string)).toMatchObject({ status: 'NOT_STARTED', middleName: null });
+  });
+});
+
+describe('GET /lease_application/new → POST /lease_application/{id}/submit with the same record', () => {
+  const submitOf = (id: unknown, body: Json, lang = 'en') => call('POST', `/api/lease_application/${id}/submit`, body, lang);
+  const freshSubmit = async (): Promise<Json> => {
+    const res = await call('GET', `/api/lease_application/new?pageName=round-trip-submit&propertyId=${I.propertyCa}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+
+  it('accepts the record as answered plus the changes: submitted, read-only fields ignored', async () => {
+    const record = await freshSubmit();
+    const res = await submitOf(record.id, {
+      ...record,
+      acknowledgedTerms: true,
+      middleName: 'Marie',
+      status: 'APPROVED',
+      progress: 5,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: record.id,
+      status: 'PENDING',
+      middleName: 'Marie',
+      acknowledgedTerms: true,
+      leaseId: null,
+    });
+    expect((await rowOf(record.id as string))?.status).toBe('PENDING');
+  });
+
+  it('refuses with 400 naming the offending field (unknown key, bad value, another application id), nothing submitted', async () => {
+    const record = await freshSubmit();
+    const unknown = await submitOf(record.id, { ...record, acknowledgedTerms: true, favouriteColour: 'blue' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fieldErrors.map((f: Json) => f.field)).toEqual(['favouriteColour']);
+    expect(unknown.json().message).not.toContain('body');
+
+    const bad = await submitOf(record.id, { ...record, acknowledgedTerms: true, email: 'not-an-email' }, 'fr');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors.map((f: Json) => f.field)).toEqual(['email']);
+
+    const other = await fresh(); // an application of the other page (the same page and property answer the same one)
+    expect(other.id).not.toBe(record.id);
+    const mismatch = await submitOf(record.id, { ...other, acknowledgedTerms: true });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().fieldErrors.map((f: Json) => f.field)).toEqual(['id']);
+    expect(mismatch.json().fieldErrors[0].message).toBe('This is the id of another application than the one being submitted.');
+
+    expect((await rowOf(record.id as string))?.status).toBe('NOT_STARTED');
   });
 });
 

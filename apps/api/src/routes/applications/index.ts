@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
 import { actorOf } from '../../lib/audit.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
 import { getApplicationPage, searchPageProperties } from '../../services/applications/application-page.ts';
@@ -27,6 +28,7 @@ import {
   propertySearchBody,
   saveForLaterBody,
   submitBody,
+  submitOfBody,
 } from './schemas.ts';
 
 const tags = ['applications'];
@@ -125,15 +127,29 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
           'Missing or invalid fields → 400 listing them all (fieldErrors by path, e.g. addresses.0.postalCode). With a ' +
           'fee: paymentMethodId of a saved card, bank account or wallet (others → 400 RM_ERROR_PAYMENT_METHOD_NOT_SUPPORTED); ' +
           'a refusal → 402 and the application stays IN_PROGRESS. A retry never charges twice (optional Idempotency-Key: ' +
-          'the same answer). Already submitted → 409 RM_ERROR_APPLICATION_SUBMITTED.',
+          'the same answer). Already submitted → 409 RM_ERROR_APPLICATION_SUBMITTED. The record as answered may be sent ' +
+          "back: its read-only fields are ignored, its id must be the path's (else 400 at id); any other key → 400 naming it.",
         headers: optionalIdempotencyHeaders,
         params: idParams,
         body: submitBody,
         response: { 200: leaseApplicationSchema, 402: declinedSchema, 422: errorEnvelopeSchema, ...errorResponses },
       },
     },
-    async (request, reply) =>
-      sendOptionallyIdempotent(
+    async (request, reply) => {
+      // issue 21 §1: the record of another application sent to this one's path is a client's mistake, named
+      if (request.body.id !== undefined && request.body.id !== request.params.id)
+        throw AppError.validation(
+          [
+            {
+              field: 'id',
+              errorCode: 'RM_ERROR_RECORD_VALIDATION',
+              message: 'server.applications.otherId',
+              fieldValue: request.body.id,
+            },
+          ],
+          'server.applications.otherId',
+        );
+      return sendOptionallyIdempotent(
         app.ctx,
         request,
         reply,
@@ -145,12 +161,13 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
             actedBy: caller.actedBy,
             idempotencyKey: caller.idempotencyKey,
             id: request.params.id,
-            body: request.body,
+            body: submitOfBody(request.body),
             log: request.log,
           }),
         // the application fee is charged at submit
         { movesMoney: true },
-      ),
+      );
+    },
   );
 
   app.get(

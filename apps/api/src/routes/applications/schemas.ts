@@ -159,15 +159,34 @@ export const saveForLaterBody = z
   // a key of no application field fails at its own path (zod's strict mode reports all of them at the body's)
   .catchall(z.custom<unknown>(() => false, { error: 'server.applications.unknownField' }));
 
-/** submit: the draft fields and the fee's saved method (when the page has a fee). */
-export const submitBody = z.strictObject(
-  {
-    ...applicationDraftShape,
-    paymentMethodId: z.string().max(64).nullish(),
-    paymentMethodType: z.string().max(64).nullish(),
-  },
-  { error: MSG.applicationShapeInvalid },
-);
+/**
+ * submit (issue 21 §1): the draft fields and the fee's saved method (when the page has a fee); like saveforlater, the
+ * record as answered may be sent back (its read-only fields ignored, its id checked against the path's by the route) and
+ * any other key is refused at its own path.
+ */
+export const submitBody = z
+  .object(
+    {
+      id: id.optional().describe("The application's id, as answered: it must be the path's"),
+      ...applicationDraftShape,
+      ...ignoredReadOnly,
+      paymentMethodId: z.string().max(64).nullish(),
+      paymentMethodType: z.string().max(64).nullish(),
+    },
+    { error: MSG.applicationShapeInvalid },
+  )
+  .catchall(z.custom<unknown>(() => false, { error: 'server.applications.unknownField' }));
+
+/** What the submit service takes of a submit body: the draft fields and the fee's method (read-only fields dropped). */
+export function submitOfBody(body: z.infer<typeof submitBody>): ApplicationDraft & {
+  paymentMethodId?: string | null;
+  paymentMethodType?: string | null;
+} {
+  const out: Record<string, unknown> = {};
+  for (const k of [...Object.keys(applicationDraftShape), 'paymentMethodId', 'paymentMethodType'])
+    if (k in body) out[k] = body[k as keyof typeof body];
+  return out as ApplicationDraft & { paymentMethodId?: string | null; paymentMethodType?: string | null };
+}
 
 export const customerParams = z.object({ customerId: id });
 
