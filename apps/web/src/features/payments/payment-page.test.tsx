@@ -5,10 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PropertyLease } from '../../api/types';
 import { ApiError, api, search } from '../../lib/api-client';
+import { BANK_BLOCKED_SHOWN_KEY } from '../../lib/bank-blocked-memory';
+import { address, bankAccount, CUSTOMER_ID, card, feeProfile, lease, method, sessionUser } from '../../test/payment-fixtures';
 import { renderWithProviders } from '../../test/render';
-import { BANK_BLOCKED_SHOWN_KEY } from './components/bank-blocked-memory';
 import { PaymentPage } from './payment-page';
-import { address, bankAccount, CUSTOMER_ID, card, feeProfile, lease, method, sessionUser } from './test/fixtures';
 
 vi.mock('../../lib/api-client', async (original) => (await import('../../test/api-client-mock')).mockApiClient(original));
 vi.mock('../../lib/use-session-user', () => ({ useSessionUser: () => sessionUser }));

@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaseKeys } from '../../../api/query-keys';
 import type { PropertyLease } from '../../../api/types';
 import { ApiError, api, search } from '../../../lib/api-client';
+import { payLease } from '../../../test/pay-fixtures';
+import { bankAccount, CUSTOMER_ID, card, feeProfile, sessionUser } from '../../../test/payment-fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { payLease } from '../../payments/components/pay/test/pay-fixtures';
-import { bankAccount, CUSTOMER_ID, card, feeProfile, sessionUser } from '../../payments/test/fixtures';
 import { AutopayModal } from './autopay-modal';
 
 vi.mock('../../../lib/api-client', async (original) => (await import('../../../test/api-client-mock')).mockApiClient(original));

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { lease } from '../../../test/payment-fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { lease } from '../../payments/test/fixtures';
 import { BankBlockedAlert } from './bank-blocked-alert';
 
 const blocked = (id: string) => lease(id, 'Pike Street Flats', { blockPayments: { TYPE_BANK_ACCOUNT: { blocked: true } } });

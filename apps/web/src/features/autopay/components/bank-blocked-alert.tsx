@@ -5,8 +5,8 @@ import { Alert } from '@mantine/core';
 import { type BlockPayments, bankBlockedAlert } from '@portal/domain/payment-methods';
 import { useEffect, useState } from 'react';
 import type { PropertyLease } from '../../../api/types';
+import { readShownLeaseIds, writeShownLeaseIds } from '../../../lib/bank-blocked-memory';
 import { useTranslation } from '../../../lib/i18n';
-import { readShownLeaseIds, writeShownLeaseIds } from '../../payments/components/bank-blocked-memory';
 
 const propertyName = (lease: PropertyLease) => lease.joins.property?.propertyName ?? lease.unit ?? '';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { payLease } from '../../payments/components/pay/test/pay-fixtures';
-import { bankAccount, card, method } from '../../payments/test/fixtures';
+import { payLease } from '../../../test/pay-fixtures';
+import { bankAccount, card, method } from '../../../test/payment-fixtures';
 import { autopayRefusal } from './autopay-errors';
 import {
   autopayMethods,

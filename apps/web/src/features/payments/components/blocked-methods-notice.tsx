@@ -4,8 +4,8 @@ import { type BlockPayments, bankBlockedAlert, blockedMethodsWarning } from '@po
 import type { MessageRef } from '@portal/domain/rule';
 import { useEffect, useRef, useState } from 'react';
 import type { PropertyLease } from '../../../api/types';
+import { readShownLeaseIds, writeShownLeaseIds } from '../../../lib/bank-blocked-memory';
 import { useTranslation } from '../../../lib/i18n';
-import { readShownLeaseIds, writeShownLeaseIds } from './bank-blocked-memory';
 import { isOpenLease } from './method-display';
 
 const propertyOf = (lease: PropertyLease) => lease.joins.property?.propertyName ?? lease.unit ?? '';

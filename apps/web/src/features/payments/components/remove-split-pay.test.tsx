@@ -6,8 +6,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../../lib/api-client';
+import { CUSTOMER_ID, card, method } from '../../../test/payment-fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { CUSTOMER_ID, card, method } from '../test/fixtures';
 import { PaymentMethodList } from './payment-method-list';
 
 vi.mock('../../../lib/api-client', async (original) => (await import('../../../test/api-client-mock')).mockApiClient(original));

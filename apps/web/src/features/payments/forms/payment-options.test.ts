@@ -1,7 +1,7 @@
 import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
 import { describe, expect, it } from 'vitest';
 import type { PropertyLease } from '../../../api/types';
-import { ALL_PAYMENT_TYPES, card, lease, method, withPropertyIn } from '../test/fixtures';
+import { ALL_PAYMENT_TYPES, card, lease, method, withPropertyIn } from '../../../test/payment-fixtures';
 import {
   choiceRoute,
   isModeRoute,

@@ -7,11 +7,19 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PropertyLease } from '../../../../api/types';
 import { api } from '../../../../lib/api-client';
+import { feeAnswer, payLease, paymentResult } from '../../../../test/pay-fixtures';
+import {
+  ALL_PAYMENT_TYPES,
+  bankAccount,
+  CUSTOMER_ID,
+  card,
+  method,
+  sessionUser,
+  withPropertyIn,
+} from '../../../../test/payment-fixtures';
 import { customerFixture, renderWithProviders } from '../../../../test/render';
-import { ALL_PAYMENT_TYPES, bankAccount, CUSTOMER_ID, card, method, sessionUser, withPropertyIn } from '../../test/fixtures';
 import { instalmentAmount, instalmentPlan } from '../modes/test/harness';
 import { PaymentModal } from './payment-modal';
-import { feeAnswer, payLease, paymentResult } from './test/pay-fixtures';
 
 vi.mock('../../../../lib/api-client', async (original) =>
   (await import('../../../../test/api-client-mock')).mockApiClient(original),

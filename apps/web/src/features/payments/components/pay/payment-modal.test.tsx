@@ -7,10 +7,10 @@ import type { PropertyLease } from '../../../../api/types';
 import { ApiError, api } from '../../../../lib/api-client';
 import { formatDate } from '../../../../lib/format';
 import { fieldValue, normalizeSpaces, RECEIPT_FIELD_LABELS } from '../../../../test/field-table';
+import { feeAnswer, monthStart, payLease, paymentResult } from '../../../../test/pay-fixtures';
+import { bankAccount, CUSTOMER_ID, card, sessionUser } from '../../../../test/payment-fixtures';
 import { renderWithProviders } from '../../../../test/render';
-import { bankAccount, CUSTOMER_ID, card, sessionUser } from '../../test/fixtures';
 import { PaymentModal } from './payment-modal';
-import { feeAnswer, monthStart, payLease, paymentResult } from './test/pay-fixtures';
 
 vi.mock('../../../../lib/api-client', async (original) =>
   (await import('../../../../test/api-client-mock')).mockApiClient(original),

@@ -5,9 +5,9 @@ import { vi } from 'vitest';
 import type { CompanyJoin, PropertyJoin, PropertyLease } from '../../../../../api/types';
 import { api } from '../../../../../lib/api-client';
 import { companyFixture, leaseFixture, propertyFixture } from '../../../../../test/fixtures';
+import { address, card } from '../../../../../test/payment-fixtures';
 import { renderWithProviders } from '../../../../../test/render';
 import { signInTenantForEachTest } from '../../../../../test/session';
-import { address, card } from '../../../test/fixtures';
 import { AddPaymentMethodModal, type AddPaymentMethodModalProps } from '../add-payment-method-modal';
 
 export const CUSTOMER_ID = 'cust-1';

@@ -4,9 +4,9 @@ import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
 import type { CashSlip, InstalmentAmount, InstalmentPlan } from '@portal/domain/payment-shapes';
 import type { ReactElement } from 'react';
 import type { CompanyJoin, PropertyLease } from '../../../../../api/types';
+import { CUSTOMER_ID, card, lease, method, paymentResult, property } from '../../../../../test/payment-fixtures';
 import { renderWithProviders } from '../../../../../test/render';
 import { signInTenantForEachTest } from '../../../../../test/session';
-import { CUSTOMER_ID, card, lease, method, paymentResult, property } from '../../../test/fixtures';
 
 export { CUSTOMER_ID, card, method, paymentResult };
 

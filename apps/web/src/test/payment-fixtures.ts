@@ -2,9 +2,9 @@
 // shared src/test/fixtures.ts), fee profiles and the answer of a payment.
 import type { AddressRecord, FeeProfileRecord, PaymentMethodRecord } from '@portal/domain/api-shapes';
 import type { PaymentResult } from '@portal/domain/payment-shapes';
-import type { CompanyJoin, PropertyJoin, PropertyLease } from '../../../api/types';
-import type { SessionUser } from '../../../lib/session';
-import { CUSTOMER_ID, companyFixture, leaseFixture, propertyFixture } from '../../../test/fixtures';
+import type { CompanyJoin, PropertyJoin, PropertyLease } from '../api/types';
+import type { SessionUser } from '../lib/session';
+import { CUSTOMER_ID, companyFixture, leaseFixture, propertyFixture } from './fixtures';
 
 export { CUSTOMER_ID };
 

@@ -4,8 +4,8 @@ import type { FeeCalculation, PaymentMethodRecord } from '@portal/domain/api-sha
 import { toIsoDate } from '@portal/domain/dates';
 import { fromCents, toCents } from '@portal/domain/money';
 import type { PaymentResult } from '@portal/domain/payment-shapes';
-import type { CompanyJoin, PropertyLease } from '../../../../../api/types';
-import { paymentResult as basePaymentResult, lease as leaseRecord } from '../../../test/fixtures';
+import type { CompanyJoin, PropertyLease } from '../api/types';
+import { paymentResult as basePaymentResult, lease as leaseRecord } from './payment-fixtures';
 
 /** The first day of the month `offset` months from now, as 'YYYY-MM-DD'. */
 export function monthStart(offset: number): string {
