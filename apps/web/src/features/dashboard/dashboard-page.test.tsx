@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PropertyLease } from '../../api/types';
 import { search } from '../../lib/api-client';
+import { application, company, lease, transaction } from '../../test/dashboard-fixtures';
 import { DashboardPage } from './dashboard-page';
-import { application, company, lease, transaction } from './test/fixtures';
 import { renderWithProviders } from './test/render';
 
 vi.mock('../../lib/api-client', () => ({ search: vi.fn() }));

@@ -10,7 +10,7 @@ import { WelcomeCard } from './components/welcome-card';
 import classes from './dashboard.module.css';
 
 // issue 11: the sign-up popups of the session's origin; their chunk loads only when the session has an originType.
-const OriginPopups = lazy(() => import('../signup/load-origin-popups').then((m) => m.loadOriginPopups()));
+const OriginPopups = lazy(() => import('../signup').then((m) => m.loadOriginPopups()));
 
 /** spec 1 §2 Dashboard (/customer/dashboard), read side: welcome, leases, payments, applications. One query per card. */
 export function DashboardPage() {

@@ -21,7 +21,7 @@ import i18n, { useTranslation } from '../../../lib/i18n';
 import { localToday, useLang } from '../../../lib/locale';
 import { useNavigate } from '../../../lib/router';
 import { useSessionUser } from '../../../lib/use-session-user';
-import { usePaymentMethods } from '../../payments/api/get-payment-methods';
+import { usePaymentMethods } from '../../payments';
 import { useSaveForLater } from '../api/save-for-later';
 import { useSubmitApplication } from '../api/submit-application';
 import type { ApplicationPage, LeaseApplication, PageProperty } from '../api/types';

@@ -27,7 +27,7 @@ import {
   type PaymentPolicy,
   payableMethods,
   paymentPolicy,
-} from '../../payments/forms/payment-form';
+} from '../../payments';
 
 /** The schedule as the lease record carries it (no charges), or the full record of the schedule search. */
 export type ScheduleLike = NonNullable<PropertyLease['recurringSchedule']> & { charges?: RecurringSchedule['charges'] };

@@ -2,7 +2,7 @@ import { applicationRecordProgress } from '@portal/domain/applications';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { application } from '../test/fixtures';
+import { application } from '../../../test/dashboard-fixtures';
 import { renderWithProviders } from '../test/render';
 import { ApplicationCard } from './application-card';
 

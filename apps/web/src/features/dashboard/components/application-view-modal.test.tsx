@@ -1,8 +1,8 @@
 // issue 9: no code shown raw in the read-only application: the employment status reads as a label, EN and FR.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { application } from '../../../test/dashboard-fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { application } from '../test/fixtures';
 import { ApplicationViewModal } from './application-view-modal';
 
 const app = application({

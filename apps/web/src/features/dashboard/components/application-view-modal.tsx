@@ -1,2 +1,2 @@
 // The read-only application view lives with the application page (features/applications), which shows it too.
-export { ApplicationViewModal } from '../../applications/components/application-view-modal';
+export { ApplicationViewModal } from '../../applications';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { company, lease } from '../../../test/dashboard-fixtures';
 import { normalizeSpaces } from '../../../test/field-table';
-import { company, lease } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import { LeaseCard } from './lease-card';
 import { getLeaseCardPaymentState } from './lease-payment-actions';
@@ -75,6 +75,38 @@ describe('LeaseCard', () => {
     expect(normalizeSpaces(within(dialog).getByTestId('billing-pending').textContent)).toMatch(
       /^Pending: \$75\.00 \(UnionPay, waiting for your payment\).*already set aside/,
     );
+  });
+
+  // issue 21 §1: with a UnionPay payment pending, the card showed $3,775.00 and its breakdown $3,675.00
+  it('breaks down the balance it shows: a pending payment stays in its charges and is shown apart as pending', async () => {
+    const pendingPayments = [
+      {
+        id: 'tx-up',
+        paymentMethodType: 'TYPE_UNION_PAY',
+        amount: 100,
+        allocated: 100,
+        createDate: '2026-11-22T15:00:00.000Z',
+        expiresAt: '2026-11-23T15:00:00.000Z',
+        charges: [
+          { id: 'oc1', dueDate: '2026-10-01', allocated: 25 },
+          { id: 'oc2', dueDate: '2026-10-01', allocated: 75 },
+        ],
+      },
+    ];
+    // what the API answers: the charges net of the pending allocations (parking covered in full, so absent)
+    const charges = [
+      { id: 'oc1', name: 'Rent', code: 'Rent', dueDate: '2026-10-01', balance: 1825, amount: 1850, postMonth: null },
+      { id: 'oc3', name: 'Rent', code: 'Rent', dueDate: '2026-12-01', balance: 1850, amount: 1850, postMonth: null },
+    ];
+    await renderWithProviders(
+      <LeaseCard lease={lease({ openCharges: charges, balance: 3675, pendingPayments })} today={TODAY} />,
+    );
+    expect(screen.getByTestId('lease-balance')).toHaveTextContent('$3,775.00');
+    const rows = within(screen.getByTestId('lease-breakdown'))
+      .getAllByRole('term')
+      .map((dt) => normalizeSpaces(`${dt.textContent} ${dt.nextElementSibling?.textContent}`));
+    expect(rows).toEqual(['Overdue $1,925.00', 'Not due until 01-Dec-2026 $1,850.00']);
+    expect(normalizeSpaces(screen.getByTestId('lease-pending').textContent)).toMatch(/^Pending: \$100\.00 \(UnionPay/);
   });
 
   it('shows no pending line when nothing waits at a provider', async () => {

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { leaseNameMarkerKey } from '@portal/domain/display';
 import { MSG } from '@portal/domain/message-keys';
 import { currencyForCountry, formatMoney } from '@portal/domain/money';
-import { pendingPaymentsOf, shownBalanceCents } from '@portal/domain/pending-payments';
+import { pendingPaymentsOf, shownBalanceCents, shownOpenCharges } from '@portal/domain/pending-payments';
 import { useId, useState } from 'react';
 import { useProviderReturn } from '../../../api/provider-return';
 import type { PropertyLease } from '../../../api/types';
@@ -10,7 +10,7 @@ import { BalanceBreakdown } from '../../../components/balance-breakdown';
 import { lazyModal } from '../../../components/lazy-modal';
 import { PendingPayments } from '../../../components/pending-payments';
 import { useTranslation } from '../../../lib/i18n';
-import { BankBlockedAlert } from '../../autopay/components/bank-blocked-alert';
+import { BankBlockedAlert } from '../../autopay';
 import { countryName, useLang } from '../lib/locale';
 import { getLeaseCardPaymentState, LeasePaymentActions } from './lease-payment-actions';
 
@@ -101,8 +101,14 @@ export function LeaseCard({ lease, today }: Props) {
             </div>
             <PendingPayments lease={lease} currency={currency} testId="lease-pending" />
             {/* issue 20: the overdue flag sits on the overdue amount, apart from what is not due yet (spec 2 §4) */}
-            {lease.balance !== 0 && (
-              <BalanceBreakdown openCharges={lease.openCharges} today={today} currency={currency} testId="lease-breakdown" />
+            {/* issue 21 §1: the breakdown is of the balance shown (pending money given back to its charges), never of less */}
+            {shownBalanceCents(lease) !== 0 && (
+              <BalanceBreakdown
+                openCharges={shownOpenCharges(lease)}
+                today={today}
+                currency={currency}
+                testId="lease-breakdown"
+              />
             )}
           </Stack>
         )}

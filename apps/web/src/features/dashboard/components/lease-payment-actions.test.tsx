@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PropertyLease } from '../../../api/types';
-import { company, lease, property } from '../test/fixtures';
+import { company, lease, property } from '../../../test/dashboard-fixtures';
 import { renderWithProviders } from '../test/render';
 import { LeaseCard } from './lease-card';
 import { LeasePaymentActions } from './lease-payment-actions';
@@ -10,16 +10,17 @@ import { getLeasePaymentAvailability } from './lease-payment-state';
 
 // The payment flow is the payments feature's (tested there): a stand-in shows which lease and mode it was opened for.
 // The autopay modal is the autopay feature's (tested there): a stand-in shows which lease it was opened for.
-vi.mock('../../autopay/components/autopay-modal', () => ({
-  AutopayModal: (props: { opened: boolean; lease: PropertyLease }) =>
+vi.mock('../../autopay', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../autopay')>()),
+  loadAutopayModal: async () => (props: { opened: boolean; lease: PropertyLease }) =>
     props.opened ? (
       <div role="dialog" aria-label="autopay-stub">
         {props.lease.id}
       </div>
     ) : null,
 }));
-vi.mock('../../payments/components/pay/payment-modal', () => ({
-  PaymentModal: (props: { opened: boolean; lease: PropertyLease; mode: string; onClose: () => void }) =>
+vi.mock('../../payments', () => ({
+  loadPaymentModal: async () => (props: { opened: boolean; lease: PropertyLease; mode: string; onClose: () => void }) =>
     props.opened ? (
       <div role="dialog" aria-label="payment-stub">
         {props.lease.id}:{props.mode}

@@ -6,15 +6,14 @@ import type { PropertyLease } from '../../../api/types';
 import { lazyModal } from '../../../components/lazy-modal';
 import wrapping from '../../../components/wrapping-button.module.css';
 import { useTranslation } from '../../../lib/i18n';
+import { loadAutopayModal } from '../../autopay';
 import { getLeasePaymentAvailability, onLeasePaymentRequest } from './lease-payment-state';
 
 // The payment flow (features/payments) loads on the first open, through its loader so that the list of chunks it
 // preloads stays out of the dashboard route too (bundle budget: the dashboard route is capped at 170 KB gzip).
-const PaymentModal = lazyModal(() =>
-  import('../../payments/components/pay/load-payment-modal').then((m) => m.loadPaymentModal()),
-);
+const PaymentModal = lazyModal(() => import('../../payments').then((m) => m.loadPaymentModal()));
 // The autopay modal (features/autopay) likewise.
-const AutopayModal = lazyModal(() => import('../../autopay/components/load-autopay-modal').then((m) => m.loadAutopayModal()));
+const AutopayModal = lazyModal(loadAutopayModal);
 
 // lease-card.tsx reads the PENDING warning from here
 export { getLeaseCardPaymentState } from './lease-payment-state';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentTransaction } from '../../../api/types';
 import { search } from '../../../lib/api-client';
-import { transaction } from '../test/fixtures';
+import { transaction } from '../../../test/dashboard-fixtures';
 import { renderWithProviders } from '../test/render';
 import { PageLinks } from './page-links';
 import { PastPayments } from './past-payments';

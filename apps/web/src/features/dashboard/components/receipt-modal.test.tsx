@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentTransaction } from '../../../api/types';
+import { transaction } from '../../../test/dashboard-fixtures';
 import { fieldValue, normalizeSpaces, RECEIPT_FIELD_LABELS } from '../../../test/field-table';
-import { transaction } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import { ReceiptModal } from './receipt-modal';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { lease } from '../test/fixtures';
+import { lease } from '../../../test/dashboard-fixtures';
 import { renderWithProviders } from '../test/render';
 import { UpcomingPayments, upcomingRows } from './upcoming-payments';
 

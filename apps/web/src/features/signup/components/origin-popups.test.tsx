@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, search } from '../../../lib/api-client';
 import { clearSession, setToken } from '../../../lib/session';
+import { application, lease } from '../../../test/dashboard-fixtures';
 import { customerFixture, renderWithProviders } from '../../../test/render';
-import { application, lease } from '../../dashboard/test/fixtures';
 import { onboardingPage, originToken, page, property, routeApi } from '../test/fixtures';
 import { OriginPopups } from './origin-popups';
 

@@ -1,7 +1,7 @@
-// Fixtures of the dashboard tests: a lease with three open charges (built on the shared src/test/fixtures.ts),
-// transactions and applications.
-import type { CompanyJoin, LeaseApplication, PaymentTransaction, PropertyJoin, PropertyLease } from '../../../api/types';
-import { companyFixture, leaseFixture, propertyFixture } from '../../../test/fixtures';
+// Fixtures of the dashboard tests, and of the sign-up popups shown over it: a lease with three open charges (built on
+// the shared src/test/fixtures.ts), transactions and applications.
+import type { CompanyJoin, LeaseApplication, PaymentTransaction, PropertyJoin, PropertyLease } from '../api/types';
+import { companyFixture, leaseFixture, propertyFixture } from './fixtures';
 
 export const property: PropertyJoin = propertyFixture({ id: 'p1', companyId: 'c1' });
 
