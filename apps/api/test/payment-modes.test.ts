@@ -2,12 +2,14 @@
 // provider's order flow — each on the ledger, behind an Idempotency-Key, with the limits and eligibility of spec 1 §5.
 import { randomUUID } from 'node:crypto';
 import { type PropertyLease, propertyLeaseRecordSchema } from '@portal/domain/api-shapes';
+import { balanceBreakdown } from '@portal/domain/balance-breakdown';
 import {
   instalmentAmountSchema,
   instalmentPlanSchema,
   paymentResultSchema,
   redirectAnswerSchema,
 } from '@portal/domain/payment-shapes';
+import { shownBalanceCents, shownOpenCharges } from '@portal/domain/pending-payments';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -316,6 +318,13 @@ describe('POST /geoswift/create_order (union pay, Canada)', () => {
     expect(waiting.pendingPayments).toContainEqual(
       expect.objectContaining({ id: transactionId, paymentMethodType: 'TYPE_UNION_PAY', amount: 40, allocated: 40, expiresAt }),
     );
+    // issue 21 §1: the card's balance and its breakdown agree (the lease card read 3 775 and the breakdown 3 675): the
+    // answer says where the pending money sits, so the breakdown of the balance shown totals it
+    const order = waiting.pendingPayments?.find((p) => p.id === transactionId);
+    expect(order?.charges?.reduce((sum, c) => sum + c.allocated, 0)).toBeCloseTo(40, 2);
+    const shown = balanceBreakdown(shownOpenCharges(waiting), '2026-11-22');
+    expect(shown.totalCents).toBe(shownBalanceCents(waiting));
+    expect(shown.totalCents).toBe(shownBalanceCents(seenBefore));
     const tx = await transaction(transactionId);
     await send('POST', null, `/api/sandbox/geoswift/${tx.hostedPaymentPageId}/pay`);
     const paid = await tenantLease(I.leaseActive);

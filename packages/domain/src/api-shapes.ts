@@ -202,6 +202,8 @@ export const propertyLeaseRecordSchema = z.object({
         allocated: z.number(),
         createDate: z.string(),
         expiresAt: z.string(),
+        /** Where `allocated` sits, charge by charge (issue 21 §1: the breakdown of the balance shown). */
+        charges: z.array(z.object({ id: z.string(), dueDate: z.string(), allocated: z.number() })).optional(),
       }),
     )
     .optional(),

@@ -52,10 +52,14 @@ const upcomingJson = (p: string) =>
 const pendingRedirectLateral = (leaseId: string) => `LEFT JOIN LATERAL (
       SELECT coalesce(json_agg(json_build_object('id', pt.id, 'paymentMethodType', pt.payment_method_type,
                'amount', ${dec('pt.amount')}, 'allocated', ${dec('pa.cents')}, 'createDate', ${isoInstant('pt.create_date')},
-               'expiresAt', ${isoInstant(`(pt.create_date + CASE pt.payment_method_type WHEN 'TYPE_UNION_PAY' THEN interval '${UNION_PAY_ORDER_HOURS} hours' ELSE interval '${PAYSAFE_CASH_PENDING_DAYS} days' END)`)})
+               'expiresAt', ${isoInstant(`(pt.create_date + CASE pt.payment_method_type WHEN 'TYPE_UNION_PAY' THEN interval '${UNION_PAY_ORDER_HOURS} hours' ELSE interval '${PAYSAFE_CASH_PENDING_DAYS} days' END)`)},
+               'charges', pa.charges)
                ORDER BY pt.create_date, pt.id), '[]'::json) AS pending
       FROM payment_transactions pt
-      LEFT JOIN LATERAL (SELECT coalesce(sum(ca.amount), 0) AS cents FROM charge_allocations ca WHERE ca.transaction_id = pt.id) pa ON true
+      LEFT JOIN LATERAL (SELECT coalesce(sum(ca.amount), 0) AS cents,
+          coalesce(json_agg(json_build_object('id', pc.id, 'dueDate', pc.due_date, 'allocated', ${dec('ca.amount')})
+            ORDER BY pc.due_date, pc.id) FILTER (WHERE pc.id IS NOT NULL), '[]'::json) AS charges
+        FROM charge_allocations ca JOIN open_charges pc ON pc.id = ca.open_charge_id WHERE ca.transaction_id = pt.id) pa ON true
       WHERE pt.billing_account_id = ${leaseId} AND pt.status = 'PENDING'
         AND pt.payment_method_type IN ('TYPE_UNION_PAY', 'TYPE_PAYSAFE_CASH')) pp ON true`;
 
