@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { SessionConfig } from './services/auth/sessions.ts';
-import type { SignInLimits } from './services/auth/sign-in-throttle.ts';
+import type { SignInLimits } from './services/auth/sign-in-limits.ts';
 import { type UploadLimits, uploadLimitsFromEnv } from './services/documents/upload-limits.ts';
 
 export interface AppConfig {
@@ -21,7 +21,7 @@ export interface AppConfig {
   signupRateLimit?: { max: number; timeWindowMs: number };
   /** Server-side sessions (issue 9); defaults in services/auth/sessions.ts (SESSION_DEFAULTS). */
   sessions?: Partial<SessionConfig>;
-  /** Failed sign-ins per account and per address (issue 9); defaults in services/auth/sign-in-throttle.ts. */
+  /** Sign-in throttle (issue 21 §1): free failures and growing delays; defaults in services/auth/sign-in-limits.ts. */
   signInLimits?: Partial<SignInLimits>;
   logLevel: string;
   /** Served behind TLS (HSTS=1): Strict-Transport-Security on every answer (plugins/security-headers.ts). */

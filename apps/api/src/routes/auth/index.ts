@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { bearerToken, requireSession } from '../../plugins/auth.ts';
 import { parseBasicAuth, refreshToken, signIn, signOut } from '../../services/auth/sign-in.ts';
-import { SignInLockedError } from '../../services/auth/sign-in-throttle.ts';
 import { errorResponses } from '../schemas.ts';
 
 const tokenResponse = z.object({ access_token: z.string() });
@@ -28,8 +27,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
     {
       config: {
         public: true,
-        // Request rate only (in memory); failed sign-ins are limited per account and per address in the database
-        // (services/auth/sign-in-throttle.ts).
+        // Request rate only (in memory); failed sign-ins are throttled per account, address and pair in the database
+        // (services/auth/sign-in-throttle.ts), whose 429 carries its own Retry-After.
         rateLimit: {
           max,
           timeWindow: timeWindowMs,
@@ -44,23 +43,18 @@ export default async function authRoutes(fastify: FastifyInstance) {
         response: { 200: tokenResponse, ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const creds = parseBasicAuth(request.headers.authorization);
       if (!creds?.email || !creds.password) {
         throw AppError.validation([{ field: 'authorization', message: 'Basic credentials are required' }]);
       }
-      try {
-        const token = await signIn(app.ctx, {
-          email: creds.email,
-          password: creds.password,
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-        });
-        return { access_token: token };
-      } catch (err) {
-        if (err instanceof SignInLockedError) reply.header('retry-after', String(err.retryAfterSeconds));
-        throw err;
-      }
+      const token = await signIn(app.ctx, {
+        email: creds.email,
+        password: creds.password,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      return { access_token: token };
     },
   );
 

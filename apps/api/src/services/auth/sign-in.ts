@@ -1,5 +1,6 @@
 // Sign-in and token issuing (spec 1 §7 Auth: GET /authorize with basic auth, GET /refreshtoken), on server-side
-// sessions (services/auth/sessions.ts) and the database's sign-in limits (sign-in-throttle.ts).
+// sessions (services/auth/sessions.ts) and the database's sign-in throttle (sign-in-throttle.ts: growing delays per
+// account, address and pair; an address the account signed in from before is never held back by others' guesses).
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { corporateUsers, customers, propertyLeases } from '../../db/schema.ts';
@@ -7,7 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { SessionClaims, UserType, VerifiedClaims } from '../../lib/jwt.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
 import type { LiveSession, SessionRow } from './sessions.ts';
-import { recordSignInFailure, releaseSignInSlot, takeSignInSlot } from './sign-in-throttle.ts';
+import { isKnownAddress, recordSignInFailure, releaseSignInAttempt, takeSignInAttempt } from './sign-in-throttle.ts';
 
 const INVALID = () => new AppError('RM_ERROR_INVALID_CREDENTIALS', 'Invalid email or password');
 const TOKEN_INVALID = () => new AppError('RM_ERROR_ACCESS_TOKEN_INVALID', 'Access token invalid');
@@ -54,6 +55,8 @@ async function tokenOf(ctx: AppContext, live: LiveSession): Promise<string> {
 interface Account {
   kind: 'customer' | 'corporate';
   id: string;
+  /** TYPE_CUSTOMER, or the corporate user's type (TYPE_ADMIN, TYPE_MANAGER …). */
+  type: string;
   passwordHash: string | null;
 }
 
@@ -61,14 +64,14 @@ interface Account {
 async function findAccount(ctx: AppContext, email: string): Promise<Account | null> {
   const lower = email.toLowerCase();
   const rows = (await ctx.db.execute(sql`
-    SELECT 'customer' AS kind, ${customers.id} AS id, ${customers.passwordHash} AS password_hash
+    SELECT 'customer' AS kind, ${customers.id} AS id, 'TYPE_CUSTOMER' AS type, ${customers.passwordHash} AS password_hash
       FROM ${customers} WHERE lower(${customers.email}) = ${lower}
     UNION ALL
-    SELECT 'corporate', ${corporateUsers.id}, ${corporateUsers.passwordHash}
+    SELECT 'corporate', ${corporateUsers.id}, ${corporateUsers.type}, ${corporateUsers.passwordHash}
       FROM ${corporateUsers} WHERE lower(${corporateUsers.email}) = ${lower}
-    LIMIT 1`)) as unknown as { rows: { kind: Account['kind']; id: string; password_hash: string | null }[] };
+    LIMIT 1`)) as unknown as { rows: { kind: Account['kind']; id: string; type: string; password_hash: string | null }[] };
   const [r] = rows.rows;
-  return r ? { kind: r.kind, id: r.id, passwordHash: r.password_hash } : null;
+  return r ? { kind: r.kind, id: r.id, type: r.type, passwordHash: r.password_hash } : null;
 }
 
 export interface SignInRequest {
@@ -80,15 +83,22 @@ export interface SignInRequest {
 }
 
 export async function signIn(ctx: AppContext, req: SignInRequest): Promise<string> {
-  await takeSignInSlot(ctx, req.email, req.ip);
   const account = await findAccount(ctx, req.email);
+  // An unknown e-mail looks its address up too (under an id no account has): the same queries, the same time.
+  const known = await isKnownAddress(ctx, account?.id ?? '-', req.ip);
+  const ticket = await takeSignInAttempt(ctx, {
+    email: req.email,
+    ip: req.ip,
+    account: account ? { userId: account.id, userType: account.type } : null,
+    known: !!account && known,
+  });
   // An unknown e-mail still verifies (against a dummy hash): it takes as long as a wrong password.
   const ok = await verifyPassword(req.password, account?.passwordHash);
   if (!account || !ok) {
-    await recordSignInFailure(ctx, req.email, req.ip);
+    await recordSignInFailure(ctx, ticket);
     throw INVALID();
   }
-  await releaseSignInSlot(ctx, req.email, req.ip);
+  await releaseSignInAttempt(ctx, ticket);
   const table = account.kind === 'customer' ? customers : corporateUsers;
   // Hashes of an older scheme or weaker parameters are replaced now that the password is at hand.
   if (account.passwordHash && needsRehash(account.passwordHash)) {

@@ -33,8 +33,12 @@ export async function dispatchOutbox(
     const claimed = await ctx.db.transaction(async (tx) => {
       const raw = rawOf(tx);
       const { rows } = await raw(
-        `SELECT n.id, n.kind, n.params, c.email, c.first_name AS "firstName", c.language_code AS "languageCode"
-         FROM notifications n LEFT JOIN customers c ON c.id = n.user_id
+        // A corporate user (a sign-in notice to a manager or an admin, issue 21 §1) has no language: English.
+        `SELECT n.id, n.kind, n.params, coalesce(c.email, u.email) AS email,
+           coalesce(c.first_name, u.first_name) AS "firstName", c.language_code AS "languageCode"
+         FROM notifications n
+           LEFT JOIN customers c ON c.id = n.user_id AND n.user_type = 'TYPE_CUSTOMER'
+           LEFT JOIN corporate_users u ON u.id = n.user_id AND n.user_type <> 'TYPE_CUSTOMER'
          WHERE n.email_status = 'PENDING' AND n.email_attempts < $1
          ORDER BY n.created_at, n.id LIMIT $2 FOR UPDATE OF n SKIP LOCKED`,
         [MAX_EMAIL_ATTEMPTS, BATCH],

@@ -19,6 +19,8 @@ export const NOTIFICATION_KINDS = [
   'APPLICATION_DECLINED',
   'LEASE_APPROVED',
   'LEASE_DECLINED',
+  // issue 21 §1: sign-ins to the account are being slowed down after wrong passwords (services/auth/sign-in-throttle.ts)
+  'SIGN_IN_THROTTLED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -27,6 +29,8 @@ export type NotificationParams = Record<string, string | number | boolean | null
 
 export interface NewNotification {
   userId: string;
+  /** TYPE_CUSTOMER unless said (a sign-in notice may go to a manager or an admin). */
+  userType?: string;
   billingAccountId: string | null;
   kind: NotificationKind;
   params: NotificationParams;
@@ -44,6 +48,7 @@ export async function insertNotifications(executor: Executor, rows: readonly New
     .values(
       rows.map((n) => ({
         userId: n.userId,
+        ...(n.userType ? { userType: n.userType } : {}),
         billingAccountId: n.billingAccountId,
         kind: n.kind,
         params: n.params,
