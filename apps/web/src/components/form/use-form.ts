@@ -7,8 +7,8 @@ import type { MessageRef } from '@portal/domain/rule';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { focusFirstInvalid } from './focus-first-invalid';
 
-/** A field's message: a domain rule's (i18n key and values) or a text the server wrote in the UI's language. */
-export type FormMessage = MessageRef | { serverText: string };
+/** A field's message: a rule's (i18n key and values, as the domain's MessageRef) or a text the server wrote. */
+export type FormMessage = { key: MessageRef['key'] | (string & {}); values?: MessageRef['values'] } | { serverText: string };
 export type FormErrors<V> = Partial<Record<keyof V & string, FormMessage>>;
 /** The form's check: the domain's validators (or a zod schema through zodErrors); a promise for rules loaded lazily. */
 export type FormValidate<V> = (values: V) => FormErrors<V> | Promise<FormErrors<V>>;
@@ -43,7 +43,7 @@ export function useForm<V extends object>({ initialValues, validate, focusFallba
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
-  const latest = useRef({ values, validate, run: 0 });
+  const latest = useRef({ values, validate, run: 0, submitting: false });
   latest.current.validate = validate;
   const formRef = useRef<HTMLFormElement | null>(null);
 
@@ -52,12 +52,21 @@ export function useForm<V extends object>({ initialValues, validate, focusFallba
     if (focusRequest > 0) focusFirstInvalid(formRef.current, focusFallbacks);
   }, [focusRequest, focusFallbacks]);
 
-  /** Runs the validation on the latest values; the newest run wins when the rules answer out of order. */
-  const revalidate = useCallback(async (): Promise<FormErrors<V>> => {
+  /**
+   * Runs the validation on the latest values, synchronously when the rules are (the errors follow each keystroke in
+   * the same render); with rules that answer later, the newest run wins.
+   */
+  const revalidate = useCallback((): FormErrors<V> | Promise<FormErrors<V>> => {
     const run = ++latest.current.run;
-    const found = await latest.current.validate(latest.current.values);
-    if (run === latest.current.run) setErrors(found);
-    return found;
+    const found = latest.current.validate(latest.current.values);
+    if (!(found instanceof Promise)) {
+      setErrors(found);
+      return found;
+    }
+    return found.then((answer) => {
+      if (run === latest.current.run) setErrors(answer);
+      return answer;
+    });
   }, []);
 
   const setValues = useCallback(
@@ -66,7 +75,7 @@ export function useForm<V extends object>({ initialValues, validate, focusFallba
       latest.current.values = v;
       setValuesState(v);
       // after a submit attempt the errors follow the inputs (spec 2 §5)
-      void revalidate();
+      revalidate();
     },
     [revalidate],
   );
@@ -104,7 +113,7 @@ export function useForm<V extends object>({ initialValues, validate, focusFallba
     onChange: (value: V[K]) => setValue(field, value),
     onRevalidate: () => {
       setTouched((t) => (t[field] ? t : { ...t, [field]: true }));
-      void revalidate();
+      revalidate();
     },
     error: error(field),
   });
@@ -118,23 +127,33 @@ export function useForm<V extends object>({ initialValues, validate, focusFallba
    */
   const handleSubmit =
     (onValid: (values: V) => void | Promise<void>, onInvalid?: (errors: FormErrors<V>) => void) =>
-    async (event?: FormEvent<HTMLFormElement>) => {
+    (event?: FormEvent<HTMLFormElement>): Promise<void> => {
       event?.preventDefault();
       if (event) formRef.current = event.currentTarget;
-      if (submitting) return;
+      if (latest.current.submitting) return Promise.resolve();
       setSubmitted(true);
-      setSubmitting(true);
-      try {
-        const found = await revalidate();
+      const decide = async (found: FormErrors<V>) => {
         if (hasErrors(found)) {
           focusInvalid();
           onInvalid?.(found);
           return;
         }
         await onValid(latest.current.values);
-      } finally {
+      };
+      const checked = revalidate();
+      // synchronous rules refuse in the same event (no flash of a busy button); the save itself marks the form busy
+      latest.current.submitting = true;
+      setSubmitting(true);
+      const done = () => {
+        latest.current.submitting = false;
         setSubmitting(false);
+      };
+      if (!(checked instanceof Promise) && hasErrors(checked)) {
+        done();
+        void decide(checked);
+        return Promise.resolve();
       }
+      return Promise.resolve(checked).then(decide).finally(done);
     };
 
   return {

@@ -1,19 +1,18 @@
 // A zod schema shared with the API (packages/domain: its issue messages are message keys, rule.ts schemaFromRule) as
 // a useForm validate: the first issue of each top-level field becomes that field's message. Its own module so the
 // forms without a schema (sign-in, first paint) never load zod.
-import type { MessageKey } from '@portal/domain/message-keys';
 import type { ZodType } from 'zod';
 import type { FormErrors } from './use-form';
 
 export function zodErrors<V extends object>(schema: ZodType, values: V): FormErrors<V> {
   const parsed = schema.safeParse(values);
   if (parsed.success) return {};
-  const errors: Record<string, { key: MessageKey; values?: Record<string, string | number> }> = {};
+  const errors: Record<string, { key: string; values?: Record<string, string | number> }> = {};
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? '');
     if (!field || errors[field]) continue;
     const params = 'params' in issue ? (issue.params as Record<string, string | number> | undefined) : undefined;
-    errors[field] = params ? { key: issue.message as MessageKey, values: params } : { key: issue.message as MessageKey };
+    errors[field] = params ? { key: issue.message, values: params } : { key: issue.message };
   }
   return errors as FormErrors<V>;
 }

@@ -1,7 +1,9 @@
 // Our own sign-in page (issue 2): email and password against GET /authorize, then on to ?next= or home.
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { FormInput } from '../../components/form/form-input';
+import { useForm } from '../../components/form/use-form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ApiError } from '../../lib/api-client';
 import appI18n, { toLang, useTranslation } from '../../lib/i18n';
@@ -11,7 +13,7 @@ import { useSessionUser } from '../../lib/use-session-user';
 import { saveCustomerLanguage } from './api/save-language';
 import { useSignIn } from './api/sign-in';
 import { AuthCard } from './components/auth-card';
-import { type SignInErrors, type SignInValues, safeNextPath, validateSignIn } from './forms/sign-in-schema';
+import { type SignInValues, safeNextPath, validateSignIn } from './forms/sign-in-schema';
 
 export function SignInPage() {
   const { t } = useTranslation();
@@ -22,11 +24,9 @@ export function SignInPage() {
   const signupPath = signupPathOf(next, params.get('signup'));
   const user = useSessionUser();
   const signIn = useSignIn();
-  const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
-  const [errors, setErrors] = useState<SignInErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  // issue 21 §3: the portal's one form state and focus rule (errors after a submit attempt, then following the typing)
+  const form = useForm<SignInValues>({ initialValues: { email: '', password: '' }, validate: signInErrors });
   const [failure, setFailure] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   // issue 9: a language chosen here wins at sign-in (saved to the customer before the portal opens).
   const languageChosen = useRef(false);
@@ -39,21 +39,15 @@ export function SignInPage() {
     });
   }, []);
 
-  const update = (field: keyof SignInValues, value: string) => {
-    const nextValues = { ...values, [field]: value };
-    setValues(nextValues);
-    // Errors show after a submit attempt, then follow the typing.
-    if (submitted) setErrors(validateSignIn(nextValues));
-  };
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      setFailure(null);
+      send(values);
+    },
+    () => setFailure(null),
+  );
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setFailure(null);
-    const found = validateSignIn(values);
-    setErrors(found);
-    if (found.email) return emailRef.current?.focus();
-    if (found.password) return passwordRef.current?.focus();
+  const send = (values: SignInValues) => {
     signIn.mutate(
       { email: values.email.trim(), password: values.password },
       {
@@ -69,7 +63,8 @@ export function SignInPage() {
         },
         onError: (error) => {
           setFailure(failureMessage(error, t));
-          setValues((v) => ({ ...v, password: '' }));
+          // the password is typed again; no 'required' error until the next attempt
+          form.reset({ ...values, password: '' });
           passwordRef.current?.focus();
         },
       },
@@ -80,37 +75,29 @@ export function SignInPage() {
 
   return (
     <AuthCard heading={t('auth.signIn.title')}>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Stack gap="md">
           {failure && (
             <Alert color="red" role="alert" variant="light">
               {failure}
             </Alert>
           )}
-          <TextInput
-            ref={emailRef}
-            name="email"
-            label={t('auth.signIn.email')}
+          <FormInput
             type="email"
+            title={t('auth.signIn.email')}
+            required
+            withAsterisk={false}
             autoComplete="username"
-            inputMode="email"
-            required
-            withAsterisk={false}
-            value={values.email}
-            onChange={(e) => update('email', e.currentTarget.value)}
-            error={errors.email ? t(errors.email) : undefined}
+            {...form.bind('email')}
           />
-          <PasswordInput
-            ref={passwordRef}
-            name="password"
-            label={t('auth.signIn.password')}
-            autoComplete="current-password"
+          <FormInput
+            type="password"
+            inputRef={passwordRef}
+            title={t('auth.signIn.password')}
             required
             withAsterisk={false}
-            value={values.password}
-            onChange={(e) => update('password', e.currentTarget.value)}
-            error={errors.password ? t(errors.password) : undefined}
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.signIn.togglePassword') }}
+            {...form.bind('password')}
+            passwordToggleLabel={t('auth.signIn.togglePassword')}
           />
           <Button type="submit" loading={signIn.isPending || savingLanguage} fullWidth>
             {t('auth.signIn.submit')}
@@ -127,6 +114,15 @@ export function SignInPage() {
       </form>
     </AuthCard>
   );
+}
+
+/** The sign-in rules as the form's messages (auth namespace keys). */
+function signInErrors(values: SignInValues) {
+  const found = validateSignIn(values);
+  return {
+    ...(found.email ? { email: { key: found.email } } : {}),
+    ...(found.password ? { password: { key: found.password } } : {}),
+  };
 }
 
 /** issue 11: reached from a sign-up or application link (next=/signup/…, next=/apply/{name} or ?signup={name}). */

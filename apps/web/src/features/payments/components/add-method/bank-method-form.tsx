@@ -1,13 +1,13 @@
 // spec 1 §5 "Card and bank forms": a bank account by hand. CA needs the institution and transit numbers (the server
 // joins them into the routing number), US the routing number; account number 4 to 17; bank name optional; billing
 // address limited to US and CA ones. Refusals map with mapAddBankAccountError (spec 1 §8).
-import { Alert, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
 import type { Country } from '@portal/domain/entities';
 import { mapAddBankAccountError } from '@portal/domain/errors';
-import { countryName } from '@portal/domain/geography';
-import { useState } from 'react';
-import { toLang, useTranslation } from '../../../../lib/i18n';
+import { Dropdown } from '../../../../components/form/dropdown';
+import { FormInput } from '../../../../components/form/form-input';
+import { useTranslation } from '../../../../lib/i18n';
 import { type BankField, type BankFormValues, bankBody, emptyBank, setBankField, validateBank } from '../../forms/bank-form';
 import { BillingAddressFields } from './billing-address-fields';
 import { MethodFormFooter } from './method-form-footer';
@@ -24,33 +24,32 @@ interface Props {
 }
 
 export function BankMethodForm({ userId, defaultCountry, notice, onAdded, onBack }: Props) {
-  const { t, i18n } = useTranslation();
-  const lang = toLang(i18n.language);
-  const { billing, setBilling, newAddressCountry, submitted, billingErrors, alert, alertRef, busy, submit } = useMethodForm(
+  const { t } = useTranslation();
+  const { form, billing, setBilling, newAddressCountry, billingErrors, alert, alertRef, busy, submit } = useMethodForm(
     mapAddBankAccountError,
-    { userId, use: 'other', fallbackCountry: defaultCountry },
+    {
+      userId,
+      use: 'other',
+      fallbackCountry: defaultCountry,
+      initialValues: () => emptyBank(defaultCountry),
+      validate: (v: BankFormValues) => validateBank(v),
+    },
   );
-  const [values, setValues] = useState<BankFormValues>(() => emptyBank(defaultCountry));
-
-  const errors = submitted ? validateBank(values) : {};
+  const values = form.values;
   const isCa = values.country === 'CA';
 
-  const set = (field: BankField) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setValues(setBankField(values, field, e.currentTarget.value));
-  const error = (field: BankField) => {
-    const e = errors[field];
-    return e ? t(e.key, e.values) : undefined;
-  };
+  /** The field's binding, a keystroke going through the bank rules (setBankField). */
+  const field = (name: BankField) => ({
+    ...form.bind(name),
+    onChange: (raw: string) => form.setValues((v) => ({ ...v, ...setBankField(v, name, raw) })),
+    disabled: busy,
+  });
+  const digits = (name: BankField) => ({ ...field(name), type: 'digits' as const, required: true });
 
-  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    void submit(e.currentTarget, validateBank(values), () => ({ body: bankBody(values, billing) }), onAdded);
-  };
-
-  const digitsProps = { inputMode: 'numeric' as const, autoComplete: 'off', withAsterisk: true, disabled: busy };
+  const onSubmit = submit((v, chosen) => ({ body: bankBody(v, chosen) }), onAdded);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="add-bank-heading">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="add-bank-heading">
       <Stack gap="md">
         <StepHeading id="add-bank-heading">{t('payments.bank.title')}</StepHeading>
         {notice && (
@@ -58,77 +57,53 @@ export function BankMethodForm({ userId, defaultCountry, notice, onAdded, onBack
             {notice}
           </Alert>
         )}
-        <NativeSelect
+        <Dropdown
           id="bank-country"
-          label={t('payments.bank.country')}
-          withAsterisk
+          type="lease-country"
+          title={t('payments.bank.country')}
+          required
           value={values.country}
-          onChange={set('country')}
+          onChange={(value) => field('country').onChange(value)}
           disabled={busy}
-          data={[
-            { value: 'CA', label: countryName('CA', lang) },
-            { value: 'US', label: countryName('US', lang) },
-          ]}
         />
-        <TextInput
+        <FormInput
           id="bank-holder"
-          label={t('payments.bank.accountHolder')}
-          withAsterisk
+          type="name"
+          title={t('payments.bank.accountHolder')}
+          required
           autoComplete="name"
-          value={values.accountHolder}
-          onChange={set('accountHolder')}
-          error={error('accountHolder')}
-          disabled={busy}
+          {...field('accountHolder')}
         />
-        <TextInput
-          id="bank-name"
-          label={t('payments.bank.bankName')}
-          autoComplete="off"
-          value={values.bankName}
-          onChange={set('bankName')}
-          error={error('bankName')}
-          disabled={busy}
-        />
+        <FormInput id="bank-name" title={t('payments.bank.bankName')} optional autoComplete="off" {...field('bankName')} />
         {isCa ? (
           <SimpleGrid cols={{ base: 2 }} spacing="sm">
-            <TextInput
+            <FormInput
               id="bank-institution"
-              label={t('payments.bank.institutionNumber')}
+              title={t('payments.bank.institutionNumber')}
               description={t('payments.bank.institutionHint')}
-              value={values.institutionNumber}
-              onChange={set('institutionNumber')}
-              error={error('institutionNumber')}
-              {...digitsProps}
+              {...digits('institutionNumber')}
             />
-            <TextInput
+            <FormInput
               id="bank-transit"
-              label={t('payments.bank.transitNumber')}
+              title={t('payments.bank.transitNumber')}
               description={t('payments.bank.transitHint')}
-              value={values.transitNumber}
-              onChange={set('transitNumber')}
-              error={error('transitNumber')}
-              {...digitsProps}
+              {...digits('transitNumber')}
             />
           </SimpleGrid>
         ) : (
-          <TextInput
+          <FormInput
             id="bank-routing"
-            label={t('payments.bank.routingNumber')}
+            title={t('payments.bank.routingNumber')}
             description={t('payments.bank.routingHint')}
-            value={values.routingNumber}
-            onChange={set('routingNumber')}
-            error={error('routingNumber')}
-            {...digitsProps}
+            {...digits('routingNumber')}
           />
         )}
-        <TextInput
+        <FormInput
           id="bank-account-number"
-          label={t('payments.bank.accountNumber')}
+          title={t('payments.bank.accountNumber')}
           description={t('payments.bank.accountNumberHint')}
-          value={values.bankAccountNumber}
-          onChange={set('bankAccountNumber')}
-          error={error('bankAccountNumber')}
-          {...digitsProps}
+          {...digits('bankAccountNumber')}
+          type="bankAccount"
         />
         <BillingAddressFields
           use="other"

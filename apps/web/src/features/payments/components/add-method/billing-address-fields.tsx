@@ -1,18 +1,19 @@
 // spec 1 §5: the billing address of a card or bank account: a saved one (its fields shown disabled and populated) or a
 // new one (in the tenant's country, no province chosen: issue 20), postal format by country. Billing options for
 // non-card use are limited to US and CA addresses (billingAddressOptions).
-import { Alert, Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AddressRecord } from '@portal/domain/api-shapes';
 import type { Country } from '@portal/domain/entities';
 import { mapGenericError } from '@portal/domain/errors';
-import { countryName, regionsForCountry } from '@portal/domain/geography';
 import { SUITE_MAX_LENGTH } from '@portal/domain/input-fields';
 import { addressLabel, billingAddressOptions } from '@portal/domain/payment-methods';
 import type { MessageRef } from '@portal/domain/rule';
 import { useState } from 'react';
+import { Dropdown } from '../../../../components/form/dropdown';
+import { FormInput } from '../../../../components/form/form-input';
 import { notifySuccess } from '../../../../components/notify';
 import { ApiError } from '../../../../lib/api-client';
-import { toLang, useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from '../../../../lib/i18n';
 import { useDeleteAddress } from '../../api/delete-address';
 import { useAddresses } from '../../api/search-addresses';
 import {
@@ -50,8 +51,7 @@ export function BillingAddressFields({
   disabled = false,
   idPrefix,
 }: Props) {
-  const { t, i18n } = useTranslation();
-  const lang = toLang(i18n.language);
+  const { t } = useTranslation();
   const addresses = useAddresses(userId);
   const saved = billingAddressOptions(addresses.data?.records ?? [], use);
   const picked: AddressRecord | undefined = saved.find((a) => a.id === value.addressId);
@@ -67,29 +67,29 @@ export function BillingAddressFields({
         : { addressId: NEW_ADDRESS, values: emptyAddress(newAddressCountry) },
     );
   };
-  const set = (field: AddressField) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    onChange({ ...value, values: setAddressField(v, field, e.currentTarget.value) });
-  const error = (field: AddressField) => {
-    const e = isSaved ? undefined : errors[field];
-    return e ? t(e.key, e.values) : undefined;
-  };
+  /** One field of the new address (issue 21 §2: the portal's FormInput / Dropdown), a keystroke through setAddressField. */
+  const field = (name: AddressField) => ({
+    id: `${idPrefix}-address-${name === 'postalCode' ? 'postal' : name}`,
+    name,
+    value: v[name],
+    onChange: (raw: string) => onChange({ ...value, values: setAddressField(v, name, raw) }),
+    error: isSaved ? undefined : errors[name],
+    disabled: fieldsDisabled,
+  });
 
   const isCa = v.country === 'CA';
-  const regions = regionsForCountry(v.country);
 
   return (
     <Fieldset legend={t('payments.address.title')} variant="unstyled" disabled={disabled}>
       <Stack gap="sm">
-        <NativeSelect
+        <Dropdown
           id={`${idPrefix}-address-billing-choice`}
-          label={t('payments.address.choose')}
+          type="billingAddress"
+          title={t('payments.address.choose')}
+          items={saved.map((a) => ({ value: a.id, label: addressLabel(a) }))}
           value={isSaved ? value.addressId : NEW_ADDRESS}
-          onChange={(e) => choose(e.currentTarget.value)}
+          onChange={choose}
           disabled={disabled}
-          data={[
-            ...saved.map((a) => ({ value: a.id, label: addressLabel(a) })),
-            { value: NEW_ADDRESS, label: t('payments.address.new') },
-          ]}
         />
         {addresses.isError && (
           <Text size="sm" c="dimmed">
@@ -98,81 +98,51 @@ export function BillingAddressFields({
         )}
         {isSaved && picked && <DeleteSavedAddress address={picked} onDeleted={() => choose(NEW_ADDRESS)} disabled={disabled} />}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            id={`${idPrefix}-address-suite`}
-            label={t('payments.address.suite')}
+          <FormInput
+            type="street"
+            title={t('payments.address.suite')}
+            optional
             autoComplete="address-line3"
-            value={v.suite}
-            onChange={set('suite')}
-            maxLength={SUITE_MAX_LENGTH}
-            error={error('suite')}
-            disabled={fieldsDisabled}
+            limit={SUITE_MAX_LENGTH}
+            {...field('suite')}
           />
-          <TextInput
-            id={`${idPrefix}-address-street1`}
-            label={t('payments.address.street1')}
+          <FormInput
+            type="street"
+            title={t('payments.address.street1')}
+            required
             autoComplete="address-line1"
-            withAsterisk
-            value={v.street1}
-            onChange={set('street1')}
-            error={error('street1')}
-            disabled={fieldsDisabled}
+            {...field('street1')}
           />
-          <TextInput
-            id={`${idPrefix}-address-street2`}
-            label={t('payments.address.street2')}
+          <FormInput
+            type="street"
+            title={t('payments.address.street2')}
+            optional
             autoComplete="address-line2"
-            value={v.street2}
-            onChange={set('street2')}
-            error={error('street2')}
-            disabled={fieldsDisabled}
+            {...field('street2')}
           />
-          <TextInput
-            id={`${idPrefix}-address-city`}
-            label={t('payments.address.city')}
-            autoComplete="address-level2"
-            withAsterisk
-            value={v.city}
-            onChange={set('city')}
-            error={error('city')}
-            disabled={fieldsDisabled}
-          />
-          <NativeSelect
-            id={`${idPrefix}-address-country`}
-            label={t('payments.address.country')}
+          <FormInput type="city" title={t('payments.address.city')} required {...field('city')} />
+          <Dropdown
+            type="lease-country"
+            title={t('payments.address.country')}
+            required
             autoComplete="country"
-            withAsterisk
-            value={v.country}
-            onChange={set('country')}
-            disabled={fieldsDisabled}
-            data={[
-              { value: 'CA', label: countryName('CA', lang) },
-              { value: 'US', label: countryName('US', lang) },
-            ]}
+            {...field('country')}
           />
-          <NativeSelect
-            id={`${idPrefix}-address-province`}
-            label={isCa ? t('payments.address.province') : t('payments.address.state')}
+          <Dropdown
+            type="province"
+            country={v.country}
+            placeholder
+            title={isCa ? t('payments.address.province') : t('payments.address.state')}
+            required
             autoComplete="address-level1"
-            withAsterisk
-            value={v.province}
-            onChange={set('province')}
-            error={error('province')}
-            disabled={fieldsDisabled}
-            data={[
-              { value: '', label: t('payments.address.select') },
-              ...regions.map((r) => ({ value: r.code, label: r[lang] })),
-            ]}
+            {...field('province')}
           />
-          <TextInput
-            id={`${idPrefix}-address-postal`}
-            label={isCa ? t('payments.address.postalCode') : t('payments.address.zip')}
-            autoComplete="postal-code"
-            withAsterisk
-            value={v.postalCode}
-            onChange={set('postalCode')}
-            error={error('postalCode')}
-            disabled={fieldsDisabled}
+          <FormInput
+            type="postalCode"
+            addressCountry={v.country}
+            title={isCa ? t('payments.address.postalCode') : t('payments.address.zip')}
+            required
+            {...field('postalCode')}
           />
         </SimpleGrid>
       </Stack>

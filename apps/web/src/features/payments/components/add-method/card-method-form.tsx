@@ -1,14 +1,15 @@
 // spec 1 §5 "Card and bank forms" / spec 2 §5 card rules: digits-only number with the live brand logo, focus moving to
 // the expiry once the number is complete, MM/YY with the slash added, CVV, name on card, card country, billing address.
 // Errors show only after a submit attempt, then follow the inputs. Refusals map with mapAddCardError (spec 1 §8).
-import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
 import type { Country } from '@portal/domain/entities';
 import { mapAddCardError } from '@portal/domain/errors';
-import { countryName } from '@portal/domain/geography';
 import { detectCardBrand, EXPIRY_MAX_LENGTH, isCardNumberComplete } from '@portal/domain/input-fields';
-import { useRef, useState } from 'react';
-import { toLang, useTranslation } from '../../../../lib/i18n';
+import { useRef } from 'react';
+import { Dropdown } from '../../../../components/form/dropdown';
+import { FormInput } from '../../../../components/form/form-input';
+import { useTranslation } from '../../../../lib/i18n';
 import { type CardField, type CardFormValues, cardBody, emptyCard, setCardField, validateCard } from '../../forms/card-form';
 import { BrandLogo } from '../brand-logo';
 import { localToday } from '../method-display';
@@ -27,21 +28,23 @@ interface Props {
 }
 
 export function CardMethodForm({ userId, sessionId, defaultCountry, onAdded, onBack }: Props) {
-  const { t, i18n } = useTranslation();
-  const lang = toLang(i18n.language);
-  const { billing, setBilling, newAddressCountry, submitted, billingErrors, alert, alertRef, busy, submit } = useMethodForm(
+  const { t } = useTranslation();
+  const { form, billing, setBilling, newAddressCountry, billingErrors, alert, alertRef, busy, submit } = useMethodForm(
     mapAddCardError,
-    { userId, use: 'card', fallbackCountry: defaultCountry },
+    {
+      userId,
+      use: 'card',
+      fallbackCountry: defaultCountry,
+      initialValues: () => emptyCard(defaultCountry),
+      validate: (v: CardFormValues) => validateCard(v, localToday()),
+    },
   );
-  const [values, setValues] = useState<CardFormValues>(() => emptyCard(defaultCountry));
+  const values = form.values;
   const expiryRef = useRef<HTMLInputElement>(null);
-
-  // spec 2 §5: errors appear after a submit attempt and then follow the inputs
-  const errors = submitted ? validateCard(values, localToday()) : {};
   const brand = detectCardBrand(values.cardNumber);
 
-  const set = (field: CardField) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const next = setCardField(values, field, e.currentTarget.value);
+  const change = (field: CardField, raw: string) => {
+    const next = setCardField(values, field, raw);
     // spec 2 §5: focus moves to the expiry when the number is complete
     if (
       field === 'cardNumber' &&
@@ -50,92 +53,60 @@ export function CardMethodForm({ userId, sessionId, defaultCountry, onAdded, onB
     ) {
       queueMicrotask(() => expiryRef.current?.focus());
     }
-    setValues(next);
+    form.setValues((v) => ({ ...v, ...setCardField(v, field, raw) }));
   };
-  const error = (field: CardField) => {
-    const e = errors[field];
-    return e ? t(e.key, e.values) : undefined;
-  };
+  /** The field's binding, a keystroke going through the card rules (setCardField). */
+  const field = (name: Exclude<CardField, 'country'>) => ({
+    ...form.bind(name),
+    onChange: (raw: string) => change(name, raw),
+    disabled: busy,
+    required: true,
+  });
 
-  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    void submit(
-      e.currentTarget,
-      validateCard(values, localToday()),
-      () => ({ body: cardBody(values, billing), sessionId }),
-      onAdded,
-    );
-  };
+  const onSubmit = submit((v, chosen) => ({ body: cardBody(v, chosen), sessionId }), onAdded);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="add-card-heading">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="add-card-heading">
       <Stack gap="md">
         <StepHeading id="add-card-heading">{t('payments.card.title')}</StepHeading>
-        <TextInput
+        <FormInput
           id="card-number"
-          label={t('payments.card.number')}
-          withAsterisk
-          inputMode="numeric"
-          autoComplete="cc-number"
-          value={values.cardNumber}
-          onChange={set('cardNumber')}
-          error={error('cardNumber')}
-          disabled={busy}
+          type="cardNumber"
+          title={t('payments.card.number')}
+          {...field('cardNumber')}
           rightSectionWidth={52}
           rightSection={<BrandLogo brand={brand} size={36} />}
           rightSectionPointerEvents="none"
         />
         <SimpleGrid cols={{ base: 2 }} spacing="sm">
-          <TextInput
+          <FormInput
             id="card-expiry"
-            ref={expiryRef}
-            label={t('payments.card.expiry')}
+            type="cardExpiry"
+            inputRef={expiryRef}
+            title={t('payments.card.expiry')}
             description={t('payments.card.expiryHint')}
             placeholder={t('payments.card.expiryPlaceholder')}
-            withAsterisk
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            maxLength={EXPIRY_MAX_LENGTH}
-            value={values.expiry}
-            onChange={set('expiry')}
-            error={error('expiry')}
-            disabled={busy}
+            limit={EXPIRY_MAX_LENGTH}
+            {...field('expiry')}
           />
-          <TextInput
+          <FormInput
             id="card-cvv"
-            label={t('payments.card.cvv')}
+            type="cvv"
+            title={t('payments.card.cvv')}
             description={t('payments.card.cvvHint')}
-            withAsterisk
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
-            value={values.cvv}
-            onChange={set('cvv')}
-            error={error('cvv')}
-            disabled={busy}
+            limit={4}
+            {...field('cvv')}
           />
         </SimpleGrid>
-        <TextInput
-          id="card-name"
-          label={t('payments.card.name')}
-          withAsterisk
-          autoComplete="cc-name"
-          value={values.nameOnCard}
-          onChange={set('nameOnCard')}
-          error={error('nameOnCard')}
-          disabled={busy}
-        />
-        <NativeSelect
+        <FormInput id="card-name" type="cardName" title={t('payments.card.name')} {...field('nameOnCard')} />
+        <Dropdown
           id="card-country"
-          label={t('payments.card.country')}
-          withAsterisk
+          type="lease-country"
+          title={t('payments.card.country')}
+          required
           value={values.country}
-          onChange={set('country')}
+          onChange={(value) => change('country', value)}
           disabled={busy}
-          data={[
-            { value: 'CA', label: countryName('CA', lang) },
-            { value: 'US', label: countryName('US', lang) },
-          ]}
         />
         <BillingAddressFields
           use="card"
