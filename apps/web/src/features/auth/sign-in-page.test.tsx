@@ -129,6 +129,11 @@ describe('SignInPage', () => {
       'Too many sign-in attempts. Try again in 42 seconds.',
     ],
     [
+      '429 with a Retry-After of minutes (the growing delay of issue 21 §1)',
+      () => new ApiError(429, 'RM_ERROR_TOO_MANY_REQUESTS', 'Too many', [], 128),
+      /Too many sign-in attempts\. For your security, try again in 3 minutes \(at \d{1,2}:\d{2}/,
+    ],
+    [
       '429 without Retry-After',
       () => new ApiError(429, 'RM_ERROR_TOO_MANY_REQUESTS', 'Too many'),
       'Too many sign-in attempts. Please wait a moment and try again.',

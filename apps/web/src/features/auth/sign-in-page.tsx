@@ -14,6 +14,7 @@ import { saveCustomerLanguage } from './api/save-language';
 import { useSignIn } from './api/sign-in';
 import { AuthCard } from './components/auth-card';
 import { type SignInValues, safeNextPath, validateSignIn } from './forms/sign-in-schema';
+import { throttledMessage } from './throttled-message';
 
 export function SignInPage() {
   const { t } = useTranslation();
@@ -137,11 +138,8 @@ function signupPathOf(next: string, signupPage: string | null): string | null {
 function failureMessage(error: unknown, t: (key: string, opts?: Record<string, unknown>) => string): string {
   if (error instanceof ApiError) {
     if (error.status === 401 || error.errorCode === 'RM_ERROR_INVALID_CREDENTIALS') return t('auth.errors.invalidCredentials');
-    if (error.status === 429) {
-      return error.retryAfter
-        ? t('auth.errors.tooManyAttemptsIn', { count: error.retryAfter })
-        : t('auth.errors.tooManyAttempts');
-    }
+    // issue 21 §1: a throttled attempt says when to come back (Retry-After)
+    if (error.status === 429) return throttledMessage(error.retryAfter, t, toLang(appI18n.language));
     if (error.status === 400) return t('auth.errors.invalidInput');
     return t('auth.errors.serverError');
   }
