@@ -34,7 +34,7 @@ export type FormInputType =
   | 'date';
 
 interface TypeTraits {
-  htmlType?: 'email' | 'tel' | 'text';
+  htmlType?: 'email' | 'tel' | 'text' | 'date';
   inputMode?: TextInputProps['inputMode'];
   autoComplete?: string;
 }
@@ -55,7 +55,7 @@ const TRAITS: Record<FormInputType, TypeTraits> = {
   digits: { inputMode: 'numeric', autoComplete: 'off' },
   city: { autoComplete: 'address-level2' },
   street: {},
-  date: { inputMode: 'numeric' },
+  date: { htmlType: 'date' },
 };
 
 export interface FormInputProps

@@ -1,10 +1,12 @@
 // issue 11: the public sign-up page an onboarding or application link leads to (/signup/{pageName}?origin=…).
 // spec 2 §5 Sign-up and Input-field rules; spec 1 §4 Sign-up form (submitting flag true during the call, false after).
-import { Alert, Anchor, Button, Group, Loader, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { OriginType } from '@portal/domain/entities';
 import { signup } from '@portal/i18n/locales/en.json?lazy';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { FormInput } from '../../components/form/form-input';
+import { type FormErrors, useForm } from '../../components/form/use-form';
 import { LanguageSelect } from '../../components/language-select';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ApiError } from '../../lib/api-client';
@@ -19,8 +21,6 @@ import {
   emptySignupValues,
   phoneInput,
   phoneToSend,
-  SIGNUP_FIELDS,
-  type SignupErrors,
   type SignupField,
   type SignupValues,
   validateSignup,
@@ -123,22 +123,21 @@ function SignupForm({ pageName, origin, signInPath }: { pageName: string; origin
   const navigate = useNavigate();
   const qc = useQueryClient();
   const create = useCreateAccount();
-  const [values, setValues] = useState<SignupValues>(emptySignupValues);
-  const [errors, setErrors] = useState<SignupErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [emailTaken, setEmailTaken] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const refs = useRef<Partial<Record<SignupField, HTMLInputElement | null>>>({});
-  const checkedEmail = useRef('');
-
-  const update = (field: SignupField, value: string) => {
-    const next = { ...values, [field]: field === 'phone' ? phoneInput(value) : value };
-    setValues(next);
-    const taken = field === 'email' ? false : emailTaken;
-    if (field === 'email') setEmailTaken(false);
-    // errors show after a submit attempt, then follow the typing (spec 2 §5)
-    if (submitted) setErrors(validateSignup(next, taken));
+  // spec 2 §5: an already existing e-mail marks it invalid; read by the rules, shown as the alert
+  const [emailTaken, setEmailTakenState] = useState(false);
+  const taken = useRef(false);
+  const setEmailTaken = (value: boolean) => {
+    taken.current = value;
+    setEmailTakenState(value);
   };
+  // issue 21 §3: the portal's one form state (errors after a submit attempt, then following the typing; focus rule)
+  const form = useForm<SignupValues>({
+    initialValues: emptySignupValues,
+    validate: (v) => validateSignup(v, taken.current) as FormErrors<SignupValues>,
+  });
+  const values = form.values;
+  const [failure, setFailure] = useState<string | null>(null);
+  const checkedEmail = useRef('');
 
   // spec 2 §5: an already existing e-mail marks it invalid (GET /signup/email_exists on blur)
   const checkEmail = async () => {
@@ -148,70 +147,59 @@ function SignupForm({ pageName, origin, signInPath }: { pageName: string; origin
     try {
       const { exists } = await emailExists(email);
       setEmailTaken(exists);
-      if (submitted) setErrors(validateSignup(values, exists));
+      form.revalidate();
     } catch {
       checkedEmail.current = ''; // the server decides at sign-up
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setFailure(null);
-    const found = validateSignup(values, emailTaken);
-    setErrors(found);
-    const first = SIGNUP_FIELDS.find((f) => found[f]);
-    if (first) return refs.current[first]?.focus();
-    create.mutate(
-      {
-        email: values.email.trim(),
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        phone: phoneToSend(values.phone),
-        languageCode: toLang(i18n.language),
-        pageName,
-        originType: origin,
-      },
-      {
-        onSuccess: ({ access_token }) => {
-          clearSession();
-          qc.clear();
-          setToken(access_token);
-          void navigate('/customer/dashboard', { replace: true });
+  const onSubmit = form.handleSubmit(
+    (v) => {
+      setFailure(null);
+      create.mutate(
+        {
+          email: v.email.trim(),
+          password: v.password,
+          confirmPassword: v.confirmPassword,
+          firstName: v.firstName.trim(),
+          lastName: v.lastName.trim(),
+          phone: phoneToSend(v.phone),
+          languageCode: toLang(i18n.language),
+          pageName,
+          originType: origin,
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.errorCode === 'RM_ERROR_RECORD_ALREADY_EXIST') {
-            setEmailTaken(true);
-            setErrors(validateSignup(values, true));
-            refs.current.email?.focus();
-            return;
-          }
-          // spec 2 §8: sign-up failure → the message as an alert
-          setFailure(error instanceof ApiError ? error.message : t('signup.errors.network'));
+        {
+          onSuccess: ({ access_token }) => {
+            clearSession();
+            qc.clear();
+            setToken(access_token);
+            void navigate('/customer/dashboard', { replace: true });
+          },
+          onError: (error) => {
+            if (error instanceof ApiError && error.errorCode === 'RM_ERROR_RECORD_ALREADY_EXIST') {
+              setEmailTaken(true);
+              form.revalidate();
+              form.focusInvalid();
+              return;
+            }
+            // spec 2 §8: sign-up failure → the message as an alert
+            setFailure(error instanceof ApiError ? error.message : t('signup.errors.network'));
+          },
         },
-      },
-    );
-  };
-
-  const fieldError = (field: SignupField) => {
-    const e = errors[field];
-    return e ? t(e.key, e.values) : undefined;
-  };
-  const input = (field: SignupField) => ({
-    ref: (el: HTMLInputElement | null) => {
-      refs.current[field] = el;
+      );
     },
-    name: field,
-    required: true,
-    value: values[field],
-    error: fieldError(field),
-    onChange: (e: { currentTarget: HTMLInputElement }) => update(field, e.currentTarget.value),
-  });
+    () => setFailure(null),
+  );
+
+  const input = (field: SignupField) => ({ ...form.bind(field), required: true });
+  const change = (field: SignupField) => (value: string) => {
+    // a changed e-mail is no longer known to exist
+    if (field === 'email' && taken.current) setEmailTaken(false);
+    form.setValue(field, value);
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={create.isPending}>
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={create.isPending}>
       <Stack gap="md">
         {failure && (
           <Alert color="red" role="alert" variant="light">
@@ -227,39 +215,43 @@ function SignupForm({ pageName, origin, signInPath }: { pageName: string; origin
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput {...input('firstName')} label={t('signup.form.firstName')} autoComplete="given-name" maxLength={64} />
-          <TextInput {...input('lastName')} label={t('signup.form.lastName')} autoComplete="family-name" maxLength={64} />
+          <FormInput
+            {...input('firstName')}
+            type="name"
+            title={t('signup.form.firstName')}
+            autoComplete="given-name"
+            limit={64}
+          />
+          <FormInput {...input('lastName')} type="name" title={t('signup.form.lastName')} autoComplete="family-name" limit={64} />
         </SimpleGrid>
-        <TextInput
+        <FormInput
           {...input('email')}
-          label={t('signup.form.email')}
+          onChange={change('email')}
           type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={255}
+          title={t('signup.form.email')}
+          limit={255}
           onBlur={() => void checkEmail()}
         />
-        <TextInput
+        <FormInput
           {...input('phone')}
-          label={t('signup.form.phone')}
+          type="phone"
+          title={t('signup.form.phone')}
           description={t('signup.form.phoneHint')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={16}
+          limit={16}
+          normalize={phoneInput}
         />
-        <PasswordInput
+        <FormInput
           {...input('password')}
-          label={t('signup.form.password')}
+          type="newPassword"
+          title={t('signup.form.password')}
           description={t('signup.form.passwordRule')}
-          autoComplete="new-password"
-          visibilityToggleButtonProps={{ 'aria-label': t('signup.form.togglePassword') }}
+          passwordToggleLabel={t('signup.form.togglePassword')}
         />
-        <PasswordInput
+        <FormInput
           {...input('confirmPassword')}
-          label={t('signup.form.confirmPassword')}
-          autoComplete="new-password"
-          visibilityToggleButtonProps={{ 'aria-label': t('signup.form.toggleConfirmPassword') }}
+          type="newPassword"
+          title={t('signup.form.confirmPassword')}
+          passwordToggleLabel={t('signup.form.toggleConfirmPassword')}
         />
         <LanguageSelect value={toLang(i18n.language)} onChange={(lang) => void i18n.changeLanguage(lang)} />
         <Button type="submit" loading={create.isPending} fullWidth>

@@ -1,9 +1,12 @@
 // spec 2 §2 "Apply-now popup and property sign-up", onboarding side (originType TYPE_ON_BOARDING_PAGE): find the
 // property (by postal code, or by customer number with an integration), enter the lease details, see the completion.
-import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { OnBoardingPage } from '@portal/domain/api-shapes';
+import { MSG } from '@portal/domain/message-keys';
 import { customerNumberSchema, type SignupUser } from '@portal/domain/signup';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FormInput } from '../../../components/form/form-input';
+import { useForm } from '../../../components/form/use-form';
 import { ApiError } from '../../../lib/api-client';
 import { HELP_CENTRE_URL } from '../../../lib/help-centre';
 import { useTranslation } from '../../../lib/i18n';
@@ -188,45 +191,48 @@ function CustomerNumberSearch({
   ) => void;
 }) {
   const { t } = useTranslation();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // issue 21 §3: the portal's one form state; the customer number is checked by the domain's schema (required, SAP)
+  const form = useForm<{ customerNumber: string }>({
+    initialValues: { customerNumber: '' },
+    validate: (v) => {
+      const parsed = customerNumberSchema.safeParse(v.customerNumber);
+      return parsed.success ? {} : { customerNumber: { key: parsed.error.issues[0]?.message ?? MSG.requiredField } };
+    },
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = customerNumberSchema.safeParse(value);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'validation.requiredField');
-      input.current?.focus();
-      return;
-    }
-    setError(null);
-    setPending(true);
-    try {
-      const tenants = await searchIntegrationTenant({ integrationId, customerNumber: parsed.data });
-      const customer = tenants.records[0];
-      if (!customer) throw new Error(t('signup.integration.notFound'));
-      const properties = await searchIntegrationProperty({ integrationId, externalPropertyId: customer.externalPropertyId });
-      const property = properties.records[0];
-      if (!property) throw new Error(t('signup.integration.noProperty'));
-      onFound(property, customer);
-    } catch (err) {
-      // spec 2 §8: SAP "not found" messages as alerts (the server's message, in the caller's language)
-      setFailure(
-        err instanceof ApiError || (err instanceof Error && !(err instanceof TypeError))
-          ? err.message
-          : t('signup.errors.network'),
-      );
-    } finally {
-      setPending(false);
-    }
-  };
+  const onSubmit = form.handleSubmit(
+    async ({ customerNumber }) => {
+      setFailure(null);
+      setPending(true);
+      try {
+        const tenants = await searchIntegrationTenant({
+          integrationId,
+          customerNumber: customerNumberSchema.parse(customerNumber),
+        });
+        const customer = tenants.records[0];
+        if (!customer) throw new Error(t('signup.integration.notFound'));
+        const properties = await searchIntegrationProperty({ integrationId, externalPropertyId: customer.externalPropertyId });
+        const property = properties.records[0];
+        if (!property) throw new Error(t('signup.integration.noProperty'));
+        onFound(property, customer);
+      } catch (err) {
+        // spec 2 §8: SAP "not found" messages as alerts (the server's message, in the caller's language)
+        setFailure(
+          err instanceof ApiError || (err instanceof Error && !(err instanceof TypeError))
+            ? err.message
+            : t('signup.errors.network'),
+        );
+      } finally {
+        setPending(false);
+      }
+    },
+    () => setFailure(null),
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={pending}>
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={pending}>
       <Stack gap="sm">
         <Text size="sm">{t('signup.integration.intro')}</Text>
         {failure && (
@@ -234,19 +240,12 @@ function CustomerNumberSearch({
             {failure}
           </Alert>
         )}
-        <TextInput
-          ref={input}
-          name="customerNumber"
-          label={t('signup.integration.customerNumber')}
+        <FormInput
+          {...form.bind('customerNumber')}
+          title={t('signup.integration.customerNumber')}
           required
-          value={value}
-          onChange={(e) => {
-            setValue(e.currentTarget.value);
-            if (error) setError(null);
-          }}
-          error={error ? t(error) : undefined}
           data-autofocus
-          maxLength={64}
+          limit={64}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={pending}>
