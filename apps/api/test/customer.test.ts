@@ -114,7 +114,37 @@ describe('GET /api/customer/{id}', () => {
       acknowledgedTerms: false,
       country: 'CA',
       accountType: null,
+      securitySettingsVisible: true,
     });
+  });
+
+  it('says whether the security settings are visible (spec 1 §2): not without a password, for Google, or to a mimicking admin', async () => {
+    const visible = async (token: string) => (await get(`/api/customer/${CA}`, token)).json().securitySettingsVisible;
+    const [{ passwordHash }] = await app.ctx.db.select().from(customers).where(eq(customers.id, CA));
+    try {
+      await app.ctx.db.update(customers).set({ passwordHash: null }).where(eq(customers.id, CA));
+      expect(await visible(tenant)).toBe(false);
+      await app.ctx.db
+        .update(customers)
+        .set({ passwordHash, accountType: 'TYPE_GOOGLE_OAUTH_ACCOUNT' })
+        .where(eq(customers.id, CA));
+      expect(await visible(tenant)).toBe(false);
+      await app.ctx.db.update(customers).set({ accountType: null }).where(eq(customers.id, CA));
+      expect(await visible(tenant)).toBe(true);
+      const mimic = await app.inject({
+        method: 'POST',
+        url: '/api/admin/mimic',
+        headers: auth(admin),
+        payload: { leaseId: DEMO_IDS.leaseActive },
+      });
+      const asTenant = mimic.json().access_token as string;
+      expect(await visible(asTenant)).toBe(false);
+      // The PATCH answer (which the portal keeps as the record) says the same.
+      expect((await patch(asTenant, CA, { firstName: 'Camille' })).json().securitySettingsVisible).toBe(false);
+      expect((await patch(tenant, CA, { firstName: 'Camille' })).json().securitySettingsVisible).toBe(true);
+    } finally {
+      await app.ctx.db.update(customers).set({ passwordHash, accountType: null }).where(eq(customers.id, CA));
+    }
   });
 
   it("answers another tenant's id exactly like a missing one", async () => {

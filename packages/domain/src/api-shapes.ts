@@ -32,6 +32,8 @@ export const customerSchema = z.object({
   acknowledgedTerms: z.boolean(),
   country: z.enum(['CA', 'US']),
   accountType: z.string().nullable(),
+  // spec 1 §2: the security card shows only when true (domain securitySettingsVisible); absent reads as visible
+  securitySettingsVisible: z.boolean().optional(),
 });
 
 export const customerPeekSchema = z.object({ id: z.string(), acknowledgedTerms: z.boolean() });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isMimicking,
   mimicStopUrl,
+  securitySettingsVisible,
   shouldApplyLanguageChange,
   shouldLeaveLanding,
   showApplicationsNav,
@@ -25,6 +26,14 @@ describe('session rules', () => {
     [{ securitySettingsVisible: false }, false],
   ])('security card %j → %s', (s, shown) => {
     expect(showSecurityCard(s)).toBe(shown);
+  });
+  it.each([
+    [{ accountType: null, hasPassword: true, mimicking: false }, true],
+    [{ accountType: 'TYPE_GOOGLE_OAUTH_ACCOUNT', hasPassword: true, mimicking: false }, false],
+    [{ accountType: null, hasPassword: false, mimicking: false }, false],
+    [{ accountType: null, hasPassword: true, mimicking: true }, false],
+  ])('security settings visible %j → %s', (s, visible) => {
+    expect(securitySettingsVisible(s)).toBe(visible);
   });
   it('misc', () => {
     expect(mimicStopUrl('L 1')).toBe('/admin/tenants/L%201/edit');

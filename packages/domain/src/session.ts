@@ -15,6 +15,18 @@ export function showSignOut(mimicking: boolean): boolean {
   return !mimicking;
 }
 
+// spec 1 §2: whether an account's security settings (its password form) are visible, as the customer record says
+// (securitySettingsVisible): an account that signs in with a password of its own (not through Google, spec 1 §6; not
+// one without a password yet, whose form could never succeed), seen by its owner (not an admin acting as the tenant,
+// who may not change the tenant's credentials: spec 1 §4 mimic mode, refused by POST /changepassword).
+export function securitySettingsVisible(input: {
+  accountType?: string | null;
+  hasPassword: boolean;
+  mimicking: boolean;
+}): boolean {
+  return input.accountType !== 'TYPE_GOOGLE_OAUTH_ACCOUNT' && input.hasPassword && !input.mimicking;
+}
+
 // spec 1 §2 / §6: the security card is hidden for TYPE_GOOGLE_OAUTH_ACCOUNT or when security settings are not visible
 export function showSecurityCard(input: { accountType?: string | null; securitySettingsVisible?: boolean | null }): boolean {
   return input.accountType !== 'TYPE_GOOGLE_OAUTH_ACCOUNT' && input.securitySettingsVisible !== false;

@@ -38,7 +38,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
         response: { 200: customerSchema, ...errorResponses },
       },
     },
-    async (request) => getCustomer(db, requireCustomer(request), request.params.id),
+    async (request) => getCustomer(db, requireCustomer(request), request.params.id, !!requireSession(request).mimic),
   );
 
   app.get(
@@ -71,6 +71,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
         id: request.params.id,
         patch: request.body,
         actor: actorOf(request),
+        mimicking: !!requireSession(request).mimic,
       }),
   );
 

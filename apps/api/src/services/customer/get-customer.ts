@@ -1,5 +1,6 @@
 // GET /customer/{id} and /customer/{id}/peek (spec 1 §7 Auth and profile): the caller's own record only.
 import type { Customer } from '@portal/domain/api-shapes';
+import { securitySettingsVisible } from '@portal/domain/session';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { customers } from '../../db/schema.ts';
@@ -14,7 +15,8 @@ export function assertOwnCustomerId(callerId: string, id: string): void {
   if (callerId !== id) throw customerNotFound();
 }
 
-export function toCustomer(c: CustomerRow): Customer {
+/** The record as its reader sees it: `mimicking` when an admin reads it acting as the tenant (spec 1 §4). */
+export function toCustomer(c: CustomerRow, { mimicking = false }: { mimicking?: boolean } = {}): Customer {
   return {
     id: c.id,
     firstName: c.firstName,
@@ -32,6 +34,7 @@ export function toCustomer(c: CustomerRow): Customer {
     acknowledgedTerms: c.acknowledgedTerms,
     country: c.country === 'US' ? 'US' : 'CA',
     accountType: c.accountType,
+    securitySettingsVisible: securitySettingsVisible({ accountType: c.accountType, hasPassword: !!c.passwordHash, mimicking }),
   };
 }
 
@@ -40,11 +43,11 @@ export async function findCustomerRow(db: Executor, id: string): Promise<Custome
   return row;
 }
 
-export async function getCustomer(db: Executor, callerId: string, id: string): Promise<Customer> {
+export async function getCustomer(db: Executor, callerId: string, id: string, mimicking = false): Promise<Customer> {
   assertOwnCustomerId(callerId, id);
   const row = await findCustomerRow(db, id);
   if (!row) throw customerNotFound();
-  return toCustomer(row);
+  return toCustomer(row, { mimicking });
 }
 
 export async function peekCustomer(

@@ -107,7 +107,7 @@ function isUniqueViolation(err: unknown): boolean {
 
 export async function updateCustomer(
   ctx: AppContext,
-  input: { callerId: string; id: string; patch: CustomerPatch; actor: Actor },
+  input: { callerId: string; id: string; patch: CustomerPatch; actor: Actor; mimicking?: boolean },
 ): Promise<Customer> {
   const { patch, id } = input;
   assertOwnCustomerId(input.callerId, id);
@@ -177,7 +177,7 @@ export async function updateCustomer(
         }
       }
 
-      if (Object.keys(changes).length === 0) return toCustomer(before);
+      if (Object.keys(changes).length === 0) return toCustomer(before, { mimicking: input.mimicking });
       const [after] = await tx
         .update(customers)
         .set({ ...changes, updatedAt: nowIso })
@@ -187,7 +187,7 @@ export async function updateCustomer(
       if (Object.keys(diff).length > 0) {
         await recordAudit(tx, { recordType: 'customer', recordId: id, action: 'UPDATE', changes: diff, actor: input.actor });
       }
-      return toCustomer(after);
+      return toCustomer(after, { mimicking: input.mimicking });
     });
   } catch (err) {
     // Two saves racing for one email: the unique index on lower(email) has the last word.

@@ -51,6 +51,36 @@ describe('AccountPage (spec 1 §2)', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Documents' })).toBeInTheDocument();
   });
 
+  it.each([
+    [
+      'securitySettingsVisible false (no password of its own, or an admin acting as the tenant)',
+      { securitySettingsVisible: false },
+    ],
+    ['of type Google (from the record)', { accountType: 'TYPE_GOOGLE_OAUTH_ACCOUNT' }],
+  ])('has no security card when the record says its security settings are not visible: %s', async (_case, over) => {
+    sessionUser = user(null);
+    vi.mocked(api.get).mockImplementation(async (path: string) => {
+      if (path === `/customer/${CUSTOMER_ID}`) return customer(over);
+      if (path === `/customer/${CUSTOMER_ID}/pay-by-text/info`) return { serviceEnabled: false };
+      throw new Error(`unexpected ${path}`);
+    });
+    await renderAccount(<AccountPage />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Profile', 'Documents']);
+    expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+  });
+
+  it('shows the security card when the record says it is visible', async () => {
+    sessionUser = user(null);
+    vi.mocked(api.get).mockImplementation(async (path: string) => {
+      if (path === `/customer/${CUSTOMER_ID}`) return customer({ securitySettingsVisible: true });
+      if (path === `/customer/${CUSTOMER_ID}/pay-by-text/info`) return { serviceEnabled: false };
+      throw new Error(`unexpected ${path}`);
+    });
+    await renderAccount(<AccountPage />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Security' })).toBeInTheDocument();
+  });
+
   it('is in French when the locale is French', async () => {
     sessionUser = user(null);
     await renderAccount(<AccountPage />, { lang: 'fr' });

@@ -1,5 +1,6 @@
 // spec 1 §2: the account page (/customer/account): profile card, security card, documents card.
 import { Stack } from '@mantine/core';
+import { showSecurityCard } from '@portal/domain/session';
 import { account } from '@portal/i18n/locales/en.json?lazy';
 import { useCustomer } from '../../api/customer/get-customer';
 import { PageContainer } from '../../components/page-container';
@@ -13,15 +14,20 @@ import { SecurityCard } from './components/security-card';
 
 addEnglish({ account });
 
-// spec 1 §2 / §6: accounts of this type sign in through Google and have no security section
-const GOOGLE_ACCOUNT_TYPE = 'TYPE_GOOGLE_OAUTH_ACCOUNT';
-
 export function AccountPage() {
   const { t } = useTranslation();
   const user = useSessionUser();
   const customer = useCustomer(user?.id);
   const payByText = usePayByTextInfo(user?.id);
-  const showSecurity = !!user && user.accountType !== GOOGLE_ACCOUNT_TYPE;
+  // spec 1 §2: no security card for a Google account or when the record says its security settings are not visible
+  // (no password of its own, or an admin acting as the tenant); shown once the record says so, never flashed
+  const showSecurity =
+    !!user &&
+    customer.isSuccess &&
+    showSecurityCard({
+      accountType: customer.data.accountType ?? user.accountType,
+      securitySettingsVisible: customer.data.securitySettingsVisible,
+    });
 
   return (
     <PageContainer title={t('account.title')} size="md">
