@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import { audit, startServer, tenantToken } from './lighthouse.mjs';
+import { audit, pageUrl, startServer, tenantToken } from './lighthouse.mjs';
 
 const [distA, distB, path = '/customer/dashboard', runsArg = '4'] = process.argv.slice(2);
 if (!distA || !distB) {
@@ -32,7 +32,7 @@ try {
   });
   for (let i = 0; i < Number(runsArg); i++) {
     for (const side of sides) {
-      const url = `${side.base}${path}${path === '/signin' ? '' : `?token=${encodeURIComponent(side.token)}`}`;
+      const url = pageUrl(side.base, path, side.token);
       let result = await audit(url, chrome.port);
       if (result.runtimeError) result = await audit(url, chrome.port);
       side.results.push(result);

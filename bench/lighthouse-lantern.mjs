@@ -14,7 +14,7 @@ const { join } = await import('node:path');
 const chromeLauncher = await import('chrome-launcher');
 const { default: lighthouse } = await import('lighthouse');
 const Lantern = await import('lighthouse/core/lib/lantern/lantern.js');
-const { startServer, tenantToken } = await import('./lighthouse.mjs');
+const { pageUrl, startServer, tenantToken } = await import('./lighthouse.mjs');
 
 const [dist, path = '/customer/dashboard', graphsArg] = process.argv.slice(2);
 if (!dist) {
@@ -32,7 +32,7 @@ try {
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
-  const url = `${base}${path}${path === '/signin' ? '' : `?token=${encodeURIComponent(token)}`}`;
+  const url = pageUrl(base, path, token);
   const { lhr } = await lighthouse(url, {
     port: chrome.port,
     output: 'json',

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// Lighthouse 12, mobile preset with its default (simulated) throttling, on the first load of /signin,
-// /customer/dashboard and /customer/account (signed in as the demo tenant, terms accepted), against the real server
-// on a fresh embedded database, in Debian's chromium. `npm run bench` prints these figures (BENCH_ONLY=lighthouse runs
-// only them); `node bench/lighthouse.mjs` runs them alone.
+// Lighthouse 12, mobile preset with its default (simulated) throttling, on the first load of every screen a tenant
+// opens first (issue 21 §4): sign-in, the sign-up page, and signed in as the demo tenant (terms accepted) the dashboard,
+// account, payment, applications and the application form, against the real server on a fresh embedded database, in
+// Debian's chromium. `npm run bench` prints these figures (BENCH_ONLY=lighthouse runs only them); `node
+// bench/lighthouse.mjs` runs them alone.
+// LIGHTHOUSE_PAGES: a comma-separated subset of the paths below (e.g. /customer/payment,/customer/application);
 // LIGHTHOUSE_DIST: an already built web app to serve (else a fresh build into a temporary folder);
 // LIGHTHOUSE_RUNS: runs per page (median by performance score, default 5: Lighthouse's own advice against run-to-run variance); LIGHTHOUSE_PORT; CHROME_PATH;
 // LIGHTHOUSE_SAVE: a folder to keep each run's full report in (JSON, for the Lighthouse viewer).
@@ -17,8 +19,39 @@ import lighthouse from 'lighthouse';
 const root = new URL('..', import.meta.url).pathname;
 const PASSWORD = 'Demo1234';
 const TENANT = 'tenant@demo.test';
-export const LIGHTHOUSE_PAGES = ['/signin', '/customer/dashboard', '/customer/account'];
-export const LIGHTHOUSE_TARGETS = { performance: 0.95, accessibility: 1, bestPractices: 1, cls: 0.05 };
+/**
+ * The first screens (issue 21 §4), each with its performance target: the three measured since issue 9 keep 95, the
+ * others 90. `signedIn`: opened with the demo tenant's token in the address; the sign-up page is a signed-out visitor's.
+ */
+export const LIGHTHOUSE_PAGES = [
+  { path: '/signin', signedIn: false, performance: 0.95 },
+  { path: '/customer/dashboard', signedIn: true, performance: 0.95 },
+  { path: '/customer/account', signedIn: true, performance: 0.95 },
+  { path: '/customer/payment', signedIn: true, performance: 0.9 },
+  { path: '/customer/application', signedIn: true, performance: 0.9 },
+  // spec 2 §2: the application flow of the demo page (apps/api/src/db/seed-applications.ts)
+  { path: '/apply/harbourview', signedIn: true, performance: 0.9 },
+  // issue 11: an onboarding link's sign-up page (apps/api/src/db/seed-signup.ts)
+  { path: '/signup/maple-leaf-join?origin=onboarding', signedIn: false, performance: 0.9 },
+];
+export const LIGHTHOUSE_TARGETS = { accessibility: 1, bestPractices: 1, cls: 0.05 };
+
+/** The pages LIGHTHOUSE_PAGES (the variable) selects, else all. */
+export function selectedPages(only = process.env.LIGHTHOUSE_PAGES) {
+  if (!only) return LIGHTHOUSE_PAGES;
+  const wanted = only.split(',').map((p) => p.trim());
+  const pages = LIGHTHOUSE_PAGES.filter((page) => wanted.includes(page.path) || wanted.includes(page.path.split('?')[0]));
+  if (pages.length === 0) throw new Error(`LIGHTHOUSE_PAGES names none of ${LIGHTHOUSE_PAGES.map((p) => p.path).join(', ')}`);
+  return pages;
+}
+
+/** A page's address, with the tenant's token for a signed-in one (spec 1 §2: captured and the address cleaned). */
+export function pageUrl(base, path, token) {
+  const page = LIGHTHOUSE_PAGES.find((p) => p.path === path || p.path.split('?')[0] === path);
+  const signedIn = page ? page.signedIn : path !== '/signin' && !path.startsWith('/signup/');
+  if (!signedIn) return `${base}${path}`;
+  return `${base}${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+}
 
 export function buildWeb(outDir) {
   const r = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
@@ -79,12 +112,26 @@ function failing(lhr, category) {
     .map((ref) => ref.id);
 }
 
+/** Lighthouse's own reset (file systems, shader cache, service workers, cache storage) and the site's stored data. */
+const CLEARED_STORAGE = [
+  'file_systems',
+  'shader_cache',
+  'service_workers',
+  'cache_storage',
+  'local_storage',
+  'indexeddb',
+  'cookies',
+];
+
 export async function audit(url, chromePort) {
   const { lhr } = await lighthouse(url, {
     port: chromePort,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    // Lighthouse's default reset keeps localStorage, where the session lives (lib/session.ts): without this a signed-out
+    // page (the sign-up page) opened after a signed-in one would be measured signed in.
+    clearStorageTypes: [...CLEARED_STORAGE],
   });
   if (process.env.LIGHTHOUSE_SAVE) {
     mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
@@ -128,10 +175,10 @@ export async function lighthouseFigures({
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     });
     const rows = [];
-    for (const path of LIGHTHOUSE_PAGES) {
+    for (const { path, performance: target } of selectedPages()) {
       // spec 1 §2: a token in the address is stored and the address cleaned (lib/session.ts captureTokenFromUrl);
-      // Lighthouse clears the origin's storage before each run, so the token comes with the address.
-      const url = `${started.base}${path}${path === '/signin' ? '' : `?token=${encodeURIComponent(token)}`}`;
+      // each run starts with the origin's storage cleared (audit), so the token comes with the address.
+      const url = pageUrl(started.base, path, token);
       const results = [];
       for (let i = 0; i < runs; i++) {
         // A run whose trace Lighthouse could not read (NO_NAVSTART, NO_FCP on a busy machine) is run again once.
@@ -140,7 +187,7 @@ export async function lighthouseFigures({
         results.push(result);
       }
       const measured = results.filter((r) => !r.runtimeError);
-      rows.push({ path, runs: results, ...median(measured.length ? measured : results, 'performance') });
+      rows.push({ path, target, runs: results, ...median(measured.length ? measured : results, 'performance') });
     }
     return rows;
   } finally {
@@ -161,20 +208,22 @@ export function printLighthouse(rows) {
   console.log(
     `\nLighthouse 12, mobile (simulated throttling), first load, median of ${rows[0]?.runs.length ?? 0} run(s) by performance`,
   );
-  console.log('page                  perf  a11y  best    CLS   LCP ms   FCP ms   TBT ms');
+  console.log('page                                      perf  a11y  best    CLS   LCP ms   FCP ms   TBT ms  target');
   for (const r of rows) {
+    const met =
+      r.performance >= r.target && r.accessibility >= t.accessibility && r.bestPractices >= t.bestPractices && r.cls <= t.cls;
     console.log(
-      `${r.path.padEnd(20)} ${score(r.performance)}  ${score(r.accessibility)}  ${score(r.bestPractices)}  ${num(r.cls, 3, 5)}  ${num(r.lcp, 0, 7)}  ${num(r.fcp, 0, 7)}  ${num(r.tbt, 0, 7)}`,
+      `${r.path.padEnd(40)} ${score(r.performance)}  ${score(r.accessibility)}  ${score(r.bestPractices)}  ${num(r.cls, 3, 5)}  ${num(r.lcp, 0, 7)}  ${num(r.fcp, 0, 7)}  ${num(r.tbt, 0, 7)}  ${score(r.target).trim()} ${met ? 'met' : 'MISSED'}`,
     );
     if (r.runs.length > 1) console.log(`  performance by run: ${r.runs.map((x) => score(x.performance).trim()).join(' ')}`);
     if (r.runtimeError) console.log(`  runtime error: ${r.runtimeError}`);
     if (r.failing.length) console.log(`  failing a11y/best-practice audits: ${r.failing.join(', ')}`);
-    if (r.performance < t.performance && r.perfOpportunities.length)
+    if (r.performance < r.target && r.perfOpportunities.length)
       console.log(`  performance audits below 100: ${r.perfOpportunities.join(', ')}`);
     for (const e of r.consoleErrors) console.log(`  console error: ${e}`);
   }
   console.log(
-    `targets: performance >= ${t.performance * 100}, accessibility ${t.accessibility * 100}, best practices ${t.bestPractices * 100}, CLS <= ${t.cls}`,
+    `targets: performance >= the target column, accessibility ${t.accessibility * 100}, best practices ${t.bestPractices * 100}, CLS <= ${t.cls}`,
   );
 }
 
