@@ -4,6 +4,7 @@ import type { ServerAnswer } from '@portal/domain/errors';
 import { MSG } from '@portal/domain/message-keys';
 import type { PasswordChangeInput } from '@portal/domain/profile';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type FormErrors, messageText, useForm } from '../../../components/form/use-form';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useChangePassword } from '../api/change-password';
@@ -75,81 +76,45 @@ export function SecurityCard({ userId, email }: { userId: string; email?: string
     newPassword: false,
     confirmNewPassword: false,
   });
-  // The form's state, kept here rather than in react-hook-form (issue 9: its 13 KB were a twelfth of the account page's
-  // first load on a phone). spec 1 §5: Update stays disabled until the form is valid, so validity follows every
+  // The portal's one form state (issue 21 §3; not react-hook-form: issue 9, its 13 KB were a twelfth of the account
+  // page's first load on a phone). spec 1 §5: Update stays disabled until the form is valid, so validity follows every
   // keystroke (the domain's password-change schema, loaded with the account rules); the empty form is not valid.
   // spec 2 §5: a field's message shows once the field has been left (or after a submit).
-  const [values, setValues] = useState<PasswordChangeInput>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
-  const [isValid, setValid] = useState(false);
-  const [touched, setTouched] = useState<Partial<Record<PasswordField, boolean>>>({});
-  const [isSubmitted, setSubmitted] = useState(false);
-  const [isSubmitting, setSubmitting] = useState(false);
-  const latest = useRef(values);
-  const checks = useRef(0);
+  const form = useForm<PasswordChangeInput>({
+    initialValues: EMPTY,
+    validate: async (v) => {
+      const { passwordChangeErrors } = await loadAccountRules();
+      const found: FormErrors<PasswordChangeInput> = {};
+      for (const [field, key] of Object.entries(passwordChangeErrors(v))) if (key) found[field as PasswordField] = { key };
+      return found;
+    },
+  });
+  const { values, errors, touched } = form;
+  // the empty form is not valid: validity is known once a check ran after a change
+  const [checked, setChecked] = useState(false);
+  const isValid = checked && form.isValid && FIELDS.every((f) => values[f] !== '');
+  const isSubmitting = form.submitting;
 
-  const validate = async (v: PasswordChangeInput) => {
-    const check = ++checks.current;
-    const { passwordChangeErrors } = await loadAccountRules();
-    const found = passwordChangeErrors(v);
-    // an older check that ends after a newer one changes nothing
-    if (check === checks.current) {
-      setErrors(found);
-      setValid(Object.keys(found).length === 0);
-    }
-    return found;
-  };
-
-  const change = (name: PasswordField, value: string) => {
-    const next = { ...latest.current, [name]: value };
-    latest.current = next;
-    setValues(next);
-    void validate(next);
-  };
-  const leave = (name: PasswordField) => {
-    setTouched((t) => (t[name] ? t : { ...t, [name]: true }));
-    void validate(latest.current);
-  };
-
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSubmitting) return;
-    setSubmitted(true);
-    setSubmitting(true);
+  const onSubmit = form.handleSubmit(async (submitted) => {
+    clearErrors();
+    let answer: ServerAnswer;
     try {
-      const submitted = latest.current;
-      if (Object.keys(await validate(submitted)).length > 0) return;
-      clearErrors();
-      let answer: ServerAnswer;
-      try {
-        answer = await changePassword.mutateAsync({ userId, ...submitted });
-      } catch (err) {
-        answer =
-          err instanceof ApiError
-            ? { errorCode: err.errorCode, message: err.message, fieldErrors: err.fieldErrors }
-            : { errorCode: 'RM_ERROR_SYSTEM', message: '' };
-      }
-      const { mapPasswordChangeAnswer, PASSWORD_STATUS_MESSAGE_MS } = await loadAccountRules();
-      const outcome = mapPasswordChangeAnswer(answer);
-      raise(
-        flagOf(outcome.key),
-        { key: outcome.key, values: outcome.ok ? undefined : outcome.values },
-        PASSWORD_STATUS_MESSAGE_MS,
-      );
-      // spec 1 §4: success clears the form
-      if (outcome.ok) {
-        checks.current++;
-        latest.current = EMPTY;
-        setValues(EMPTY);
-        setErrors({});
-        setValid(false);
-        setTouched({});
-        setSubmitted(false);
-      }
-    } finally {
-      setSubmitting(false);
+      answer = await changePassword.mutateAsync({ userId, ...submitted });
+    } catch (err) {
+      answer =
+        err instanceof ApiError
+          ? { errorCode: err.errorCode, message: err.message, fieldErrors: err.fieldErrors }
+          : { errorCode: 'RM_ERROR_SYSTEM', message: '' };
     }
-  };
+    const { mapPasswordChangeAnswer, PASSWORD_STATUS_MESSAGE_MS } = await loadAccountRules();
+    const outcome = mapPasswordChangeAnswer(answer);
+    raise(flagOf(outcome.key), { key: outcome.key, values: outcome.ok ? undefined : outcome.values }, PASSWORD_STATUS_MESSAGE_MS);
+    // spec 1 §4: success clears the form
+    if (outcome.ok) {
+      form.reset(EMPTY);
+      setChecked(false);
+    }
+  });
 
   const order: Flag[] = ['success', 'incorrectPassword', 'mismatch', 'complexity', 'other'];
   const flaggedField = (name: PasswordField): Flag | undefined =>
@@ -180,14 +145,18 @@ export function SecurityCard({ userId, email }: { userId: string; email?: string
             const serverMessage = serverFlag ? flags[serverFlag] : undefined;
             const serverText = serverMessage ? t(serverMessage.key, serverMessage.values) : undefined;
             const error = errors[name];
-            const shownError = (touched[name] || isSubmitted) && error ? t(error) : undefined;
+            const shownError = (touched[name] || form.submitted) && error ? messageText(t, error) : undefined;
+            const field = form.bind(name);
             return (
               <PasswordInput
                 key={name}
                 name={name}
-                value={values[name]}
-                onChange={(e) => change(name, e.currentTarget.value)}
-                onBlur={() => leave(name)}
+                value={field.value}
+                onChange={(e) => {
+                  setChecked(true);
+                  field.onChange(e.currentTarget.value);
+                }}
+                onBlur={field.onRevalidate}
                 label={t(`account.security.${name}`)}
                 autoComplete={name === 'password' ? 'current-password' : 'new-password'}
                 withAsterisk

@@ -1,5 +1,5 @@
 // spec 1 §2 / §5 / §8: upload a document to one of the tenant's property leases.
-import { Alert, Button, FileInput, Group, Modal, NativeSelect, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { mapUploadError } from '@portal/domain/document-upload';
 // spec 2 §9 and issue 9: CSV, PNG, JPEG and PDF (the picker offers these names; form and server judge the content)
 import { DOCUMENT_ACCEPT } from '@portal/domain/documents';
@@ -9,11 +9,13 @@ import type { MessageRef } from '@portal/domain/rule';
 import { useState } from 'react';
 import { useLeases } from '../../../api/leases/search-leases';
 import type { PropertyLease } from '../../../api/types';
+import { Dropdown } from '../../../components/form/dropdown';
+import { messageText, useForm } from '../../../components/form/use-form';
 import { notifySuccess } from '../../../components/notify';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useUploadDocument } from '../api/upload-document';
-import { checkUploadForm, type UploadFormErrors } from '../forms/upload-document-form';
+import { checkUploadForm } from '../forms/upload-document-form';
 
 function useLeaseLabel() {
   const { t } = useTranslation();
@@ -23,66 +25,69 @@ function useLeaseLabel() {
   };
 }
 
+interface UploadValues {
+  leaseId: string;
+  file: File | null;
+}
+const EMPTY_UPLOAD: UploadValues = { leaseId: '', file: null };
+
 export function UploadDocumentModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const leases = useLeases();
   const leaseLabel = useLeaseLabel();
   const upload = useUploadDocument();
-  const [leaseId, setLeaseId] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const [checking, setChecking] = useState(false);
-  const [errors, setErrors] = useState<UploadFormErrors>({});
+  // issue 21 §3: the portal's one form state; the checks are the domain's, on the file's bytes (checkUploadForm)
+  const form = useForm<UploadValues>({
+    initialValues: EMPTY_UPLOAD,
+    validate: async (v) => {
+      const found = await checkUploadForm(v);
+      return {
+        ...(found.leaseId ? { leaseId: { key: found.leaseId } } : {}),
+        ...(found.file ? { file: { key: found.file } } : {}),
+      };
+    },
+  });
+  const { file } = form.values;
   const [alert, setAlert] = useState<MessageRef | null>(null);
 
   const close = () => {
     if (upload.isPending) return;
-    setLeaseId('');
-    setFile(null);
-    setSubmitted(false);
-    setErrors({});
+    form.reset(EMPTY_UPLOAD);
     setAlert(null);
     upload.reset();
     onClose();
   };
 
-  // spec 2 §5: once submitted, the messages follow the inputs
-  const recheck = async (next: { leaseId: string; file: File | null }) => {
-    if (submitted) setErrors(await checkUploadForm(next));
-  };
-
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    setAlert(null);
-    setChecking(true);
-    const found = await checkUploadForm({ leaseId, file });
-    setChecking(false);
-    setErrors(found);
-    if (found.leaseId || found.file || !file) return;
-    try {
-      const reply = await upload.mutateAsync({ leaseId, file });
-      // spec 1 §5: an upload reply without an id shows the 50-character file-name message
-      const noId = mapUploadReply(reply);
-      if (noId) {
-        setErrors({ file: noId.key });
-        return;
+  const onSubmit = form.handleSubmit(
+    async (v) => {
+      setAlert(null);
+      if (!v.file) return;
+      try {
+        const reply = await upload.mutateAsync({ leaseId: v.leaseId, file: v.file });
+        // spec 1 §5: an upload reply without an id shows the 50-character file-name message
+        const noId = mapUploadReply(reply);
+        if (noId) {
+          form.setFieldError('file', { key: noId.key });
+          return;
+        }
+        notifySuccess(t('account.documents.uploaded'));
+        close();
+      } catch (err) {
+        if (!(err instanceof ApiError)) {
+          setAlert({ key: MSG.genericTryAgain });
+          return;
+        }
+        // spec 1 §8: name too long, wrong type and too large are the file's messages; anything else is an alert
+        const outcome = mapUploadError({ errorCode: err.errorCode, message: err.message });
+        if (outcome.onFile) form.setFieldError('file', { key: outcome.key });
+        else setAlert(outcome);
       }
-      notifySuccess(t('account.documents.uploaded'));
-      close();
-    } catch (err) {
-      if (!(err instanceof ApiError)) {
-        setAlert({ key: MSG.genericTryAgain });
-        return;
-      }
-      // spec 1 §8: name too long, wrong type and too large are the file's messages; anything else is an alert
-      const outcome = mapUploadError({ errorCode: err.errorCode, message: err.message });
-      if (outcome.onFile) setErrors({ file: outcome.key });
-      else setAlert(outcome);
-    }
-  };
+    },
+    () => setAlert(null),
+  );
 
-  const busy = checking || upload.isPending;
+  const busy = form.submitting || upload.isPending;
+  const fileError = form.error('file');
 
   return (
     <Modal
@@ -92,24 +97,19 @@ export function UploadDocumentModal({ opened, onClose }: { opened: boolean; onCl
       centered
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Stack gap="md">
-          <NativeSelect
-            label={t('account.documents.lease')}
-            withAsterisk
-            value={leaseId}
+          <Dropdown
+            {...form.bind('leaseId')}
+            type="propertyLease"
+            title={t('account.documents.lease')}
+            required
             disabled={busy}
-            onChange={(e) => {
-              setLeaseId(e.currentTarget.value);
-              void recheck({ leaseId: e.currentTarget.value, file });
-            }}
-            error={errors.leaseId ? t(errors.leaseId) : undefined}
-            data={[
-              { value: '', label: leases.isPending ? t('account.documents.leasesLoading') : t('account.documents.chooseLease') },
-              ...(leases.data?.records ?? []).map((l) => ({ value: l.id, label: leaseLabel(l) })),
-            ]}
+            placeholder={leases.isPending ? t('account.documents.leasesLoading') : t('account.documents.chooseLease')}
+            items={(leases.data?.records ?? []).map((l) => ({ value: l.id, label: leaseLabel(l) }))}
           />
           <FileInput
+            name="file"
             label={t('account.documents.file')}
             description={t('account.documents.fileHint')}
             placeholder={t('account.documents.choose')}
@@ -119,11 +119,8 @@ export function UploadDocumentModal({ opened, onClose }: { opened: boolean; onCl
             accept={DOCUMENT_ACCEPT}
             value={file}
             disabled={busy}
-            onChange={(f) => {
-              setFile(f);
-              void recheck({ leaseId, file: f });
-            }}
-            error={errors.file ? t(errors.file) : undefined}
+            onChange={(f) => form.setValue('file', f)}
+            error={messageText(t, fileError)}
           />
           {upload.isPending && (
             <Stack gap={4} role="status" aria-live="polite">
