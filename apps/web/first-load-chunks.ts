@@ -1,19 +1,23 @@
 // The build's first-load chunks (vite.config.ts, codeSplitting): one chunk per screen a first load lands on instead
 // of the many small ones automatic splitting makes (issue 9: a fast first load on a phone).
 import { readFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Rolldown } from 'vite';
 
 /**
- * The screens a first load can land on (issue 9: a fast first load on a phone), each the module a route imports lazily
- * (app/router.tsx); `shell` is the customer area's frame, loaded with every customer screen.
+ * The screens a first load can land on (issue 9; issue 21 §4: every screen a tenant opens first), each the module a
+ * route imports lazily (app/router.tsx); `shell` is the customer area's frame, loaded with every customer screen.
  */
 export const FIRST_LOAD_SCREENS = {
   shell: 'src/app/shell/app-shell.tsx',
   signin: 'src/features/auth/sign-in-page.tsx',
   dashboard: 'src/features/dashboard/dashboard-page.tsx',
   account: 'src/features/account/account-page.tsx',
+  payment: 'src/features/payments/payment-page.tsx',
+  applications: 'src/features/applications/application-page.tsx',
+  applicationForm: 'src/features/application-form/application-form-page.tsx',
+  signup: 'src/features/signup/signup-page.tsx',
 } as const;
 /**
  * `customer`: what the customer screens a first load lands on (dashboard, account) share with the other screens or the
@@ -21,17 +25,29 @@ export const FIRST_LOAD_SCREENS = {
  * `forms`: what only the sign-in and account pages share (text and password inputs).
  */
 export type FirstLoadChunk = keyof typeof FIRST_LOAD_SCREENS | 'customer' | 'forms';
+/**
+ * The screens whose chunks stay lean (the shell and the three screens measured since issue 9): what one of them shares
+ * with the later first screens (payment, applications, the application form, sign-up) stays in its own chunk's rules
+ * and never moves into the shell that every customer screen loads.
+ */
+const LEAN_SCREENS: FirstLoadChunk[] = ['shell', 'signin', 'dashboard', 'account'];
 const CUSTOMER_SCREENS: FirstLoadChunk[] = ['dashboard', 'account'];
 /** The first-load screens with inputs: what only they share goes in `forms`. */
 const FORMS_SCREENS: FirstLoadChunk[] = ['signin', 'account'];
-/** The other screens of app/router.tsx: what one first-load screen shares with them stays out of its chunk. */
-const OTHER_SCREENS = [
-  'src/features/auth/logout-page.tsx',
-  'src/features/payments/payment-page.tsx',
-  'src/features/admin/admin-tenants-page.tsx',
-  'src/features/admin/admin-tenant-page.tsx',
-  'src/app/not-found-page.tsx',
-];
+
+/**
+ * Every screen of app/router.tsx (its `import('…')` of each lazy route), as paths relative to the web app: what a
+ * first-load screen shares with one of them stays out of that screen's own chunk. Read from the route table, so a new
+ * route counts without being listed here (issue 21 §4: the applications page loaded the dashboard's and the account's
+ * chunks, the sign-up page the account's and the sign-in's, for a few modules each, because the list missed them).
+ */
+export function routerScreens(routerSource: string): string[] {
+  const files = new Set<string>();
+  for (const match of routerSource.matchAll(/import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)) {
+    files.add(join('src/app', `${match[1]}.tsx`).split(sep).join('/'));
+  }
+  return [...files];
+}
 
 /** `import {…}` / `export {…} from` names a module takes from `spec` ('*': all of them, or none could be read). */
 function namesImported(code: string, spec: string, quoted = spec.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')): Set<string> {
@@ -142,13 +158,14 @@ export function staticClosure(roots: string | string[], ctx: Rolldown.ChunkingCo
  * One chunk per first-load screen instead of the 20 to 40 small ones automatic splitting made of what the shell and
  * each screen import (a Mantine component, a hook, a locale helper each alone): every request costs a round trip on a
  * phone, six at a time (issue 9; Lighthouse: FCP −0.3 s, LCP −0.5 s on the dashboard and account). What the shell
- * uses, or two of the screens, goes in `shell` (the sign-in page loads it too), except what only the sign-in and the
- * account pages share (their text and password inputs: 6 KB brotli with their sheets), which goes in `forms`, so the
- * dashboard does not load it (Lighthouse A/B: FCP −90 ms, LCP −180 ms); what one screen uses and no other
- * screen of the router goes in that screen's chunk (the lazy modals it opens import it from there); what the dashboard
- * or the account page shares with another screen goes in `customer`, not in one ~1 KB chunk per module (each cost the
- * first load a request, six at a time: account 6 more, dashboard 3); the rest is left to automatic splitting, so the
- * admin and payment pages load no customer screen's chunk.
+ * uses, or two of the lean screens (LEAN_SCREENS), goes in `shell` (the sign-in page loads it too), except what only
+ * the sign-in and the account pages share among them (their text and password inputs: 6 KB brotli with their sheets),
+ * which goes in `forms`, so the dashboard does not load it (Lighthouse A/B: FCP −90 ms, LCP −180 ms); what one screen
+ * uses and no other screen of the router goes in that screen's chunk (the lazy modals it opens import it from there);
+ * what the dashboard or the account page shares with another screen goes in `customer`, not in one ~1 KB chunk per
+ * module (each cost the first load a request, six at a time: account 6 more, dashboard 3); the rest (what the later
+ * first screens share among themselves or with an admin screen) is left to automatic splitting, so the admin pages
+ * load no customer screen's chunk and the dashboard none of the later screens' code.
  */
 export function firstLoadChunks(): Rolldown.CodeSplittingGroup {
   const root = fileURLToPath(new URL('.', import.meta.url));
@@ -162,15 +179,21 @@ export function firstLoadChunks(): Rolldown.CodeSplittingGroup {
         for (const [chunk, file] of Object.entries(FIRST_LOAD_SCREENS) as [FirstLoadChunk, string][]) {
           for (const used of staticClosure(join(root, file), ctx)) users.set(used, [...(users.get(used) ?? []), chunk]);
         }
-        const elsewhere = new Set(OTHER_SCREENS.flatMap((file) => [...staticClosure(join(root, file), ctx)]));
+        const firstLoadFiles = new Set<string>(Object.values(FIRST_LOAD_SCREENS));
+        const others = routerScreens(readFileSync(join(root, 'src/app/router.tsx'), 'utf8')).filter(
+          (file) => !firstLoadFiles.has(file),
+        );
+        const elsewhere = new Set(others.flatMap((file) => [...staticClosure(join(root, file), ctx)]));
         chunkOf = new Map();
         for (const [used, chunks] of users) {
-          if (chunks.length === FORMS_SCREENS.length && FORMS_SCREENS.every((screen) => chunks.includes(screen)))
+          const lean = chunks.filter((chunk) => LEAN_SCREENS.includes(chunk));
+          if (lean.length === FORMS_SCREENS.length && FORMS_SCREENS.every((screen) => lean.includes(screen)))
             chunkOf.set(used, 'forms');
-          else if (chunks.includes('shell') || chunks.length > 1) chunkOf.set(used, 'shell');
-          else if (!elsewhere.has(used)) chunkOf.set(used, chunks[0]);
+          else if (lean.includes('shell') || lean.length > 1) chunkOf.set(used, 'shell');
+          else if (chunks.length === 1 && !elsewhere.has(used)) chunkOf.set(used, chunks[0]);
           // Not an English section (vite.config.ts, lazyLocaleSections): it goes with the modals that use it.
-          else if (CUSTOMER_SCREENS.includes(chunks[0]) && !used.includes('.json?lazy')) chunkOf.set(used, 'customer');
+          else if (lean.length === 1 && CUSTOMER_SCREENS.includes(lean[0]) && !used.includes('.json?lazy'))
+            chunkOf.set(used, 'customer');
         }
         // The dashboard loads `shell` and `customer`: what they import cannot be in `forms`, which it does not load.
         const customerSide = [...chunkOf].filter(([, chunk]) => chunk === 'shell' || chunk === 'customer').map(([id]) => id);
@@ -192,6 +215,11 @@ export const FIRST_LOAD_PAGES: Record<string, FirstLoadChunk[]> = {
   '/customer': ['shell', 'dashboard'],
   '/customer/dashboard': ['shell', 'dashboard'],
   '/customer/account': ['shell', 'account'],
+  '/customer/payment': ['shell', 'payment'],
+  '/customer/application': ['shell', 'applications'],
+  // `/*`: any one segment after it (the server's web-app plugin matches it): /apply/{signupPage}, /signup/{pageName}
+  '/apply/*': ['shell', 'applicationForm'],
+  '/signup/*': ['signup'],
 };
 /** Where the build writes them: `first-load/pages.json` maps each address to its page in the same folder. */
 export const FIRST_LOAD_DIR = 'first-load';
@@ -236,7 +264,8 @@ export function firstLoadHtml(indexHtml: string, bundle: Rolldown.OutputBundle):
     }
     // `forms` is for the pages with inputs (firstLoadChunks): a chunk the dashboard loads importing it is a build error.
     const forms = chunks.find((c) => !c.isEntry && c.name === 'forms');
-    if (forms && files.includes(forms.fileName) && !screens.some((screen) => FORMS_SCREENS.includes(screen))) {
+    const withoutInputs = screens.every((screen) => LEAN_SCREENS.includes(screen) && !FORMS_SCREENS.includes(screen));
+    if (forms && files.includes(forms.fileName) && withoutInputs) {
       throw new Error(`first-load page ${address} loads the forms chunk (${forms.fileName}): a chunk it loads imports from it`);
     }
     const links = files.map((file) =>

@@ -96,7 +96,7 @@ export function firstLoadPages(): Plugin {
       await mkdir(join(dir, FIRST_LOAD_DIR), { recursive: true });
       const index: Record<string, string> = {};
       for (const [address, html] of pages) {
-        const name = `${address.replace(/^\//, '').replace(/\W+/g, '-')}.html`;
+        const name = `${address.replace(/^\//, '').replace(/\*/g, 'any').replace(/\W+/g, '-')}.html`;
         index[address] = name;
         await writeFile(join(dir, FIRST_LOAD_DIR, name), html);
         await writeCompressed(join(dir, FIRST_LOAD_DIR, name));

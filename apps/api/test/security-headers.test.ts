@@ -11,6 +11,7 @@ import { auth, buildTestApp, DEMO_IDS, login, TENANT } from './helpers.ts';
 
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><script type="module" src="/assets/index-Abc123.js"></script></head><body><div id="root"></div></body></html>';
+const APPLY_HTML = INDEX_HTML.replace('</head>', '<link rel="modulepreload" href="/assets/apply-X.js"></head>');
 const ACCOUNT_HTML = INDEX_HTML.replace(
   '</head>',
   '<link rel="modulepreload" crossorigin href="/assets/account-Ghi789.js"></head>',
@@ -38,8 +39,14 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'first-load'));
   writeFileSync(
     join(dist, 'first-load/pages.json'),
-    JSON.stringify({ '/customer/account': 'customer-account.html', '/customer/missing': 'gone.html', '/x': '../index.html' }),
+    JSON.stringify({
+      '/customer/account': 'customer-account.html',
+      '/customer/missing': 'gone.html',
+      '/x': '../index.html',
+      '/apply/*': 'apply-any.html',
+    }),
   );
+  writeFileSync(join(dist, 'first-load/apply-any.html'), APPLY_HTML);
   writeFileSync(join(dist, 'first-load/customer-account.html'), ACCOUNT_HTML);
   writeFileSync(join(dist, 'first-load/customer-account.html.br'), brotliCompressSync(ACCOUNT_HTML));
   app = await buildTestApp({ config: { webDist: dist } });
@@ -252,8 +259,14 @@ describe('precompressed static files', () => {
       expect(page.headers.etag, url).toBeTruthy();
       expect(brotliDecompressSync(page.rawPayload).toString(), url).toBe(ACCOUNT_HTML);
     }
+    // issue 21 §4: `/apply/*` serves any one segment after /apply/ (the application form of any sign-up page)
+    for (const url of ['/apply/harbourview', '/apply/maple-leaf?applicationId=1', '/apply/harbourview/']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(APPLY_HTML);
+    }
     // A page the index names but the build lacks, a name outside the folder, any other address: index.html.
-    for (const url of ['/customer/missing', '/x', '/customer/payment', '/customer/account/more']) {
+    for (const url of ['/customer/missing', '/x', '/customer/payment', '/customer/account/more', '/apply', '/apply/a/b']) {
       const page = await app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toBe(INDEX_HTML);

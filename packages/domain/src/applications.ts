@@ -122,7 +122,7 @@ export function isPaymentSetupRefused(applicationStatus: string | null | undefin
 }
 
 // spec 2 §4: the initial application fetch waits 500 ms
-export const INITIAL_APPLICATION_FETCH_DELAY_MS = 500;
+export { INITIAL_APPLICATION_FETCH_DELAY_MS } from './application-fetch-delay.ts';
 
 // spec 2 §2: the application flow redirects to /apply/{signupPage}?applicationId={id}
 export function applicationResumeUrl(signupPage: string, applicationId: string): string {

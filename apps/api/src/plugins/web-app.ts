@@ -41,6 +41,17 @@ export function firstLoadPages(dist: string): Map<string, string> {
   return pages;
 }
 
+/**
+ * An address's first-load page: its own, else that of a `…/*` entry naming its parent (one segment in place of the `*`:
+ * /apply/{signupPage}, /signup/{pageName}; issue 21 §4).
+ */
+export function firstLoadPage(pages: Map<string, string>, address: string): string | undefined {
+  const exact = pages.get(address);
+  if (exact) return exact;
+  const slash = address.lastIndexOf('/');
+  return slash > 0 && slash < address.length - 1 ? pages.get(`${address.slice(0, slash)}/*`) : undefined;
+}
+
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -150,7 +161,7 @@ export default fp(
       const path = request.url.split('?')[0];
       const isPage = request.method === 'GET' || request.method === 'HEAD';
       if (build && isPage && !/^\/api(\/|$)/i.test(path) && !/\.[a-z0-9]+$/i.test(path)) {
-        const page = firstLoad.get(path.length > 1 ? path.replace(/\/+$/, '') : path) ?? 'index.html';
+        const page = firstLoadPage(firstLoad, path.length > 1 ? path.replace(/\/+$/, '') : path) ?? 'index.html';
         return build.send(page, request, reply);
       }
       // HEAD names GET: its answer is GET's without the body, to the byte count.

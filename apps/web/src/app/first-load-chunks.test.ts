@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Rolldown } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FIRST_LOAD_PAGES, firstLoadHtml, staticClosure } from '../../first-load-chunks';
+import { FIRST_LOAD_PAGES, FIRST_LOAD_SCREENS, firstLoadHtml, routerScreens, staticClosure } from '../../first-load-chunks';
+import routerSource from './router.tsx?raw';
 
 const dir = mkdtempSync(join(tmpdir(), 'first-load-'));
 const lib = join(dir, 'node_modules/@ui/kit/esm');
@@ -70,6 +71,19 @@ describe('staticClosure', () => {
     const screen = '/app/screen.tsx';
     const ctx = context({ ...library, [screen]: ['import * as kit from "@ui/kit";\n', [index]] });
     expect(staticClosure(screen, ctx).has(modal)).toBe(true);
+  });
+});
+
+describe('routerScreens', () => {
+  it("reads every lazy screen of the route table, so a first-load screen's chunk keeps out what another route shares", () => {
+    const screens = routerScreens(routerSource);
+    // issue 21 §4: the applications, application-form and sign-up screens were missing from a hand-kept list
+    for (const file of Object.values(FIRST_LOAD_SCREENS)) expect(screens).toContain(file);
+    expect(screens).toContain('src/features/admin/admin-applications-page.tsx');
+    expect(routerScreens("const A = lazyRoute(() => import('./x/a-page'), 'A');\nimport('../features/b/b-page')")).toEqual([
+      'src/app/x/a-page.tsx',
+      'src/features/b/b-page.tsx',
+    ]);
   });
 });
 

@@ -46,6 +46,63 @@ describe('preloadData (the first view of a signed-in screen renders with its dat
     expect(searchMock.mock.calls.map(([recordType]) => recordType)).toEqual(['document']);
   });
 
+  it("fetches the payment page's (issue 21 §4): the shell's, leases, payment methods, billing addresses, cash slips", async () => {
+    setToken(fakeToken({ id: CUSTOMER_ID, type: 'TYPE_CUSTOMER' }));
+    await preloadData('/customer/payment', new QueryClient());
+    expect(get.mock.calls.map(([path]) => path).sort()).toEqual([
+      '/broadcast/messages',
+      '/cash',
+      `/customer/${CUSTOMER_ID}`,
+      `/customer/${CUSTOMER_ID}/paymentmethods`,
+    ]);
+    expect(searchMock.mock.calls.map(([recordType]) => recordType).sort()).toEqual(['address', 'property_lease']);
+  });
+
+  it("fetches the Applications page's list only after spec 2 §4's 500 ms, with the shell's at once", async () => {
+    vi.useFakeTimers();
+    try {
+      setToken(fakeToken({ id: CUSTOMER_ID, type: 'TYPE_CUSTOMER' }));
+      const done = preloadData('/customer/application', new QueryClient());
+      await vi.advanceTimersByTimeAsync(499);
+      expect(get.mock.calls.map(([path]) => path).sort()).toEqual(['/broadcast/messages', `/customer/${CUSTOMER_ID}`]);
+      await vi.advanceTimersByTimeAsync(1);
+      await done;
+      expect(get.mock.calls.map(([path]) => path)).toContain(`/lease_application/customer/${CUSTOMER_ID}`);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("fetches the application form's page template, and the application its address names (issue 21 §4)", async () => {
+    vi.useFakeTimers();
+    try {
+      setToken(fakeToken({ id: CUSTOMER_ID, type: 'TYPE_CUSTOMER' }));
+      const done = preloadData('/apply/harbour%20view', new QueryClient(), 3000, new URLSearchParams('applicationId=app-1'));
+      await vi.advanceTimersByTimeAsync(500);
+      await done;
+      expect(get.mock.calls.map(([path]) => path).sort()).toEqual([
+        '/broadcast/messages',
+        `/customer/${CUSTOMER_ID}`,
+        '/lease_application/app-1',
+        '/lease_application_page/name/harbour%20view',
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+    // without an id the form asks for a new application itself: nothing is created ahead
+    get.mockClear();
+    await preloadData('/apply/harbourview', new QueryClient(), 3000, new URLSearchParams());
+    expect(get.mock.calls.map(([path]) => path).filter((path) => path.startsWith('/lease_application/'))).toEqual([]);
+  });
+
+  it("fetches the sign-up page's company for a signed-out visitor, as its origin names it (issue 21 §4)", async () => {
+    await preloadData('/signup/maple-leaf-join', new QueryClient(), 3000, new URLSearchParams('origin=onboarding'));
+    expect(get.mock.calls.map(([path]) => path)).toEqual(['/on_boarding_page/name/maple-leaf-join']);
+    get.mockClear();
+    await preloadData('/signup/harbourview', new QueryClient(), 3000, new URLSearchParams('origin=application'));
+    expect(get.mock.calls.map(([path]) => path)).toEqual(['/lease_application_page/name/harbourview']);
+  });
+
   it('fetches nothing signed out, for an admin, or on the sign-in page', async () => {
     await preloadData('/customer/dashboard', new QueryClient());
     setToken(fakeToken({ id: CUSTOMER_ID, type: 'TYPE_ADMIN' }));

@@ -1,4 +1,4 @@
-import { INITIAL_APPLICATION_FETCH_DELAY_MS } from '@portal/domain/applications';
+import { INITIAL_APPLICATION_FETCH_DELAY_MS } from '@portal/domain/application-fetch-delay';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { search } from '../../lib/api-client';

@@ -1,4 +1,4 @@
-import { INITIAL_APPLICATION_FETCH_DELAY_MS } from '@portal/domain/applications';
+import { INITIAL_APPLICATION_FETCH_DELAY_MS } from '@portal/domain/application-fetch-delay';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { applicationKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';

@@ -19,13 +19,15 @@ export function useOnboardingPage(name: string | null | undefined, enabled = tru
   return useQuery({ ...onboardingPageQueryOptions(name ?? ''), enabled: enabled && !!name });
 }
 
-/** The page an origin names, as the sign-up page shows it (company name, country). */
-export function useSignupPage(name: string, origin: OriginType) {
-  return useQuery({
+/** The page an origin names, as the sign-up page shows it (company name, country); app/preload-data.ts fetches it too. */
+export const signupPageQueryOptions = (name: string, origin: OriginType) =>
+  queryOptions({
     queryKey: signupPageKeys.detail(`${origin}:${name}`),
     queryFn: (): Promise<ApplicationPage | OnBoardingPage> =>
       origin === 'TYPE_ON_BOARDING_PAGE' ? getOnboardingPage(name) : getApplicationPage(name),
     staleTime: 60_000,
-    enabled: !!name,
   });
+
+export function useSignupPage(name: string, origin: OriginType) {
+  return useQuery({ ...signupPageQueryOptions(name, origin), enabled: !!name });
 }
