@@ -340,6 +340,9 @@ describe('card number and brand', () => {
     expect(cardNumberMaxLength(null)).toBe(19);
     expect(isCardNumberComplete('4242424242424242', 'US')).toBe(true);
     expect(isCardNumberComplete('424242424242', 'US')).toBe(false);
+    // issue 21 §2: abroad 8 digits are valid but the number may go on to 19: focus moves on at 19 only
+    expect(isCardNumberComplete('67590000', 'GB')).toBe(false);
+    expect(isCardNumberComplete('6200000000000000000', 'CN')).toBe(true);
     expect(cardNumberSchema('US').parse('4242 4242 4242 4242')).toBe('4242424242424242');
     expect(lastFour('4242 4242 4242 1234')).toBe('1234');
   });

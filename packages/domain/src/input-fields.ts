@@ -343,8 +343,12 @@ export function isLuhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** True when the number has reached its complete length (focus moves to expiry, spec 2 §5). */
+/**
+ * True when the number has reached its complete length (focus moves to expiry, spec 2 §5): valid, and outside CA/US at
+ * its longest (19 digits; a shorter one may still go on, so the tenant moves on by hand).
+ */
 export function isCardNumberComplete(value: string, country: string | null | undefined): boolean {
+  if (!isUsOrCa(country) && value.replace(/\s/g, '').length < cardNumberMaxLength(country)) return false;
   return validateCardNumber(value, country).ok;
 }
 

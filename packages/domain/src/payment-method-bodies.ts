@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES, WALLET_TYPES } from './entities.ts';
-import { isValidRegion } from './geography.ts';
+import { COUNTRY_CODES, isValidRegion } from './geography.ts';
 import {
   canadianRoutingNumber,
   hasForbiddenNameCharacters,
@@ -105,7 +105,8 @@ export const createCardBodySchema = z
     expiryMonth: z.coerce.number().int().min(1, { error: MSG.cardExpiryInvalid }).max(12, { error: MSG.cardExpiryInvalid }),
     expiryYear: z.coerce.number().int().min(0).max(2099).transform(fullExpiryYear),
     nameOnCard: check(validateCardName).transform((v) => v.trim()),
-    country: z.enum(COUNTRIES),
+    // issue 21 §2 (spec 2 §5): the card's country may be any; outside CA/US its number has 8 to 19 digits
+    country: z.enum(COUNTRY_CODES as [string, ...string[]], { error: MSG.applicationCountryInvalid }),
     ...billingAddressChoice,
   })
   .superRefine((b, ctx) => {

@@ -28,8 +28,8 @@ export interface CardInput {
   /** Four digits. */
   expiryYear: number;
   nameOnCard: string;
-  /** The country the tenant gave for the card. */
-  country: Country;
+  /** The country the tenant gave for the card (any ISO code: issue 21 §2, cards from outside CA/US). */
+  country: string;
   /** The `session-id` header: the device session the processor's fraud checks tie the card to. */
   deviceSessionId?: string;
   billingPostalCode?: string;

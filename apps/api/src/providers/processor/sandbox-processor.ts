@@ -55,6 +55,21 @@ export const SANDBOX_TEST_CARDS: readonly SandboxTestCard[] = [
     outcome: 'approve',
     description: 'Visa credit issued in the United Kingdom: an international card',
   },
+  // issue 21 §2 (spec 2 §5): cards of a country outside CA/US have 8 to 19 digits; the tenant's country is kept
+  {
+    number: '6200000000000000000',
+    brand: 'UNION_PAY',
+    cardType: 'CREDIT',
+    outcome: 'approve',
+    description: 'UnionPay, 19 digits: an international card (country outside CA/US)',
+  },
+  {
+    number: '67590000',
+    brand: 'MAESTRO',
+    cardType: 'DEBIT',
+    outcome: 'approve',
+    description: 'Maestro, 8 digits: an international card (country outside CA/US)',
+  },
   {
     number: '4000000000000002',
     brand: 'VISA',

@@ -1,6 +1,6 @@
 // The card form (spec 1 §5 "Card and bank forms", spec 2 §5 card number / expiry / CVV / card name): values, what a
 // keystroke becomes, the checks (the domain validators the server also applies) and the POST /create body.
-import type { Country } from '@portal/domain/entities';
+import { COUNTRY_CODES } from '@portal/domain/geography';
 import {
   formatExpiryInput,
   normalizeCardNameInput,
@@ -22,12 +22,13 @@ export interface CardFormValues {
   expiry: string;
   cvv: string;
   nameOnCard: string;
-  country: Country;
+  /** ISO code: CA, US or (issue 21 §2) any other country, whose cards have 8 to 19 digits (spec 2 §5). */
+  country: string;
 }
 export type CardField = keyof CardFormValues;
 export type CardErrors = Partial<Record<CardField, MessageRef>>;
 
-export const emptyCard = (country: Country): CardFormValues => ({ cardNumber: '', expiry: '', cvv: '', nameOnCard: '', country });
+export const emptyCard = (country: string): CardFormValues => ({ cardNumber: '', expiry: '', cvv: '', nameOnCard: '', country });
 
 /** What a keystroke in a card field becomes (spec 2 §5). */
 export function setCardField(values: CardFormValues, field: CardField, raw: string): CardFormValues {
@@ -41,7 +42,7 @@ export function setCardField(values: CardFormValues, field: CardField, raw: stri
     case 'nameOnCard':
       return { ...values, nameOnCard: normalizeCardNameInput(raw) };
     case 'country': {
-      const country: Country = raw === 'US' ? 'US' : 'CA';
+      const country = COUNTRY_CODES.includes(raw) ? raw : values.country;
       return { ...values, country, cardNumber: normalizeCardNumberInput(values.cardNumber, country) };
     }
   }

@@ -115,6 +115,37 @@ describe('Card form (spec 1 §5, spec 2 §5)', () => {
     expect(await screen.findByText('VISA 4242 was added.')).toBeInTheDocument();
   });
 
+  // issue 21 §2 (spec 2 §5): a card from outside Canada and the US has 8 to 19 digits (16 in CA/US)
+  it('adds a card from outside Canada and the US: its country chosen, up to 19 digits, fewer than 8 refused', async () => {
+    post.mockResolvedValue(methodRecord({ brand: 'UNION_PAY', last4: '0000', country: 'CN' }));
+    await openCardForm();
+    await user.selectOptions(field(/^Card country/), 'CN');
+    expect(field(/^Card country/)).toHaveValue('CN');
+    // 8 digits are a valid number there, but it may go on to 19: focus stays until the 19th
+    await user.type(field(/^Card number/), '62000000');
+    expect(field(/^Card number/)).toHaveFocus();
+    await user.type(field(/^Card number/), '00000000000');
+    expect(field(/^Card number/)).toHaveValue('6200000000000000000');
+    expect(field(/^Expiry date/)).toHaveFocus();
+    await user.type(field(/^Expiry date/), '1230');
+    await user.type(field(/^CVV/), '123');
+    await user.type(field(/^Name on card/), 'Li Wei');
+    await fillNewCanadianAddress();
+    await user.click(screen.getByRole('button', { name: 'Add card' }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(post.mock.calls[0]?.[1]).toMatchObject({ cardNumber: '6200000000000000000', country: 'CN' });
+
+    // back in Canada the same number is cut to 16 digits and refused; 7 digits abroad are refused too
+    await user.selectOptions(field(/^Card country/), 'CA');
+    expect(field(/^Card number/)).toHaveValue('6200000000000000');
+    await user.selectOptions(field(/^Card country/), 'GB');
+    await user.clear(field(/^Card number/));
+    await user.type(field(/^Card number/), '6759008');
+    await user.click(screen.getByRole('button', { name: 'Add card' }));
+    expect(field(/^Card number/)).toHaveAccessibleDescription(/Invalid Card Number/);
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
   it('shows errors only after a submit attempt, then follows the inputs', async () => {
     await openCardForm();
     await user.type(field(/^Card number/), '4242');

@@ -101,7 +101,8 @@ export function CardMethodForm({ userId, sessionId, defaultCountry, onAdded, onB
         <FormInput id="card-name" type="cardName" title={t('payments.card.name')} {...field('nameOnCard')} />
         <Dropdown
           id="card-country"
-          type="lease-country"
+          // issue 21 §2: a card may come from any country (outside CA/US: 8 to 19 digits, the international fee)
+          type="country"
           title={t('payments.card.country')}
           required
           value={values.country}
