@@ -1,5 +1,6 @@
 // Loading and error states shared by every screen (one look, announced to screen readers).
 import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { mapRequiredFieldError } from '@portal/domain/errors';
 import { ApiError } from '../lib/api-client';
 import { useTranslation } from '../lib/i18n';
 
@@ -24,6 +25,11 @@ export function useErrorMessage(): (error: unknown) => string {
       if (error.status === 429) return t('errors.tooManyRequests');
       if (error.status === 404) return t('errors.notFound');
       if (error.status === 403) return t('errors.forbidden');
+      // spec 2 §8: a missing birth date → update it in Account; "start date is missing" → the manager; else the message
+      if (error.errorCode === 'RM_ERROR_REQUIRED_FIELD') {
+        const ref = mapRequiredFieldError({ errorCode: error.errorCode, message: error.message });
+        return t(ref.key, ref.values);
+      }
       if (error.status < 500 && error.message) return error.message;
       return t('errors.systemError');
     }
