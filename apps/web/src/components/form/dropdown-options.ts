@@ -63,6 +63,8 @@ export interface DropdownOptionsInput {
   days?: readonly number[];
   /** A first empty option ("Select…"); its label may be given. */
   placeholder?: boolean | string;
+  /** The placeholder is not a choice (it cannot be picked back once a value is chosen). */
+  placeholderDisabled?: boolean;
 }
 
 const regionOptions = (regions: readonly { code: string; en: string; fr: string }[], lang: 'en' | 'fr') =>
@@ -70,11 +72,11 @@ const regionOptions = (regions: readonly { code: string; en: string; fr: string 
 
 /** The options of a dropdown of `type`, in the UI's language, placeholder first when asked. */
 export function dropdownOptions(type: DropdownType, input: DropdownOptionsInput): DropdownOption[] {
-  const { t, placeholder } = input;
+  const { t, placeholder, placeholderDisabled } = input;
   const options = typeOptions(type, input);
   if (!placeholder) return options;
   const label = typeof placeholder === 'string' ? placeholder : t('common.dropdown.select');
-  return [{ value: '', label }, ...options];
+  return [placeholderDisabled ? { value: '', label, disabled: true } : { value: '', label }, ...options];
 }
 
 function typeOptions(type: DropdownType, { lang, t, country, items = [], days }: DropdownOptionsInput): DropdownOption[] {

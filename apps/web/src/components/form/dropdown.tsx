@@ -29,6 +29,8 @@ export interface DropdownProps
   days?: readonly number[];
   /** A first empty option; true says the type's "Select…", a string says its own text. */
   placeholder?: boolean | string;
+  /** The placeholder is not a choice. */
+  placeholderDisabled?: boolean;
   selectRef?: Ref<HTMLSelectElement>;
 }
 
@@ -48,6 +50,7 @@ export function Dropdown({
   items,
   days,
   placeholder,
+  placeholderDisabled,
   selectRef,
   onBlur,
   ...rest
@@ -60,7 +63,7 @@ export function Dropdown({
   useEffect(() => () => clearTimeout(blurTimer.current), []);
 
   const isRequired = required && !optional;
-  const data = dropdownOptions(type, { lang, t, country, items, days, placeholder });
+  const data = dropdownOptions(type, { lang, t, country, items, days, placeholder, placeholderDisabled });
   return (
     <NativeSelect
       ref={selectRef}

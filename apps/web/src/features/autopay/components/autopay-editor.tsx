@@ -6,7 +6,7 @@
 // when the upcoming payment can still be changed; past that day (issue 21 §1) the form is read-only and save and
 // disable are disabled, saying until when, since the server refuses every change until that payment is made. Errors show after a save attempt, under their fields; a refused save
 // moves focus to the first field in error.
-import { Alert, Button, Checkbox, Fieldset, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Fieldset, Group, Stack, Text } from '@mantine/core';
 import {
   disableAutopayPatch,
   padDayOfMonth,
@@ -23,8 +23,9 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { PropertyLease } from '../../../api/types';
 import { AmountInput } from '../../../components/amount-input';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Dropdown } from '../../../components/form/dropdown';
+import { type FormErrors, useForm } from '../../../components/form/use-form';
 import { notifySuccess } from '../../../components/notify';
-import { useFocusFirstInvalid } from '../../../components/use-focus-first-invalid';
 import { answerOf } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
@@ -70,7 +71,6 @@ export function AutopayEditor({ lease, closable, onDone, onClose }: AutopayEdito
   const { t } = useTranslation();
   const lang = useLang();
   const user = useSessionUser();
-  const formRef = useRef<HTMLFormElement>(null);
   const saveBlockId = useId();
   const windowId = useId();
   const disableHintId = useId();
@@ -92,16 +92,23 @@ export function AutopayEditor({ lease, closable, onDone, onClose }: AutopayEdito
     [methodsQuery.data, lease],
   );
 
-  const [values, setValues] = useState<AutopayFormValues>(() => initialAutopayForm(lease, schedule, lang));
+  const checkOptions = { today, display, offeredMethodIds: methods.map((m) => m.id) };
+  // issue 21 §3: the portal's one form state and focus rule (a refusal without a field focuses its alert, else a radio)
+  const form = useForm<AutopayFormValues>({
+    initialValues: () => initialAutopayForm(lease, schedule, lang),
+    // the charge rows' errors are a list per row: the form only needs to know there are some
+    validate: (v) => checkAutopayForm(v, lease, checkOptions).errors as FormErrors<AutopayFormValues>,
+    focusFallbacks: REFUSAL_FOCUS,
+  });
+  const { values, submitted, focusInvalid: focusFirstInvalid } = form;
+  const setValues = form.setValues;
   // the schedule's own charges replace the lease's once they arrive (before the tenant touched the rows)
   const chargesTouched = useRef(false);
   useEffect(() => {
     if (fullSchedule && !chargesTouched.current)
       setValues((v) => ({ ...v, charges: initialAutopayForm(lease, fullSchedule, lang).charges }));
-  }, [fullSchedule, lease, lang]);
+  }, [fullSchedule, lease, lang, setValues]);
 
-  const [submitted, setSubmitted] = useState(false);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef, REFUSAL_FOCUS);
   const [refusal, setRefusal] = useState<ReturnType<typeof autopayRefusal> | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [disableError, setDisableError] = useState<TextRef | null>(null);
@@ -112,7 +119,7 @@ export function AutopayEditor({ lease, closable, onDone, onClose }: AutopayEdito
   const saveList = useSaveList();
   const busy = create.isPending || update.isPending || saveList.isPending;
 
-  const check = checkAutopayForm(values, lease, { today, display, offeredMethodIds: methods.map((m) => m.id) });
+  const check = checkAutopayForm(values, lease, checkOptions);
   const saveBlock = autopaySaveBlock(lease);
   const shown = submitted ? check.errors : {};
   const serverField = (field: AutopayField) => refusal?.fields[field];
@@ -167,19 +174,18 @@ export function AutopayEditor({ lease, closable, onDone, onClose }: AutopayEdito
     }
   };
 
-  const onSubmit = () => {
-    setSubmitted(true);
-    if (saveBlock || locked || busy) return;
-    if (!check.valid) {
-      focusFirstInvalid();
-      return;
-    }
+  const submitValid = form.handleSubmit(() => {
     // spec 2 §5: a soft-maximum breach asks to confirm first
     if (check.softMaximum) {
       setConfirm('softMaximum');
       return;
     }
     void save(false);
+  });
+  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (saveBlock || locked || busy) return;
+    void submitValid(e);
   };
 
   const onDisable = () => {
@@ -203,7 +209,6 @@ export function AutopayEditor({ lease, closable, onDone, onClose }: AutopayEdito
 
   const company = lease.joins.company;
   const dueDay = lease.monthlyPaymentDueDay;
-  const dayOption = (day: number) => t('autopay.form.dayOption', { count: day, ordinal: true });
   const dayLabel = (day: number) => t('autopay.form.day', { count: day, ordinal: true });
   const chosen = methods.find((m) => m.id === values.paymentMethodId) ?? null;
   const isBank = chosen?.type === 'TYPE_BANK_ACCOUNT';
@@ -213,14 +218,7 @@ export function AutopayEditor({ lease, closable, onDone, onClose }: AutopayEdito
   const customChecked = values.customAmountChecked || enforced;
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-    >
+    <form ref={form.formRef} noValidate onSubmit={onSubmit}>
       <Stack gap="md">
         {lease.requireAutoPay && (
           <Alert color="blue" variant="light" role="note" title={t('autopay.form.requiredTitle')} data-testid="autopay-required">
@@ -247,18 +245,20 @@ export function AutopayEditor({ lease, closable, onDone, onClose }: AutopayEdito
               />
             )}
 
-            <NativeSelect
-              label={t('autopay.form.startDay')}
+            <Dropdown
+              type="autoPaymentDate"
+              name="startDay"
+              title={t('autopay.form.startDay')}
               description={t('autopay.form.startDayHint')}
-              data={[
-                { value: '', label: t('autopay.form.chooseDay'), disabled: true },
-                ...startDayOptions(lease).map((d) => ({ value: String(d), label: dayOption(d) })),
-              ]}
+              placeholder={t('autopay.form.chooseDay')}
+              placeholderDisabled
+              days={startDayOptions(lease)}
               value={values.startDay ? String(values.startDay) : ''}
-              onChange={(e) => {
-                const day = Number(e.currentTarget.value);
+              onChange={(value) => {
+                const day = Number(value);
                 change((v) => ({ ...v, startDay: Number.isInteger(day) && day > 0 ? day : null }));
               }}
+              onRevalidate={() => void form.revalidate()}
               error={fieldError('startDay')}
               required
             />
