@@ -8,12 +8,10 @@ import { formatMoney, type MoneyDisplay } from '@portal/domain/money';
 import { defaultPaymentAmountCents, isOverpaymentOptionEnabled } from '@portal/domain/payment-amounts';
 import type { MessageRef } from '@portal/domain/rule';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useRef } from 'react';
 import type { PropertyLease } from '../../../../api/types';
 import { AmountInput } from '../../../../components/amount-input';
 import { BalanceBreakdown } from '../../../../components/balance-breakdown';
 import { PendingPayments } from '../../../../components/pending-payments';
-import { useFocusFirstInvalid } from '../../../../components/use-focus-first-invalid';
 import { useTranslation } from '../../../../lib/i18n';
 import {
   defaultChargeRows,
@@ -27,8 +25,8 @@ import { ChargeRows } from './charge-rows';
 import { MethodSelector } from './method-selector';
 import { useLeaseName } from './use-lease-name';
 
-/** Where a refused submit moves focus when no field is in error. */
-const REFUSAL_FOCUS = ['[data-invalid-alert]', 'input[type="radio"]'];
+/** Where a refused submit moves focus when no field is in error (the flow's useForm applies the one focus rule). */
+export const ENTRY_REFUSAL_FOCUS = ['[data-invalid-alert]', 'input[type="radio"]'];
 
 interface PaymentEntryStepProps {
   lease: PropertyLease;
@@ -49,7 +47,8 @@ interface PaymentEntryStepProps {
   notConfigured: MessageRef | null;
   /** A refusal that sent the tenant back here (a declined card). */
   alert: string | null;
-  onContinue: () => void;
+  /** The form's submit (the flow's useForm: the refusal's focus rule runs there). */
+  onContinue: (event: React.FormEvent<HTMLFormElement>) => void;
   onClose: () => void;
 }
 
@@ -57,9 +56,6 @@ export function PaymentEntryStep(props: PaymentEntryStepProps) {
   const { lease, policy, today, display, values, onChange, check, submitted, methods, notConfigured } = props;
   const { t } = useTranslation();
   const leaseName = useLeaseName(lease);
-  const formRef = useRef<HTMLFormElement>(null);
-  // A refused submit moves focus to the first field in error (the Continue button is disabled meanwhile).
-  const focusFirstInvalid = useFocusFirstInvalid(formRef, REFUSAL_FOCUS);
   const money = (cents: number) => formatMoney(cents, display.currency, display.locale);
   const errors = submitted ? check.errors : {};
   const overpayEnabled = isOverpaymentOptionEnabled(policy.overpaymentAllowed);
@@ -86,15 +82,7 @@ export function PaymentEntryStep(props: PaymentEntryStepProps) {
       : null;
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        props.onContinue();
-        if (!check.valid) focusFirstInvalid();
-      }}
-    >
+    <form noValidate onSubmit={props.onContinue}>
       <Stack gap="md">
         <Text size="sm">
           <Text span fw={600}>

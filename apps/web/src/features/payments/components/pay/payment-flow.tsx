@@ -12,14 +12,16 @@ import { Modal } from '@mantine/core';
 import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
 import { mapPaymentError } from '@portal/domain/errors';
 import { leaseAcceptedPaymentTypes } from '@portal/domain/lease-payment-options';
+import { MSG } from '@portal/domain/message-keys';
 import { currencyForCountry, type MoneyDisplay } from '@portal/domain/money';
 import { payableNowCents } from '@portal/domain/payment-amounts';
 import { merchantNotConfigured, showAddPaymentOption } from '@portal/domain/payment-methods';
 import type { PaymentResult, ProcessPaymentBody } from '@portal/domain/payment-shapes';
 import { isPaymentRefusal } from '@portal/domain/processor-refusals';
 import { isCancelledAttempt } from '@portal/domain/receipt';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import type { PropertyLease } from '../../../../api/types';
+import { type FormErrors, useForm } from '../../../../components/form/use-form';
 import { lazyModal } from '../../../../components/lazy-modal';
 import { ApiError } from '../../../../lib/api-client';
 import { useTranslation } from '../../../../lib/i18n';
@@ -51,7 +53,7 @@ import {
 import { isWindowsPlatform, localToday, useLang } from '../method-display';
 import { type RedirectNextInfo, RedirectNextStep } from '../modes/redirect-next-step';
 import { PayLaterNotice } from './pay-later-notice';
-import { PaymentEntryStep } from './payment-entry-step';
+import { ENTRY_REFUSAL_FOCUS, PaymentEntryStep } from './payment-entry-step';
 import { PaymentModeStep } from './payment-mode-step';
 import { PaymentReceiptStep } from './payment-receipt-step';
 import { PaymentSummaryStep } from './payment-summary-step';
@@ -112,8 +114,13 @@ export function PaymentFlow({
   const display: MoneyDisplay = { currency: currencyForCountry(lease.joins.company?.country), locale: lang };
 
   const [step, setStep] = useState<Step>('entry');
-  const [values, setValues] = useState<PaymentFormValues>(() => initialPaymentForm(paymentPolicy(lease), lang));
-  const [submitted, setSubmitted] = useState(false);
+  // issue 21 §3: the portal's one form state and focus rule for the entry step (its rules: checkPaymentForm below)
+  const form = useForm<PaymentFormValues>({
+    initialValues: () => initialPaymentForm(paymentPolicy(lease), lang),
+    validate: (v) => entryErrors(v),
+    focusFallbacks: ENTRY_REFUSAL_FOCUS,
+  });
+  const { values, submitted, setValues } = form;
   const [entryAlert, setEntryAlert] = useState<string | null>(null);
   const [summaryError, setSummaryError] = useState<string | null>(null);
   const [result, setResult] = useState<PaymentResult | null>(null);
@@ -143,12 +150,21 @@ export function PaymentFlow({
         : payNowOptions(lease, methods, { isWindows: isWindowsPlatform(), today, locale: lang }),
     [lease, methods, payLater, today, lang],
   );
-  const choice = resolveChoice(values.paymentMethodId, methods, options);
+  const checkOf = (v: PaymentFormValues) => {
+    const chosen = resolveChoice(v.paymentMethodId, methods, options);
+    return {
+      chosen,
+      check: checkPaymentForm({ ...v, paymentMethodId: chosen ? v.paymentMethodId : null }, policy, { today, display }),
+    };
+  };
+  /** The entry's refusal as the form sees it: the check's messages, and one mark when it is invalid without any. */
+  const entryErrors = (v: PaymentFormValues): FormErrors<PaymentFormValues> => {
+    const { chosen, check: c } = checkOf(v);
+    if (c.valid && chosen) return {};
+    return { ...c.errors, paymentMethodId: { key: MSG.requiredField } } as FormErrors<PaymentFormValues>;
+  };
+  const { chosen: choice, check } = checkOf(values);
   const route = choice ? choiceRoute(choice) : null;
-  const check = checkPaymentForm({ ...values, paymentMethodId: choice ? values.paymentMethodId : null }, policy, {
-    today,
-    display,
-  });
   // the cash slip has its own amount (10..1993): the entry's amount rules do not hold it back
   const entryCheck = route === 'cashSlip' ? { ...check, valid: true, errors: {} } : check;
   const notConfigured = merchantNotConfigured([...leaseAcceptedPaymentTypes(lease)]);
@@ -175,14 +191,18 @@ export function PaymentFlow({
     return t(ref.key, ref.values);
   };
 
-  const onContinue = () => {
+  const onContinue = (e: FormEvent<HTMLFormElement>) => {
     // spec 1 §4: loadhub cash opens the cash slip (its amount is the slip's own, 10..1993)
     if (route === 'cashSlip') {
+      e.preventDefault();
       setSlipCents(enteredCents(values, display.locale));
       setSlipOpen(true);
       return;
     }
-    setSubmitted(true);
+    void continueValid(e);
+  };
+
+  const continueValid = form.handleSubmit(() => {
     if (!check.valid || !choice || !route) return;
     setEntryAlert(null);
     if (isModeRoute(route)) {
@@ -213,7 +233,7 @@ export function PaymentFlow({
     }
     setSummaryError(null);
     setStep('summary');
-  };
+  });
 
   const showReceipt = (answer: PaymentResult) => {
     setResult(answer);
@@ -243,8 +263,8 @@ export function PaymentFlow({
           if (isDecline(err)) {
             // spec 1 §8: declined → the message, and back to choose another method
             setEntryAlert(message);
-            setValues((v) => ({ ...v, paymentMethodId: null }));
-            setSubmitted(false);
+            // no message shown until the next attempt
+            form.reset({ ...values, paymentMethodId: null });
             setStep('entry');
           } else {
             setSummaryError(message);
