@@ -8,6 +8,7 @@ import { LeaseCards } from './components/lease-cards';
 import { PaymentsCard } from './components/payments-card';
 import { WelcomeCard } from './components/welcome-card';
 import classes from './dashboard.module.css';
+import { useDashboardQuery } from './lib/dashboard-query';
 
 // issue 11: the sign-up popups of the session's origin; their chunk loads only when the session has an originType.
 const OriginPopups = lazy(() => import('../signup').then((m) => m.loadOriginPopups()));
@@ -17,6 +18,7 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const user = useSessionUser();
   const leasesQuery = useLeases();
+  const { companyId } = useDashboardQuery();
   // The concierge join button shows when any lease's company has the concierge enabled.
   const conciergeEnabled = (leasesQuery.data?.records ?? []).some((lease) => lease.joins.company?.conciergeEnabled === true);
 
@@ -26,7 +28,7 @@ export function DashboardPage() {
         <Title order={1}>{t('dashboard.title')}</Title>
       </VisuallyHidden>
       <WelcomeCard firstName={user?.firstName ?? ''} conciergeEnabled={conciergeEnabled} />
-      <LeaseCards query={leasesQuery} />
+      <LeaseCards query={leasesQuery} companyId={companyId} />
       <div className={classes.columns}>
         <div>
           <PaymentsCard leasesQuery={leasesQuery} />

@@ -9,3 +9,9 @@ export function orderLeases(leases: readonly PropertyLease[]): PropertyLease[] {
     .sort((a, b) => (RANK[a.lease.status] ?? 2) - (RANK[b.lease.status] ?? 2) || a.index - b.index)
     .map(({ lease }) => lease);
 }
+
+/** spec 1 §4: the leases of the company the dashboard's address asked for come first (stable, order kept otherwise). */
+export function leasesOfCompanyFirst(leases: readonly PropertyLease[], companyId: string | null): PropertyLease[] {
+  if (!companyId) return [...leases];
+  return [...leases.filter((l) => l.companyId === companyId), ...leases.filter((l) => l.companyId !== companyId)];
+}
