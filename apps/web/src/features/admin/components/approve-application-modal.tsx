@@ -1,22 +1,21 @@
 // The manager's approval of a PENDING application (admin until the manager console exists): the lease's start date
 // (required), end date, unit, rent and payment due day, and a comment for the tenant. The rent is typed in the
 // manager's language and read by the portal's one amount parser (issue 20 §1: "1 925,50" in French is 1925.50).
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { fromCents, type MoneyLocale } from '@portal/domain/money';
 import { parseAmountInput } from '@portal/domain/money-input';
 import type { MessageRef } from '@portal/domain/rule';
-import { useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { AmountInput } from '../../../components/amount-input';
+import { FormInput } from '../../../components/form/form-input';
+import { type FormErrors, messageText, useForm } from '../../../components/form/use-form';
 import { useErrorMessage } from '../../../components/query-state';
-import { useFocusFirstInvalid } from '../../../components/use-focus-first-invalid';
 import { formatIsoDateInput } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../lib/locale';
 import type { ApproveApplicationBody } from '../api/types';
 
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const FOCUS_FALLBACKS = ['[role="alert"]'] as const;
+const FOCUS_FALLBACKS = ['[role="alert"]'];
 
 interface FormValues {
   startDate: string;
@@ -58,17 +57,44 @@ export function approveBody(v: FormValues, locale: MoneyLocale): ApproveApplicat
   return body;
 }
 
+/** The approval's checks (the start date required and well formed, the end after it, the rent, the due day 1–31). */
+export function approveErrors(v: FormValues, locale: MoneyLocale): FormErrors<FormValues> {
+  const errors: FormErrors<FormValues> = {};
+  if (!v.startDate) errors.startDate = { key: 'admin.applications.errors.startDateRequired' };
+  else if (!ISO_DATE.test(v.startDate)) errors.startDate = { key: 'admin.applications.errors.dateFormat' };
+  if (v.endDate) {
+    if (!ISO_DATE.test(v.endDate)) errors.endDate = { key: 'admin.applications.errors.dateFormat' };
+    else if (v.startDate && v.endDate <= v.startDate) errors.endDate = { key: 'admin.applications.errors.endBeforeStart' };
+  }
+  const rent = rentAmountError(v.rentAmount, locale);
+  if (rent) errors.rentAmount = rent;
+  const day = v.monthlyPaymentDueDay;
+  if (day !== '' && day != null && !(Number.isInteger(Number(day)) && Number(day) >= 1 && Number(day) <= 31))
+    errors.monthlyPaymentDueDay = { key: 'admin.applications.errors.dueDay' };
+  return errors;
+}
+
+const EMPTY: FormValues = { startDate: '', endDate: '', unit: '', rentAmount: '', monthlyPaymentDueDay: '', comment: '' };
+
 export function ApproveApplicationModal({ opened, applicantName, propertyName, submitting, error, onSubmit, onClose }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const messageOf = useErrorMessage();
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef, FOCUS_FALLBACKS);
-  const { control, register, handleSubmit, getValues, formState } = useForm<FormValues>({
-    defaultValues: { startDate: '', endDate: '', unit: '', rentAmount: '', monthlyPaymentDueDay: '', comment: '' },
+  // issue 21 §3: the portal's one form state and focus rule (a refusal without a field in error focuses the alert)
+  const form = useForm<FormValues>({
+    initialValues: EMPTY,
+    validate: (v) => approveErrors(v, lang),
+    focusFallbacks: FOCUS_FALLBACKS,
   });
-  const errors = formState.errors;
-  const msg = (key: string | undefined) => (key ? t(key) : undefined);
+  const date = (name: 'startDate' | 'endDate') => ({
+    ...form.bind(name),
+    normalize: formatIsoDateInput,
+    placeholder: t('common.datePlaceholder'),
+    inputMode: 'numeric' as const,
+  });
+  const rent = form.bind('rentAmount');
+  const dueDay = form.bind('monthlyPaymentDueDay');
+  const onFormSubmit = form.handleSubmit((values) => onSubmit(approveBody(values, lang)));
 
   return (
     <Modal
@@ -79,93 +105,38 @@ export function ApproveApplicationModal({ opened, applicantName, propertyName, s
       title={t('admin.applications.approveTitle', { name: applicantName })}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      <form ref={formRef} noValidate onSubmit={handleSubmit((values) => onSubmit(approveBody(values, lang)), focusFirstInvalid)}>
+      <form noValidate onSubmit={(e) => void onFormSubmit(e)}>
         <Stack gap="sm">
           <Text size="sm">{t('admin.applications.approveIntro', { property: propertyName })}</Text>
-          <Controller
-            control={control}
-            name="startDate"
-            rules={{
-              validate: (v) =>
-                !v ? 'admin.applications.errors.startDateRequired' : ISO_DATE.test(v) || 'admin.applications.errors.dateFormat',
-            }}
-            render={({ field }) => (
-              <TextInput
-                {...field}
-                onChange={(e) => field.onChange(formatIsoDateInput(e.currentTarget.value))}
-                label={t('admin.applications.fields.startDate')}
-                placeholder={t('common.datePlaceholder')}
-                inputMode="numeric"
-                required
-                data-autofocus
-                error={msg(errors.startDate?.message)}
-              />
-            )}
+          <FormInput {...date('startDate')} title={t('admin.applications.fields.startDate')} required data-autofocus />
+          <FormInput {...date('endDate')} title={t('admin.applications.fields.endDate')} />
+          <FormInput {...form.bind('unit')} title={t('admin.applications.fields.unit')} limit={50} />
+          <AmountInput
+            name={rent.name}
+            value={rent.value}
+            onChange={rent.onChange}
+            onBlur={rent.onRevalidate}
+            label={t('admin.applications.fields.rentAmount')}
+            error={messageText(t, rent.error)}
           />
-          <Controller
-            control={control}
-            name="endDate"
-            rules={{
-              validate: (v) => {
-                if (!v) return true;
-                if (!ISO_DATE.test(v)) return 'admin.applications.errors.dateFormat';
-                const start = getValues('startDate');
-                return !start || v > start || 'admin.applications.errors.endBeforeStart';
-              },
-            }}
-            render={({ field }) => (
-              <TextInput
-                {...field}
-                onChange={(e) => field.onChange(formatIsoDateInput(e.currentTarget.value))}
-                label={t('admin.applications.fields.endDate')}
-                placeholder={t('common.datePlaceholder')}
-                inputMode="numeric"
-                error={msg(errors.endDate?.message)}
-              />
-            )}
+          <NumberInput
+            name={dueDay.name}
+            value={dueDay.value}
+            onChange={dueDay.onChange}
+            label={t('admin.applications.fields.dueDay')}
+            min={1}
+            max={31}
+            allowDecimal={false}
+            error={messageText(t, dueDay.error)}
           />
-          <TextInput label={t('admin.applications.fields.unit')} maxLength={50} {...register('unit')} />
-          <Controller
-            control={control}
-            name="rentAmount"
-            rules={{ validate: (v) => rentAmountError(v, lang)?.key ?? true }}
-            render={({ field }) => {
-              const refusal = errors.rentAmount ? rentAmountError(field.value, lang) : null;
-              return (
-                <AmountInput
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  label={t('admin.applications.fields.rentAmount')}
-                  error={refusal ? t(refusal.key, refusal.values) : undefined}
-                />
-              );
-            }}
+          <Textarea
+            name="comment"
+            label={t('admin.applications.fields.comment')}
+            maxLength={500}
+            rows={3}
+            value={form.values.comment}
+            onChange={(e) => form.setValue('comment', e.currentTarget.value)}
           />
-          <Controller
-            control={control}
-            name="monthlyPaymentDueDay"
-            rules={{
-              validate: (v) =>
-                v === '' ||
-                v == null ||
-                (Number.isInteger(Number(v)) && Number(v) >= 1 && Number(v) <= 31) ||
-                'admin.applications.errors.dueDay',
-            }}
-            render={({ field }) => (
-              <NumberInput
-                {...field}
-                label={t('admin.applications.fields.dueDay')}
-                min={1}
-                max={31}
-                allowDecimal={false}
-                error={msg(errors.monthlyPaymentDueDay?.message)}
-              />
-            )}
-          />
-          <Textarea label={t('admin.applications.fields.comment')} maxLength={500} rows={3} {...register('comment')} />
           {error != null && (
             <Alert color="red" variant="light" role="alert">
               {messageOf(error)}
