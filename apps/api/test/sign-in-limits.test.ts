@@ -195,6 +195,10 @@ describe('per address (one address spraying many accounts)', () => {
     }
     expect((await authorize(app, TENANT_US, DEMO_PASSWORD, '203.0.113.8')).statusCode).toBe(200);
     expect((await authorize(app, MANAGER, DEMO_PASSWORD, ip)).statusCode).toBe(200);
+    // The known pair's success does not lift the delay the address's failures earned.
+    const after = await authorize(twin, TENANT_US, DEMO_PASSWORD, ip);
+    expect(after.statusCode).toBe(429);
+    expect(Number(after.headers['retry-after'])).toBe(1);
   });
 
   it('successful sign-ins from an address do not use up its failures', async () => {

@@ -50,6 +50,8 @@ export interface SignInTicket {
   account: ThrottleAccount | null;
   known: boolean;
   counted: Scope[];
+  /** The delay each counted scope had before this attempt, and the one this attempt left (to undo on success). */
+  locks: Partial<Record<Scope, { previous: Date | null; setTo: Date | null }>>;
 }
 
 const keyCache = new WeakMap<object, Buffer>();
@@ -164,20 +166,22 @@ export async function takeSignInAttempt(
     // The ceiling hears each unknown address's first few failures only: one address is its pair's business.
     if (!input.known && pair.failures < limits.pairFreeFailures) counted.unshift('account');
     const rows: Record<Scope, Row> = { account, pair, address: addr };
+    const locks: SignInTicket['locks'] = {};
     for (const scope of counted) {
       const row = rows[scope];
       const failures = row.failures + 1;
       const delay = delayAfterFailures(failures, freeOf(limits, scope), limits.baseDelayMs, maxDelay(limits, scope));
+      // A delay still running (an address a known pair passes through) is never shortened by this attempt.
+      const running = row.lockedUntil && row.lockedUntil.getTime() > tMs ? row.lockedUntil : null;
+      const next = delay > 0 ? new Date(tMs + delay) : null;
+      const setTo = running && (!next || running > next) ? running : next;
+      locks[scope] = { previous: row.lockedUntil, setTo };
       await tx
         .update(signInThrottle)
-        .set({
-          failures,
-          lastFailureAt: t,
-          lockedUntil: delay > 0 ? new Date(tMs + delay) : null,
-        })
+        .set({ failures, lastFailureAt: t, lockedUntil: setTo })
         .where(and(eq(signInThrottle.scope, scope), eq(signInThrottle.key, keys[scope])));
     }
-    return { email: input.email, address, account: input.account, known: input.known, counted };
+    return { email: input.email, address, account: input.account, known: input.known, counted, locks };
   });
 }
 
@@ -192,12 +196,21 @@ export async function releaseSignInAttempt(ctx: AppContext, ticket: SignInTicket
   await ctx.db.transaction(async (tx) => {
     for (const scope of ticket.counted) {
       const where = and(eq(signInThrottle.scope, scope), eq(signInThrottle.key, keys[scope]));
-      if (scope === 'pair') await tx.delete(signInThrottle).where(where);
-      else
-        await tx
-          .update(signInThrottle)
-          .set({ failures: sql`greatest(${signInThrottle.failures} - 1, 0)`, lockedUntil: null })
-          .where(where);
+      if (scope === 'pair') {
+        await tx.delete(signInThrottle).where(where);
+        continue;
+      }
+      // The delay this attempt left goes back to what it was, unless another attempt changed it meanwhile: the owner's
+      // success never lifts a delay that others' failures earned (e.g. on an address a known pair passes through).
+      const { previous = null, setTo = null } = ticket.locks[scope] ?? {};
+      await tx
+        .update(signInThrottle)
+        .set({
+          failures: sql`greatest(${signInThrottle.failures} - 1, 0)`,
+          lockedUntil: sql`CASE WHEN ${signInThrottle.lockedUntil} IS NOT DISTINCT FROM ${setTo?.toISOString() ?? null}::timestamptz
+            THEN ${previous?.toISOString() ?? null}::timestamptz ELSE ${signInThrottle.lockedUntil} END`,
+        })
+        .where(where);
     }
     if (!ticket.account) return;
     const { userId } = ticket.account;
