@@ -1,6 +1,7 @@
 // The sandbox online wallet provider's approval page (docs/api-contract.md): "Agree and continue" has the portal create
 // the TYPE_PAY_PAL method and posts { source: 'sandbox-paypal', event: 'approved', paymentMethodId }; Cancel (or
-// Escape) posts event 'cancelled'. Messages go to this origin only.
+// Escape) posts event 'cancelled'; once its script runs it posts event 'ready' (the portal tells the tenant when a page
+// never does: issue 21 §2). Messages go to this origin only.
 (() => {
   const root = document.getElementById('paypal-approve');
   if (!root) return;
@@ -31,6 +32,8 @@
     if (event.key === 'Escape') cancelled();
   });
   document.getElementById('title')?.focus();
+  // spec 1 §8: the portal hears that the provider's page (its "SDK") loaded; without this it says it could not be loaded
+  post({ source: SOURCE, event: 'ready' });
 
   agree?.addEventListener('click', async () => {
     if (done) return;

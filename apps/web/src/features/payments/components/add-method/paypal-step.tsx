@@ -13,6 +13,12 @@ import { usePayPalAgreement } from '../../api/get-paypal-agreement';
 import { StepHeading } from './step-heading';
 import { sandboxPageUrl, useSandboxMessage } from './use-sandbox-message';
 
+/**
+ * spec 1 §8 "Payment SDK failing to load": the provider's page says it is ready (its script ran); one that has not
+ * within this time (a network error, a blocked or failed script) is told to the tenant with the contact-support text.
+ */
+export const PAYMENT_SDK_LOAD_MS = 15_000;
+
 interface Props {
   userId: string;
   /** The new (or already linked) method; `alreadyLinked` when the tenant had linked this account before. */
@@ -25,6 +31,7 @@ export function PayPalStep({ userId, onAdded, onBack }: Props) {
   const qc = useQueryClient();
   const agreement = usePayPalAgreement(userId, true);
   const [finishing, setFinishing] = useState(false);
+  const [sdk, setSdk] = useState<'loading' | 'ready' | 'failed'>('loading');
   const done = useRef(onAdded);
   done.current = onAdded;
 
@@ -36,6 +43,10 @@ export function PayPalStep({ userId, onAdded, onBack }: Props) {
   useSandboxMessage(
     'sandbox-paypal',
     async (message) => {
+      if (message.event === 'ready') {
+        setSdk('ready');
+        return;
+      }
       if (message.event === 'cancelled') {
         onBack();
         return;
@@ -57,7 +68,14 @@ export function PayPalStep({ userId, onAdded, onBack }: Props) {
     !finishing,
   );
 
-  const page = agreement.data && !linked && !finishing ? agreement.data : null;
+  const page = agreement.data && !linked && !finishing && sdk !== 'failed' ? agreement.data : null;
+  const framed = page !== null;
+  useEffect(() => {
+    if (!framed || sdk !== 'loading') return;
+    // a 'ready' heard meanwhile wins (its render may come after this timer)
+    const timer = setTimeout(() => setSdk((s) => (s === 'loading' ? 'failed' : s)), PAYMENT_SDK_LOAD_MS);
+    return () => clearTimeout(timer);
+  }, [framed, sdk]);
 
   return (
     <Stack gap="md">
@@ -65,6 +83,10 @@ export function PayPalStep({ userId, onAdded, onBack }: Props) {
       {agreement.isError ? (
         <Alert color="red" role="alert">
           {t(MSG.genericTryAgain)}
+        </Alert>
+      ) : sdk === 'failed' ? (
+        <Alert color="red" role="alert">
+          {t(MSG.paymentSdkFailed)}
         </Alert>
       ) : page ? (
         <>

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, search } from '../../../../lib/api-client';
+import { PAYMENT_SDK_LOAD_MS } from './paypal-step';
 import { CUSTOMER_ID, company, lease, methodRecord, postFromSandbox, renderModal } from './test/harness';
 
 vi.mock('../../../../lib/api-client', async (original) =>
@@ -143,6 +144,41 @@ describe('Online wallet provider (PayPal-style)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(onAdded).toHaveBeenCalledWith(payPal));
     expect(await screen.findByText('Your PayPal account is already linked.')).toBeInTheDocument();
+  });
+
+  // issue 21 §2 (spec 1 §8): "Payment SDK failing to load: a contact-support message" was never shown
+  const openPayPal = async () => {
+    get.mockResolvedValue(agreement);
+    await renderModal();
+    await user.click(screen.getByRole('radio', { name: /PayPal/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByTitle('PayPal approval');
+  };
+  it('says the payment service could not be loaded when its page never says it is ready', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await openPayPal();
+      await vi.advanceTimersByTimeAsync(PAYMENT_SDK_LOAD_MS);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'The payment service could not be loaded. Please contact support.',
+      );
+      expect(screen.queryByTitle('PayPal approval')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+  it('keeps the page that says it is ready', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await openPayPal();
+      await vi.advanceTimersByTimeAsync(50); // the page's listener is in place (an effect)
+      postFromSandbox({ source: 'sandbox-paypal', event: 'ready' });
+      await vi.advanceTimersByTimeAsync(PAYMENT_SDK_LOAD_MS);
+      expect(screen.getByTitle('PayPal approval')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('goes back to the type choice when cancelled', async () => {
