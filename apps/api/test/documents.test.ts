@@ -1,6 +1,7 @@
 // Documents (docs/api-contract.md "Documents"): upload judged by content, download, delete, history.
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -254,6 +255,29 @@ describe('GET /document/{id}/download', () => {
         "attachment; filename=\"Recu d'ete (2025).csv\"; filename*=UTF-8''Re%C3%A7u%20d%27%C3%A9t%C3%A9%20%282025%29.csv",
       );
     }
+  });
+
+  it('streams a large CSV compressed as the browser allows (issue 21: @fastify/compress), an image as it is', async () => {
+    const rows = Array.from({ length: 800 }, (_, i) => `2025-01-${String((i % 28) + 1).padStart(2, '0')},1850.00,rent ${i}`);
+    const csv = Buffer.from(`date,amount,note\n${rows.join('\n')}\n`, 'utf8');
+    const { id } = (await upload(tenant, 'ledger.csv', csv)).json();
+    const br = await app.inject({
+      method: 'GET',
+      url: `/api/document/${id}/download`,
+      headers: { ...auth(tenant), 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(csv.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).equals(csv)).toBe(true);
+    const png = (await upload(tenant, 'plan.png', PNG)).json().id;
+    const image = await app.inject({
+      method: 'GET',
+      url: `/api/document/${png}/download`,
+      headers: { ...auth(tenant), 'accept-encoding': 'br' },
+    });
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.rawPayload.equals(PNG)).toBe(true);
   });
 
   it('serves the manager document about the tenant, never another tenant document', async () => {

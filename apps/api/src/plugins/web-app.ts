@@ -13,7 +13,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { chooseEncoding, leaveUncompressed } from './compress.ts';
+import { chooseEncoding } from '../lib/accept-encoding.ts';
 
 export interface WebAppOptions {
   /** The built SPA folder; absent (API-only tests) or without index.html: only the JSON 404 remains. */
@@ -140,7 +140,6 @@ function buildFiles(dist: string) {
     reply.header('content-type', entry.type).header('cache-control', entry.cacheControl).header('etag', chosen.etag);
     if (entry.br || entry.gzip) reply.header('vary', 'Accept-Encoding');
     if (chosen !== entry.plain) reply.header('content-encoding', chosen === entry.br ? 'br' : 'gzip');
-    leaveUncompressed(reply); // the copy on disk is the build's best; a file without one is sent as it is
     if (matchesEtag(request.headers['if-none-match'], chosen.etag)) {
       reply.removeHeader('content-encoding');
       return reply.code(304).send();
@@ -156,7 +155,10 @@ export default fp(
     const hasSpa = !!dist && existsSync(join(dist, 'index.html'));
     const firstLoad = hasSpa && dist ? firstLoadPages(dist) : new Map<string, string>();
     const build = dist && hasSpa ? buildFiles(dist) : null;
-    if (build) for (const file of build.names) app.get(`/${file}`, (request, reply) => build.send(file, request, reply));
+    // The copy on disk is the build's best; a file without one is sent as it is (never compressed again).
+    if (build)
+      for (const file of build.names)
+        app.get(`/${file}`, { compress: false }, (request, reply) => build.send(file, request, reply));
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0];
       const isPage = request.method === 'GET' || request.method === 'HEAD';
