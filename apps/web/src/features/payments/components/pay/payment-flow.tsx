@@ -181,6 +181,8 @@ export function PaymentFlow({
 
   const errorText = (err: unknown, cents: number): string => {
     if (!(err instanceof ApiError)) return t('common.networkError');
+    // spec 1 §8 "Payment receipt failure": the server failed while processing (503 says to retry, as it is)
+    if (err.status >= 500 && err.status !== 503) return t(MSG.receiptFailure);
     const ref = mapPaymentError(err, {
       hasOpenCharges: policy.openCharges.length > 0,
       overpaymentAllowed: policy.overpaymentAllowed,

@@ -210,6 +210,19 @@ describe('PaymentModal — pay now (spec 1 §4 "Payment flow")', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The amount payable for this month or earlier is $1,925.00.');
   });
 
+  // issue 21 §2 (spec 1 §8 "Payment receipt failure"): the server failing while it processed the payment showed its
+  // generic text; the tenant is told the transaction met an error (the Idempotency-Key makes the retry safe)
+  it('says there was an error processing the transaction when the server fails during the payment', async () => {
+    const user = userEvent.setup();
+    await openModal(payLease());
+    await continueWith(user);
+    onPay = async () => {
+      throw new ApiError(500, 'RM_ERROR_SYSTEM', 'Something went wrong. Please try again.');
+    };
+    await user.click(await screen.findByRole('button', { name: /^Pay / }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('There was an error attempting to process this transaction');
+  });
+
   it('shows the partial-payment alert when partial payments are blocked', async () => {
     const user = userEvent.setup();
     await openModal(payLease({ blockPartialPayments: true }, { overpaymentAllowed: 'NO' }));
