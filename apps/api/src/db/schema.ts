@@ -115,8 +115,28 @@ export const companies = pgTable('companies', {
   customCard: jsonb('custom_card').$type<CustomCard | null>(),
   conciergeEnabled: boolean('concierge_enabled').notNull().default(false),
   integrationId: text('integration_id'),
+  // spec 1 §8 / spec 2 §8: one-time alerts for listed companies (re-enter a payment method; a service-fee change)
+  alertPaymentMethodReentry: boolean('alert_payment_method_reentry').notNull().default(false),
+  alertServiceFeeChange: boolean('alert_service_fee_change').notNull().default(false),
   createdAt: createdAt(),
 });
+
+/** Which tenant was shown which one-time company alert (issue 21 §2: each shows once per tenant). */
+export const companyAlertsSeen = pgTable(
+  'company_alerts_seen',
+  {
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** PAYMENT_METHOD_REENTRY | SERVICE_FEE_CHANGE */
+    alert: text('alert').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.companyId, t.alert] })],
+);
 
 // spec 1 §3 Property
 export const properties = pgTable(
