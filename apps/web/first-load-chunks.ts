@@ -259,7 +259,11 @@ export function firstLoadHtml(indexHtml: string, bundle: Rolldown.OutputBundle):
     const known = new Set(inIndex);
     const files: string[] = [];
     for (const screen of screens) {
-      const chunk = chunks.find((c) => !c.isEntry && c.name === screen);
+      // By name, and holding the screen's module where the bundle says so: an automatic chunk can take the same name
+      // (features/signup/load-origin-popups.ts became a second `signup`, and the sign-up page's links named it alone).
+      const named = chunks.filter((c) => !c.isEntry && c.name === screen);
+      const file = FIRST_LOAD_SCREENS[screen as keyof typeof FIRST_LOAD_SCREENS];
+      const chunk = named.find((c) => file && Object.keys(c.modules ?? {}).some((id) => id.endsWith(file))) ?? named[0];
       if (chunk) chunkFiles(chunk, bundle, known, files);
     }
     // `forms` is for the pages with inputs (firstLoadChunks): a chunk the dashboard loads importing it is a build error.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { errorEnvelopeSchema } from './error-schemas.ts';
 import {
   describeFieldErrors,
   ERROR_CODE,
   ERROR_CODES,
   ERROR_HTTP_STATUS,
-  errorEnvelopeSchema,
   httpStatusForErrorCode,
   isSessionEndingAnswer,
   mapAddBankAccountError,

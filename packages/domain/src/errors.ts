@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { YesNo } from './entities.ts';
 import { MSG } from './message-keys.ts';
 import { DEFAULT_MONEY_DISPLAY, formatWithDisplay, type MoneyDisplay, tryToCents } from './money.ts';
@@ -131,20 +130,19 @@ export const SERVER_MESSAGES = {
 } as const;
 
 // ARCHITECTURE: one error envelope { errorCode, message, fieldErrors?: [{ field, errorCode?, message, fieldValue? }] }
-export const fieldErrorSchema = z.object({
-  field: z.string(),
-  errorCode: z.string().optional(),
-  message: z.string(),
-  fieldValue: z.unknown().optional(),
-});
-export type FieldError = z.infer<typeof fieldErrorSchema>;
+// (its zod schemas are in error-schemas.ts: the web's first load maps answers with this module and loads no zod).
+export interface FieldError {
+  field: string;
+  errorCode?: string;
+  message: string;
+  fieldValue?: unknown;
+}
 
-export const errorEnvelopeSchema = z.object({
-  errorCode: z.string().min(1),
-  message: z.string(),
-  fieldErrors: z.array(fieldErrorSchema).optional(),
-});
-export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+export interface ErrorEnvelope {
+  errorCode: string;
+  message: string;
+  fieldErrors?: FieldError[];
+}
 
 /** What a client receives from the backend when a call fails (any part may be missing). */
 export interface ServerAnswer {

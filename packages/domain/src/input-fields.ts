@@ -7,7 +7,8 @@ import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email-shape.ts';
 import type { CardBrand } from './entities.ts';
 import { MSG } from './message-keys.ts';
 import { normalizePhoneInput } from './profile-fields.ts';
-import { fail, OK, type RuleResult, schemaFromRule } from './rule.ts';
+import { fail, OK, type RuleResult } from './rule.ts';
+import { schemaFromRule } from './rule-schema.ts';
 
 // Input-field rules of spec 2 §5 (with spec 1 §5 "Card and bank forms").
 // Every validator returns { ok: true } | { ok: false, key } where key is a locale message key;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { chargeRowsSchema } from './payment-amount-schemas.ts';
 import {
   arePartialPaymentsBlocked,
   canRemoveChargeRow,
-  chargeRowsSchema,
   chargeRowsTotalCents,
   checkPaymentAmount,
   DEFAULT_CHARGE_CODES,

@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import { monthIndex } from './dates.ts';
 import type { YesNo } from './entities.ts';
 import { MSG } from './message-keys.ts';
 import { DEFAULT_MONEY_DISPLAY, formatWithDisplay, type MoneyDisplay, type MoneyLocale, toCents } from './money.ts';
-import { amountInputCents, parseAmountInput } from './money-input.ts';
+import { amountInputCents } from './money-input.ts';
 import type { MessageRef } from './rule.ts';
 
 // Payment amount rules of spec 1 §5 (and spec 2 §5 for autopay amounts). Amounts in cents.
@@ -170,22 +169,7 @@ export function checkPaymentAmount(amountCents: number, ctx: PaymentAmountContex
 
 /* ------------------------------------------------------------------ charge-code rows */
 
-// spec 1 §5: with charge codes each row has a code and an amount above 0; at least one row. issue 20 §1: the amount is
-// read in the tenant's locale; a refused one answers the parser's message (required, ambiguous, decimals...).
-export function chargeRowSchema(locale: MoneyLocale) {
-  return z.object({
-    code: z.string().trim().min(1, { error: MSG.requiredField }),
-    amount: z.string().superRefine((v, ctx) => {
-      const parsed = parseAmountInput(v, locale);
-      if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.key, params: parsed.values });
-      else if (parsed.cents <= 0) ctx.addIssue({ code: 'custom', message: MSG.currencyInvalid });
-    }),
-  });
-}
-export type ChargeRow = z.infer<ReturnType<typeof chargeRowSchema>>;
-
-export const chargeRowsSchema = (locale: MoneyLocale) =>
-  z.array(chargeRowSchema(locale)).min(1, { error: MSG.chargesAtLeastOne });
+// The charge rows' zod schema is in payment-amount-schemas.ts (the dashboard's first load uses this module, not zod).
 
 // spec 1 §5: rows are removable when there is more than one
 export function canRemoveChargeRow(rows: readonly unknown[]): boolean {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { MessageKey } from './message-keys.ts';
 
 /** A message for the UI: an i18n key (packages/i18n/src/locales) and its interpolation values. */
@@ -14,14 +13,6 @@ export const OK: RuleResult = Object.freeze({ ok: true }) as RuleResult;
 
 export function fail(key: MessageKey, values?: Record<string, string | number>): RuleResult {
   return values ? { ok: false, key, values } : { ok: false, key };
-}
-
-/** A zod string schema whose issue message IS the rule's message key. */
-export function schemaFromRule(rule: (value: string) => RuleResult) {
-  return z.string().superRefine((value, ctx) => {
-    const r = rule(value);
-    if (!r.ok) ctx.addIssue({ code: 'custom', message: r.key, params: r.values });
-  });
 }
 
 /** Wraps a rule so that an empty (after trim) value is accepted: "optional fields are always valid" (spec 2 §5). */

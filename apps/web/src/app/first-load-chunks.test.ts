@@ -149,6 +149,26 @@ describe('firstLoadHtml', () => {
     expect(() => firstLoadHtml(INDEX, leaking)).toThrow(/\/customer.* loads the forms chunk/);
   });
 
+  it("finds a screen's chunk by the module it holds when an automatic chunk takes the same name (issue 21 §4)", () => {
+    const withSignup = {
+      ...bundle,
+      // features/signup/load-origin-popups.ts, loaded by the dashboard on demand, was named `signup` too
+      'assets/signup-P.js': {
+        ...chunk('assets/signup-P.js', 'signup', ['assets/index-A.js']),
+        modules: { '/w/src/features/signup/load-origin-popups.ts': {} },
+      },
+      'assets/signup-Q.js': {
+        ...chunk('assets/signup-Q.js', 'signup', ['assets/shell-S.js']),
+        modules: { '/w/apps/web/src/features/signup/signup-page.tsx': {} },
+      },
+    } as unknown as Rolldown.OutputBundle;
+    expect(links(firstLoadHtml(INDEX, withSignup).get('/signup/*') ?? '')).toEqual([
+      'modulepreload /assets/shell-S.js',
+      'stylesheet /assets/shell-S.css',
+      'modulepreload /assets/signup-Q.js',
+    ]);
+  });
+
   it('writes nothing without an entry chunk', () => {
     expect(firstLoadHtml(INDEX, {} as Rolldown.OutputBundle).size).toBe(0);
   });

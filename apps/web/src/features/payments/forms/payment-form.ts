@@ -8,11 +8,11 @@ import { leaseAcceptedPaymentTypes } from '@portal/domain/lease-payment-options'
 import { MSG } from '@portal/domain/message-keys';
 import { fromCents, type MoneyDisplay, type MoneyLocale } from '@portal/domain/money';
 import { formatAmountInput, parseAmountInput } from '@portal/domain/money-input';
+import { chargeRowsSchema } from '@portal/domain/payment-amount-schemas';
 import {
   arePartialPaymentsBlocked,
   type ChargeCode,
   canRemoveChargeRow,
-  chargeRowsSchema,
   chargeRowsTotalCents,
   checkPaymentAmount,
   defaultPaymentAmountCents,
