@@ -1,7 +1,8 @@
 // WCAG 2.2 AA (issue 9): axe-core on every screen and modal of the portal, in English and in French, at desktop
 // (1280 px) and phone (375 px) width — sign-in, 404, the terms modal, the dashboard and each of its modals, the payment
 // modal's steps and receipt, the cash slip, the payment page with the add-method steps, fees and removal, the account
-// page with its document modals, a toast, sign-out, and the admin's tenants, tenant page and mimic banner.
+// page with its document modals, the applications page and each step of the application form (issue 21 §1), a toast,
+// sign-out, and the admin's tenants, tenant page and mimic banner.
 // Every violation of every screen is collected first, so one run lists them all.
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
@@ -303,6 +304,40 @@ for (const lang of ['en', 'fr'] as const) {
         await security.getByLabel(startsWith(lang, 'account.security.password')).fill('Demo1234');
         await security.getByLabel(startsWith(lang, 'account.security.newPassword')).fill('short');
         await check('account: profile and password with errors');
+
+        // The applications page and every step of the application form (issue 21 §1): the demo page's application,
+        // opened at each of its steps in turn (saved for later at that step, as a tenant resuming it would find it).
+        await page.goto('/customer/application');
+        await expect(page.getByRole('heading', { level: 1, name: t('applications.title') })).toBeVisible();
+        await expect(page.getByTestId('application-row').filter({ visible: true }).first()).toBeVisible();
+        await check('applications');
+        {
+          const { token } = await apiToken(request, TENANT);
+          const headers = { authorization: `Bearer ${token}` };
+          const started = await request.get('/api/lease_application/new?pageName=harbourview', { headers });
+          expect(started.status()).toBe(200);
+          const { id } = await started.json();
+          // the demo page's eleven steps (its page asks for no verification consent)
+          for (const step of [
+            'applicant',
+            'property',
+            'addresses',
+            'occupants',
+            'employment',
+            'references',
+            'otherInfo',
+            'emergencyContact',
+            'customFields',
+            'fee',
+            'terms',
+          ]) {
+            const saved = await request.post('/api/lease_application/saveforlater', { headers, data: { id, currentStep: step } });
+            expect(saved.status()).toBe(200);
+            await page.goto(`/apply/harbourview?applicationId=${id}`);
+            await expect(page.getByRole('heading', { level: 2, name: t(`applicationForm.steps.${step}`) })).toBeVisible();
+            await check(`application form: ${step}`);
+          }
+        }
 
         // 404 signed in, on a full load: in the customer's language.
         await page.goto('/no-such-page');
