@@ -3,7 +3,7 @@
 // and on phones the system picker. Mantine's wrapper gives the label, aria-invalid and the error's aria-describedby;
 // like every field (spec 2 §5) it is revalidated 200 ms after a blur and shows its error as the form decides.
 import { NativeSelect, type NativeSelectProps } from '@mantine/core';
-import { type ReactNode, type Ref, useEffect, useRef } from 'react';
+import { type ReactNode, type Ref, useEffect, useMemo, useRef } from 'react';
 import { toLang, useTranslation } from '../../lib/i18n';
 import { type DropdownOption, type DropdownType, dropdownOptions } from './dropdown-options';
 import { BLUR_REVALIDATE_MS } from './form-input';
@@ -63,7 +63,12 @@ export function Dropdown({
   useEffect(() => () => clearTimeout(blurTimer.current), []);
 
   const isRequired = required && !optional;
-  const data = dropdownOptions(type, { lang, t, country, items, days, placeholder, placeholderDisabled });
+  // the country list has ~250 options: built once per type, language and inputs, not on every keystroke of the form
+  // biome-ignore lint/correctness/useExhaustiveDependencies: t follows lang
+  const data = useMemo(
+    () => dropdownOptions(type, { lang, t, country, items, days, placeholder, placeholderDisabled }),
+    [type, lang, country, items, days, placeholder, placeholderDisabled],
+  );
   return (
     <NativeSelect
       ref={selectRef}

@@ -200,6 +200,8 @@ export function FormInput({
       blurTimer.current = setTimeout(() => latest.current.onRevalidate?.(), BLUR_REVALIDATE_MS);
     },
     error: shownError || undefined,
+    // PasswordInput leaves aria-invalid off its input: set for every type, the focus rule and assistive tech read it
+    'aria-invalid': shownError ? true : undefined,
   };
   if (isPassword) {
     return <PasswordInput {...common} visibilityToggleButtonProps={{ 'aria-label': passwordToggleLabel }} />;
