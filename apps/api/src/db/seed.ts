@@ -228,6 +228,9 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
         manageBalance: 'YES',
         overpaymentAllowed: 'NO',
         blockPartialPayments: true,
+        // issue 21 §2 demo: the one-time alerts of a listed company (re-enter a payment method; a service-fee change)
+        alertPaymentMethodReentry: true,
+        alertServiceFeeChange: true,
         acceptedPaymentTypes: ['TYPE_CREDIT_CARD', 'TYPE_BANK_ACCOUNT', 'TYPE_CASH'],
       },
     ]);

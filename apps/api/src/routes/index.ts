@@ -5,6 +5,7 @@ import authRoutes from './auth/index.ts';
 import autopayRoutes from './autopay/index.ts';
 import broadcastRoutes from './broadcast/index.ts';
 import cashRoutes from './cash/index.ts';
+import companyAlertRoutes from './company-alerts/index.ts';
 import createRoutes from './create/index.ts';
 import customerRoutes from './customer/index.ts';
 import documentsRoutes from './documents/index.ts';
@@ -27,6 +28,7 @@ export const routeAreas = [
   searchRoutes,
   documentsRoutes,
   broadcastRoutes,
+  companyAlertRoutes,
   adminRoutes,
   recordsRoutes,
   textMessageRoutes,

@@ -417,3 +417,54 @@ describe('PaymentPage (spec 1 §2)', () => {
     expect(within(row).getByRole('button', { name: 'Détails\u202f: Carte de crédit (Crédit)' })).toBeInTheDocument();
   });
 });
+
+// issue 21 §2 (spec 1 §8, spec 2 §8): the one-time re-entry and fee-change alerts of listed companies were never shown
+describe('PaymentPage: one-time company alerts', () => {
+  const alerts = [
+    { companyId: 'co-us', companyName: 'Liberty Homes LLC', alert: 'PAYMENT_METHOD_REENTRY' },
+    { companyId: 'co-us', companyName: 'Liberty Homes LLC', alert: 'SERVICE_FEE_CHANGE' },
+  ];
+  const answerAlerts = (records: typeof alerts) => {
+    const base = get.getMockImplementation();
+    get.mockImplementation(async (path: string, ...rest: unknown[]) => {
+      if (path === '/company_alert/pending') return { records };
+      return (base as (p: string, ...r: unknown[]) => Promise<unknown>)(path, ...rest);
+    });
+  };
+
+  it('shows each alert once, tells the server it was shown, and lets the tenant dismiss it', async () => {
+    const post = vi.mocked(api.post);
+    post.mockReset();
+    post.mockResolvedValue({ stored: true });
+    answerAlerts(alerts);
+    await renderPage();
+    const shown = await screen.findAllByTestId('company-alert');
+    expect(shown.map((a) => a.textContent)).toEqual([
+      expect.stringContaining('Liberty Homes LLC has changed how payment methods are kept secure.'),
+      expect.stringContaining('The service fees for payments to Liberty Homes LLC are changing.'),
+    ]);
+    expect(shown[0]).toHaveTextContent('A notice from Liberty Homes LLC');
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(2));
+    expect(post).toHaveBeenCalledWith('/company_alert/seen', { companyId: 'co-us', alert: 'PAYMENT_METHOD_REENTRY' });
+    expect(post).toHaveBeenCalledWith('/company_alert/seen', { companyId: 'co-us', alert: 'SERVICE_FEE_CHANGE' });
+    await userEvent.click(within(shown[0] as HTMLElement).getByRole('button', { name: 'Got it' }));
+    expect(screen.getAllByTestId('company-alert')).toHaveLength(1);
+    expect(post).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows nothing when no alert is pending', async () => {
+    answerAlerts([]);
+    await renderPage();
+    await methodList();
+    expect(screen.queryByTestId('company-alert')).not.toBeInTheDocument();
+  });
+
+  it('in French', async () => {
+    vi.mocked(api.post).mockResolvedValue({ stored: true });
+    answerAlerts(alerts.slice(1));
+    await renderPage('fr');
+    expect(await screen.findByTestId('company-alert')).toHaveTextContent(
+      'Les frais de service des paiements à Liberty Homes LLC changent.',
+    );
+  });
+});

@@ -11,6 +11,7 @@ import { ErrorState } from '../../components/query-state';
 import { addEnglish, useTranslation } from '../../lib/i18n';
 import { useSessionUser } from '../../lib/use-session-user';
 import { BlockedMethodsNotice } from './components/blocked-methods-notice';
+import { CompanyAlerts } from './components/company-alerts';
 import { CashSlipView } from './components/modes/cash-slip-view';
 import { PaymentMethodList } from './components/payment-method-list';
 
@@ -69,6 +70,8 @@ export function PaymentPage() {
             {t('payments.page.changesDisabled')}
           </Alert>
         )}
+        {/* issue 21 §2: the one-time alerts of the tenant's listed companies (re-enter a method, a fee change) */}
+        <CompanyAlerts enabled={user?.type === 'TYPE_CUSTOMER' && leases.isSuccess} />
         <BlockedMethodsNotice leases={leases.data?.records} />
         <PaymentMethodList
           customerId={user?.id}
