@@ -1,9 +1,23 @@
 // spec 2 §2 Apply-now popup and property sign-up: search by zip/postal code (free text, no minimum length); results show
 // a number, the property name and address, and the caller's actions.
 import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { MSG } from '@portal/domain/message-keys';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { type PropertySource, propertyAddress, type SignupProperty, useSignupProperties } from '../api/search-properties';
+
+/**
+ * spec 2 §8 "Property or company lookup failure": the lookup answered not found → the company (its property list) or
+ * the property is not found, "contact your property manager or click Support".
+ */
+function useLookupFailure() {
+  const { t } = useTranslation();
+  return (error: unknown, source: PropertySource): string | null => {
+    if (!(error instanceof ApiError) || error.status !== 404) return null;
+    return t(source.kind === 'company' ? MSG.companyNotFound : MSG.propertyNotFound);
+  };
+}
 
 export function PropertySearch({
   source,
@@ -13,6 +27,7 @@ export function PropertySearch({
   actions: (property: SignupProperty) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const lookupFailure = useLookupFailure();
   const [text, setText] = useState('');
   const [searchValue, setSearchValue] = useState('');
   const results = useSignupProperties(source, searchValue);
@@ -47,7 +62,7 @@ export function PropertySearch({
           </Group>
         ) : results.isError ? (
           <Alert color="red" variant="light" role="alert">
-            {results.error.message || t('signup.search.loadError')}
+            {lookupFailure(results.error, source) ?? (results.error.message || t('signup.search.loadError'))}
           </Alert>
         ) : records.length === 0 ? (
           <Text size="sm" c="dimmed">

@@ -52,6 +52,15 @@ const listRoutes = {
 };
 
 describe('PropertySignupModal', () => {
+  // issue 21 §2 (spec 2 §8 "Property or company lookup failure"): the server's bare not-found text was shown
+  it('says the company was not found, to contact the property manager or click Support, when its lookup fails', async () => {
+    mockedApi.post.mockRejectedValue(new ApiError(404, 'RM_ERROR_RECORD_NOT_FOUND', 'Company not found'));
+    await renderModal();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Company not found. Please contact your property manager or click Support.',
+    );
+  });
+
   it('lists the company properties, then searches by postal code; results are numbered with Select', async () => {
     const calls = routeApi(mockedApi, listRoutes);
     await renderModal();
