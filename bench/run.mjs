@@ -2,7 +2,7 @@
 // npm run bench: the dashboard's data calls, POST /calculatefeewithfeeprofile and POST /processpayment, each measured
 // three ways side by side, on PGlite (and PostgreSQL when BENCH_DATABASE_URL names a server), the double-charge count of
 // a concurrent retry run of payments, the server's memory around a burst of uploads, plus the gzip size of the JavaScript
-// each route loads, and Lighthouse's mobile figures of three screens (bench/lighthouse.mjs). BENCH_ONLY=fees (or
+// each route loads, and Lighthouse's mobile figures of every first screen (bench/lighthouse.mjs). BENCH_ONLY=fees (or
 // dashboard, payments, uploads, lighthouse, fairuse, autopay) runs one workload and skips the bundle sizes. fairuse: a
 // tenant's light search alone and while another tenant floods heavy ones (bench/fair-use-workload.ts). autopay: one job
 // run over 10,000 schedules due the same day, payments/s and memory (bench/autopay-workload.ts).
@@ -300,7 +300,8 @@ const fairUse = !ONLY || ONLY === 'fairuse' ? (await once(child('fair-use-worklo
 // Autopay (issue 10, bench/autopay-workload.ts): one job run over 10,000 schedules due the same day (BENCH_AUTOPAY_COUNT).
 const autopay = !ONLY || ONLY === 'autopay' ? (await once(child('autopay-workload.ts', kinds))).autopay : null;
 const sizes = ONLY ? null : bundleSizes();
-// Lighthouse 12 mobile on the first load of three screens (issue 9, bench/lighthouse.mjs): a fresh build, the real server.
+// Lighthouse 12 mobile on the first load of every screen a tenant opens first (issues 9, 21 §4, bench/lighthouse.mjs):
+// a fresh build, the real server.
 const lighthouse = !ONLY || ONLY === 'lighthouse' ? await lighthouseFigures() : null;
 
 const f0 = (n) => n.toFixed(0).padStart(8);
