@@ -22,7 +22,8 @@ export function readDashboardQuery(params: URLSearchParams): DashboardQuery {
 export function useDashboardQuery(): DashboardQuery {
   const [params, setParams] = useSearchParams();
   const [query] = useState(() => readDashboardQuery(params));
-  const hasQuery = params.size > 0;
+  // (not params.size: Safari before 17 lacks it)
+  const hasQuery = params.toString() !== '';
   useEffect(() => {
     // spec 1 §2: the address is cleaned to its path (history.replaceState, no new history entry)
     if (hasQuery) setParams('', { replace: true });
