@@ -4,16 +4,17 @@
 // text follows it). Accepting posts acceptterms; only an answer saying acknowledgedTerms true closes it (the customer
 // query reloads and the gate unmounts the modal). spec 2 §5 Terms eligibility needs a known birth date: when it is
 // missing the modal asks for it in place and saves it before accepting.
-import { Alert, Box, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { termsEligibilityProblems, termsProblemMessage, validateBirthDate } from '@portal/domain/profile';
-import type { MessageRef } from '@portal/domain/rule';
 import { terms } from '@portal/i18n/locales/en.json?lazy';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAcceptTerms } from '../../api/customer/accept-terms';
 import { useCustomer } from '../../api/customer/get-customer';
 import { useUpdateCustomer } from '../../api/customer/update-customer';
+import { FormInput } from '../../components/form/form-input';
+import { useForm } from '../../components/form/use-form';
 import { LanguageSelect } from '../../components/language-select';
 import { ApiError } from '../../lib/api-client';
 import { formatIsoDateInput } from '../../lib/format';
@@ -61,8 +62,14 @@ export function TermsModal({
   const accept = useAcceptTerms(customerId);
   const saveBirthDate = useUpdateCustomer(customerId);
   const [refused, setRefused] = useState(false);
-  const [birthDate, setBirthDate] = useState('');
-  const [birthDateError, setBirthDateError] = useState<MessageRef | null>(null);
+  // issue 21 §3: the portal's one form state for the missing birth date (spec 2 §5: 18 or older, the date picker's rules)
+  const birthForm = useForm<{ birthDate: string }>({
+    initialValues: { birthDate: '' },
+    validate: ({ birthDate }) => {
+      const check = validateBirthDate(birthDate, localToday());
+      return check.ok ? {} : { birthDate: { key: check.key, values: check.values } };
+    },
+  });
   // The server may say the birth date is missing even when the cached record had one (changed elsewhere).
   const [serverAsksBirthDate, setServerAsksBirthDate] = useState(false);
 
@@ -89,18 +96,7 @@ export function TermsModal({
       },
     });
 
-  const onAccept = () => {
-    setRefused(false);
-    accept.reset();
-    if (!asksBirthDate) return sendAcceptance();
-    // spec 2 §5: 18 or older must be known; the date picker's rules plus the age range (issue 9).
-    const check = validateBirthDate(birthDate, today);
-    if (!check.ok) {
-      setBirthDateError({ key: check.key, values: check.values });
-      document.getElementById('terms-birth-date')?.focus();
-      return;
-    }
-    setBirthDateError(null);
+  const saveAndAccept = birthForm.handleSubmit(({ birthDate }) => {
     saveBirthDate.mutate(
       { birthDate },
       {
@@ -111,13 +107,20 @@ export function TermsModal({
         onError: (e) => {
           const fe = e instanceof ApiError ? e.fieldErrors.find((f) => f.field === 'birthDate') : undefined;
           // The server's message is in the UI's language (it follows Accept-Language).
-          setBirthDateError({
-            key: 'errors.serverMessage',
-            values: { message: fe?.message ?? (e instanceof ApiError ? e.message : t('terms.acceptFailed')) },
+          birthForm.setFieldError('birthDate', {
+            serverText: fe?.message ?? (e instanceof ApiError ? e.message : t('terms.acceptFailed')),
           });
         },
       },
     );
+  });
+
+  const onAccept = () => {
+    setRefused(false);
+    accept.reset();
+    if (!asksBirthDate) return sendAcceptance();
+    // a refused date is focused by the one focus rule (the field is in the birth-date form)
+    void saveAndAccept();
   };
 
   let error: string | null = null;
@@ -193,27 +196,32 @@ export function TermsModal({
               {t('terms.englishGoverns')}
             </Text>
             {asksBirthDate && !mimicking && (
-              <Stack gap={4}>
-                <Text size="sm">{t('terms.birthDateNeeded')}</Text>
-                <TextInput
-                  id="terms-birth-date"
-                  label={t('terms.birthDate')}
-                  description={t('terms.birthDateHint')}
-                  // spec 2 §5 Date picker: typed as yyyy-mm-dd, whatever the browser's own date format
-                  autoComplete="bday"
-                  placeholder={t('common.datePlaceholder')}
-                  inputMode="numeric"
-                  maxLength={10}
-                  required
-                  value={birthDate}
-                  onChange={(e) => {
-                    setBirthDate(formatIsoDateInput(e.currentTarget.value));
-                    setBirthDateError(null);
-                  }}
-                  error={birthDateError ? t(birthDateError.key, birthDateError.values) : undefined}
-                  maw={260}
-                />
-              </Stack>
+              <form
+                ref={birthForm.formRef}
+                noValidate
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  onAccept();
+                }}
+              >
+                <Stack gap={4}>
+                  <Text size="sm">{t('terms.birthDateNeeded')}</Text>
+                  <FormInput
+                    {...birthForm.bind('birthDate')}
+                    id="terms-birth-date"
+                    title={t('terms.birthDate')}
+                    description={t('terms.birthDateHint')}
+                    // spec 2 §5 Date picker: typed as yyyy-mm-dd, whatever the browser's own date format
+                    autoComplete="bday"
+                    placeholder={t('common.datePlaceholder')}
+                    inputMode="numeric"
+                    limit={10}
+                    normalize={formatIsoDateInput}
+                    required
+                    maw={260}
+                  />
+                </Stack>
+              </form>
             )}
             {blocking.map((p) => {
               const m = termsProblemMessage(p);
