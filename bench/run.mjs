@@ -3,7 +3,7 @@
 // three ways side by side, on PGlite (and PostgreSQL when BENCH_DATABASE_URL names a server), the double-charge count of
 // a concurrent retry run of payments, the server's memory around a burst of uploads, plus the gzip size of the JavaScript
 // each route loads, and Lighthouse's mobile figures of every first screen (bench/lighthouse.mjs). BENCH_ONLY=fees (or
-// dashboard, payments, uploads, lighthouse, fairuse, autopay) runs one workload and skips the bundle sizes. fairuse: a
+// dashboard, payments, uploads, lighthouse, fairuse, autopay, memory) runs one workload and skips the bundle sizes. fairuse: a
 // tenant's light search alone and while another tenant floods heavy ones (bench/fair-use-workload.ts). autopay: one job
 // run over 10,000 schedules due the same day, payments/s and memory (bench/autopay-workload.ts).
 import { fork, spawnSync } from 'node:child_process';
@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { lighthouseFigures, printLighthouse } from './lighthouse.mjs';
+import { idleMemory, printIdleMemory } from './memory-idle.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -299,6 +300,8 @@ const uploads = !ONLY || ONLY === 'uploads' ? (await once(child('upload-workload
 const fairUse = !ONLY || ONLY === 'fairuse' ? (await once(child('fair-use-workload.ts', kinds))).fairUse : null;
 // Autopay (issue 10, bench/autopay-workload.ts): one job run over 10,000 schedules due the same day (BENCH_AUTOPAY_COUNT).
 const autopay = !ONLY || ONLY === 'autopay' ? (await once(child('autopay-workload.ts', kinds))).autopay : null;
+// Memory at idle (issue 21 §3, bench/memory-idle.mjs): all of npm start's processes on a first start.
+const memory = !ONLY || ONLY === 'memory' ? await idleMemory(kinds) : null;
 const sizes = ONLY ? null : bundleSizes();
 // Lighthouse 12 mobile on the first load of every screen a tenant opens first (issues 9, 21 §4, bench/lighthouse.mjs):
 // a fresh build, the real server.
@@ -411,6 +414,7 @@ if (uploads) {
   console.log('  target: memory back near its baseline after the burst (uploads stream to disk, never whole in memory)');
 }
 if (lighthouse) printLighthouse(lighthouse);
+if (memory) printIdleMemory(memory);
 if (fairUse) {
   console.log(
     `\nFair use (issue 9): tenant B's light search (open charges of a lease), one at a time, alone and while tenant A sends ${fairUse[0].heavy.shape} (${fairUse[0].heavy.bodyKb.toFixed(0)} KB) searches 50 at a time`,

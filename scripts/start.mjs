@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // npm start: build the web app once if needed, then run the one server process.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { constants as osConstants } from 'node:os';
 import { join } from 'node:path';
+import { register } from 'tsx/esm/api';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'apps/web/dist/index.html');
@@ -25,24 +25,8 @@ if (stale && process.env.SKIP_WEB_BUILD !== '1') {
   const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts'), ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
-// A stop asked of this process (Ctrl-C, a supervisor's SIGTERM) is passed on; the server then closes cleanly (exit 0).
-let stopping = null;
-for (const sig of ['SIGINT', 'SIGTERM']) {
-  process.on(sig, () => {
-    stopping = sig;
-    child.kill(sig);
-  });
-}
-// Any other end is a failure, so a supervisor restarts the portal: the server's own exit code, or for a death by a
-// signal (kill -9, out of memory) 128 + its number, as a shell reports it.
-child.on('exit', (code, signal) => {
-  if (code !== null) process.exit(code);
-  if (signal === stopping) process.exit(0);
-  console.error(`The server was stopped by ${signal}.`);
-  process.exit(128 + (osConstants.signals[signal] ?? 0));
-});
+// The server runs in this very process (issue 21 §3, memory at idle: a second Node process cost ~46 MB). It handles
+// Ctrl-C and a supervisor's SIGTERM itself (closes cleanly, exit 0); any death is this process's, so npm start ends
+// non-zero with it and a supervisor restarts it.
+register();
+await import(join(root, 'apps/api/src/server.ts'));

@@ -40,18 +40,36 @@ async function main() {
   process.on('unhandledRejection', onEscapedError('unhandledRejection'));
   const config = loadConfig();
   config.webDist = process.env.WEB_DIST ?? join(here, '../../web/dist');
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: join(config.dataDir, 'pglite'),
-    port: config.port,
-    // Without its database thread the portal can only fail: exit, so a supervisor (or the user) restarts it.
-    onDatabaseExit: (err) => {
-      console.error(`Fatal: ${err.message}`);
-      process.exit(1);
-    },
-    onConnectionError: (err, pool) => reportLostConnection(err, pool),
-  });
-  const app = await buildApp({ database, config, logger: { level: config.logLevel } });
+  const open = async () => {
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: join(config.dataDir, 'pglite'),
+      port: config.port,
+      // Without its database thread the portal can only fail: exit, so a supervisor (or the user) restarts it.
+      onDatabaseExit: (err) => {
+        console.error(`Fatal: ${err.message}`);
+        process.exit(1);
+      },
+      onConnectionError: (err, pool) => reportLostConnection(err, pool),
+    });
+    return { database, app: await buildApp({ database, config, logger: { level: config.logLevel } }) };
+  };
+  let { database, app } = await open();
+  // The embedded database always gets the demo; a real PostgreSQL only with --demo.
+  const wantDemo = database.kind === 'pglite' || process.argv.includes('--demo');
+  if (wantDemo && (await isDatabaseEmpty(app.ctx))) {
+    await seedDemo(app.ctx);
+    app.log.info('demo data seeded');
+    if (database.kind === 'pglite') {
+      // Migrating and seeding grew the embedded database's memory (WebAssembly memory never shrinks): opened afresh,
+      // the first start holds at idle what every later start does (issue 21 §3: ~870 → ~420 MB).
+      await app.close();
+      await database.close();
+      ({ database, app } = await open());
+      // …and the seed's garbage goes now rather than whenever V8 next needs room (npm start exposes gc).
+      (globalThis as { gc?: () => void }).gc?.();
+    }
+  }
   reportLostConnection = (err, pool) =>
     app.log.warn(
       { pool, code: (err as { code?: unknown }).code, reason: err.message },
@@ -61,12 +79,6 @@ async function main() {
   // (routes/internal/jobs.ts). On PostgreSQL the command runs the jobs itself.
   const jobsSecret = database.kind === 'pglite' ? issueJobsSecret(config.dataDir) : null;
   if (jobsSecret) await app.register(internalJobRoutes, { prefix: '/api', secret: jobsSecret });
-  // The embedded database always gets the demo; a real PostgreSQL only with --demo.
-  const wantDemo = database.kind === 'pglite' || process.argv.includes('--demo');
-  if (wantDemo && (await isDatabaseEmpty(app.ctx))) {
-    await seedDemo(app.ctx);
-    app.log.info('demo data seeded');
-  }
   // Upload files a crash left half-done (issue 9): placed when their row was committed, removed otherwise. On PGlite
   // the folder's lock makes this process the only user; with PostgreSQL other processes may be mid-upload (an hour's grace).
   const swept = await sweepStorage(app.ctx, { graceMs: database.kind === 'pglite' ? 0 : 3_600_000 });
