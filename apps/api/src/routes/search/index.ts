@@ -7,7 +7,7 @@ import {
   SEARCH_MAX_PAGE,
   SEARCH_MAX_TEXT_LENGTH,
 } from '@portal/domain/search-limits';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../../plugins/auth.ts';
@@ -15,6 +15,7 @@ import { callerOf } from '../../services/search/caller.ts';
 import { SEARCH_OPERATORS } from '../../services/search/conditions.ts';
 import { RECORD_TYPES } from '../../services/search/registry.ts';
 import {
+  admitSearch,
   DEFAULT_RECORDS_PER_PAGE,
   MAX_RECORDS_PER_PAGE,
   requireRecordType,
@@ -55,6 +56,13 @@ export const searchPageSchema = z.object({
   page: z.number().int(),
 });
 
+/** The end of each admitted search's turn (admitSearch), given back however the request ends. */
+const turns = new WeakMap<FastifyRequest, () => void>();
+const endTurn = async (request: FastifyRequest) => {
+  turns.get(request)?.();
+  turns.delete(request);
+};
+
 export default async function searchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -69,6 +77,13 @@ export default async function searchRoutes(fastify: FastifyInstance) {
         body: searchBodySchema,
         response: { 200: searchPageSchema, ...errorResponses },
       },
+      // Fair use: the body of a caller's search is read only in their turn (after the auth hook named them).
+      preParsing: async (request, _reply, payload) => {
+        turns.set(request, await admitSearch(app.ctx, callerOf(requireSession(request))));
+        return payload;
+      },
+      onResponse: endTurn,
+      onRequestAbort: endTurn,
     },
     async (request, reply) => {
       const caller = callerOf(requireSession(request));

@@ -30,6 +30,19 @@ export class FairGate {
 
   /** Runs fn when the caller's lane has room for `weight` units (at most the whole lane), in arrival order. */
   async run<T>(caller: string, fn: () => Promise<T>, weight = 1): Promise<T> {
+    const release = await this.acquire(caller, weight);
+    try {
+      return await fn();
+    } finally {
+      release();
+    }
+  }
+
+  /**
+   * Waits until the caller's lane has room for `weight` units, takes them, and answers the function that gives them
+   * back (once; later calls do nothing). Refuses with 429 when `maxWaiting` are already waiting in the lane.
+   */
+  async acquire(caller: string, weight = 1): Promise<() => void> {
     const units = Math.max(1, Math.min(weight, this.opts.perCaller));
     const lane = this.lanes.get(caller) ?? { active: 0, waiting: [] };
     this.lanes.set(caller, lane);
@@ -42,13 +55,14 @@ export class FairGate {
       // admit() takes the units on the waiter's behalf when it starts it.
       await new Promise<void>((start) => lane.waiting.push({ weight: units, start }));
     }
-    try {
-      return await fn();
-    } finally {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
       lane.active -= units;
       this.admit(lane);
       if (lane.active === 0 && lane.waiting.length === 0) this.lanes.delete(caller);
-    }
+    };
   }
 
   /** Starts the waiters at the head of the lane that fit, in order. */

@@ -48,6 +48,24 @@ function gateOf(ctx: AppContext): FairGate {
 }
 
 /**
+ * Searches of one caller whose body is being read, parsed and checked at once (issue 21 "Fair use"): the rest wait
+ * before their body is read, so a flood of the heaviest searches (150 KB of JSON, 20,000 values each) cannot fill the
+ * server's one thread with parsing and validation ahead of another tenant's light search. The dashboard sends three.
+ */
+const SEARCH_ADMISSION_UNITS = 4;
+const admissions = new WeakMap<AppContext, FairGate>();
+
+/** Waits for the caller's turn to have a search read and run; answers the function that ends the turn. */
+export function admitSearch(ctx: AppContext, caller: Caller): Promise<() => void> {
+  let gate = admissions.get(ctx);
+  if (!gate) {
+    gate = new FairGate({ perCaller: SEARCH_ADMISSION_UNITS, maxWaiting: MAX_WAITING_SEARCHES });
+    admissions.set(ctx, gate);
+  }
+  return gate.acquire(`${caller.role}:${caller.id}`);
+}
+
+/**
  * PostgreSQL's query_canceled by the search pool's statement timeout (its message, or a statement that ran that long
  * when the server's messages are translated). Any other cancel (pg_cancel_backend, a failover) is not the search's
  * fault: it goes on to the errors plugin, which answers 503 (issue 20 §2).
