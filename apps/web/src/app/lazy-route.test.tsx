@@ -4,8 +4,9 @@ import { LAZY_CHUNK_TIMEOUT_MS } from '@portal/domain/constants';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Switch } from 'wouter';
 import { ChunkLoadError, withChunkTimeout } from '../lib/lazy-chunk';
-import { MemoryRouter, Route, Routes } from '../lib/router';
+import { MemoryRouter } from '../lib/navigation';
 import { lazyRoute } from './lazy-route';
 import { RouteErrorBoundary } from './route-error';
 
@@ -25,9 +26,11 @@ async function renderScreen(Screen: ReturnType<typeof lazyRoute>) {
         <MemoryRouter initialEntries={['/screen']}>
           <RouteErrorBoundary>
             <Suspense fallback={<p>loading</p>}>
-              <Routes>
-                <Route path="/screen" element={<Screen />} />
-              </Routes>
+              <Switch>
+                <Route path="/screen">
+                  <Screen />
+                </Route>
+              </Switch>
             </Suspense>
           </RouteErrorBoundary>
         </MemoryRouter>

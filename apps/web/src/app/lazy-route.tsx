@@ -7,15 +7,18 @@
 import { type ComponentType, use } from 'react';
 import { withChunkTimeout } from '../lib/lazy-chunk';
 
-export type LazyRoute = ComponentType & {
+export type LazyRoute<P extends object = object> = ComponentType<P> & {
   /** Starts loading the chunk now (once); resolves when it is here or has failed (the render reports the failure). */
   preload: () => Promise<void>;
 };
 
-/** The screen component exported as `name` by the module `load` imports. */
-export function lazyRoute<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyRoute {
-  let loaded: ComponentType | null = null;
-  let loading: Promise<ComponentType> | null = null;
+/** The screen component exported as `name` by the module `load` imports (with its props: the shell's page). */
+export function lazyRoute<K extends string, P extends object = object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+): LazyRoute<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
   const start = () => {
     loading ??= withChunkTimeout(load).then((module) => {
       loaded = module[name];
@@ -24,9 +27,9 @@ export function lazyRoute<K extends string>(load: () => Promise<Record<K, Compon
     return loading;
   };
   // biome-ignore lint/correctness/noComponentHookFactories: lazyRoute runs once per screen at module level, like React.lazy
-  function LazyScreen() {
+  function LazyScreen(props: P) {
     const Screen = loaded ?? use(start());
-    return <Screen />;
+    return <Screen {...props} />;
   }
   return Object.assign(LazyScreen, {
     preload: () =>

@@ -4,10 +4,10 @@
 // for instead of flashing another; otherwise the one last shown on this device, else the browser's (lib/i18n.ts).
 import { Anchor, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
+import { Link } from 'wouter';
 import { useCustomer } from '../api/customer/get-customer';
 import { useDocumentTitle } from '../components/use-document-title';
 import appI18n, { toLang, useTranslation } from '../lib/i18n';
-import { Link } from '../lib/router';
 import { useSessionUser } from '../lib/use-session-user';
 
 export function NotFoundPage() {

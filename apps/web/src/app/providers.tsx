@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ToastHost } from '../components/toast-host';
+import { BrowserRouter } from '../lib/navigation';
 import { queryClient } from '../lib/query-client';
-import { BrowserRouter } from '../lib/router';
 import { AppRoutes } from './router';
 import { cssVariablesResolver, theme } from './theme';
 

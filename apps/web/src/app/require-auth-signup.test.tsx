@@ -2,21 +2,30 @@
 // existing application still goes to sign-in.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryRouter, RouterProvider, useLocation } from '../lib/router';
+import { useLocation, useSearch } from 'wouter';
+import { createMemoryRouter, RouterProvider } from '../test/memory-router';
 import { RequireAuth } from './require-auth';
 
 afterEach(cleanup);
 
 function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+  const [pathname] = useLocation();
+  const search = useSearch();
+  return <p data-testid="where">{`${pathname}${search ? `?${search}` : ''}`}</p>;
 }
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
-      // biome-ignore lint/a11y/useValidAriaRole: the session role, not an ARIA role
-      { path: '/apply/:signupPage', element: <RequireAuth role="customer" />, children: [{ index: true, element: <p>form</p> }] },
+      {
+        path: '/apply/:signupPage',
+        element: (
+          // biome-ignore lint/a11y/useValidAriaRole: the session role, not an ARIA role
+          <RequireAuth role="customer">
+            <p>form</p>
+          </RequireAuth>
+        ),
+      },
       { path: '/signup/:pageName', element: <Where /> },
       { path: '/signin', element: <Where /> },
     ],

@@ -1,26 +1,28 @@
 // Unlike the original app (spec 1 §2), the guard really sends a signed-out visitor to sign-in.
-import { Navigate, Outlet, useLocation } from '../lib/router';
+import type { ReactNode } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { useSessionUser } from '../lib/use-session-user';
 
-export function RequireAuth({ role }: { role: 'customer' | 'admin' }) {
+export function RequireAuth({ role, children }: { role: 'customer' | 'admin'; children?: ReactNode }) {
   const user = useSessionUser();
-  const location = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearch();
   if (!user) {
-    const next = `${location.pathname}${location.search}`;
+    const next = `${pathname}${search ? `?${search}` : ''}`;
     // issue 11: a signed-out visitor of an application link (/apply/{name}) signs up from that page; a link to an
     // existing application (?applicationId=) is someone's own: sign in
-    const applyPage = /^\/apply\/([^/]+)\/?$/.exec(location.pathname)?.[1];
-    if (applyPage && !new URLSearchParams(location.search).has('applicationId'))
-      return <Navigate to={`/signup/${applyPage}?origin=application`} replace />;
-    return <Navigate to={`/signin?next=${encodeURIComponent(next)}`} replace />;
+    const applyPage = /^\/apply\/([^/]+)\/?$/.exec(pathname)?.[1];
+    if (applyPage && !new URLSearchParams(search).has('applicationId'))
+      return <Redirect to={`/signup/${applyPage}?origin=application`} replace />;
+    return <Redirect to={`/signin?next=${encodeURIComponent(next)}`} replace />;
   }
-  if (role === 'customer' && user.type !== 'TYPE_CUSTOMER') return <Navigate to="/admin/tenants" replace />;
-  if (role === 'admin' && user.type !== 'TYPE_ADMIN') return <Navigate to="/customer/dashboard" replace />;
-  return <Outlet />;
+  if (role === 'customer' && user.type !== 'TYPE_CUSTOMER') return <Redirect to="/admin/tenants" replace />;
+  if (role === 'admin' && user.type !== 'TYPE_ADMIN') return <Redirect to="/customer/dashboard" replace />;
+  return <>{children}</>;
 }
 
 export function HomeRedirect() {
   const user = useSessionUser();
-  if (!user) return <Navigate to="/signin" replace />;
-  return <Navigate to={user.type === 'TYPE_CUSTOMER' ? '/customer/dashboard' : '/admin/tenants'} replace />;
+  if (!user) return <Redirect to="/signin" replace />;
+  return <Redirect to={user.type === 'TYPE_CUSTOMER' ? '/customer/dashboard' : '/admin/tenants'} replace />;
 }

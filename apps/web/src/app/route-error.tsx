@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { useTranslation } from '../lib/i18n';
-import { useLocation } from '../lib/router';
 import classes from './route-error.module.css';
 
 /**
@@ -52,6 +52,6 @@ class ErrorBoundary extends Component<BoundaryProps, { error: unknown; key: stri
 
 /** The screens' error boundary (what errorElement was under the data router): shows RouteError until the address changes. */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>;
 }

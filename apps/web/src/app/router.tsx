@@ -1,11 +1,13 @@
 // Routes of spec 1 §2 (history mode, base /); every screen is a lazy chunk (split by route).
-// Declarative routes (BrowserRouter + Routes + a lazy screen per route) on the portal's own router (lib/router.tsx:
-// react-router cost every first load ~10 KB brotli, issue 9). What a data router's errorElement and route `lazy` would
-// do is done here by RouteErrorBoundary and lazyRoute (with the spec's 120 s chunk timeout), and main.tsx waits for the
-// first address's screens before the first render.
-import { Suspense, useEffect } from 'react';
+// Declarative routes on wouter (a Switch, first match wins, so the order below is the ranking: static paths before
+// `:params`, the not-found page last; issue 21 §3) with a lazy screen per route; the location, transitions, focus and
+// scroll come from lib/navigation.tsx. What a data router's errorElement and route `lazy` would do is done here by
+// RouteErrorBoundary and lazyRoute (with the spec's 120 s chunk timeout), and main.tsx waits for the first address's
+// screens before the first render.
+import { type ReactNode, Suspense, useEffect } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
 import { setSessionEndedHandler } from '../lib/api-client';
-import { Route, Routes, useLocation, useNavigate } from '../lib/router';
+import { useNavigate } from '../lib/navigation';
 import { type LazyRoute, lazyRoute } from './lazy-route';
 import { HomeRedirect, RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error';
@@ -53,11 +55,19 @@ export function preloadScreens(pathname: string): Promise<unknown> {
 }
 
 /** The customer area's shell; its page's chunk loads alongside the shell's on a navigation too. */
-function CustomerShell() {
-  const { pathname } = useLocation();
+function CustomerShell({ children }: { children: ReactNode }) {
+  const [pathname] = useLocation();
   void preloadScreens(pathname);
-  return <AppShellLayout />;
+  return <AppShellLayout>{children}</AppShellLayout>;
 }
+
+/**
+ * The customer area's addresses: one route for all of them, so the guard and the shell stay mounted from one page to
+ * the next (the shell keeps its state); any other /customer/… address is the not-found page, outside the shell.
+ */
+const CUSTOMER_AREA = /^\/customer(?:\/(?:dashboard|account|payment|application|help))?\/?$/i;
+/** The admin area's addresses, likewise. */
+const ADMIN_AREA = /^\/admin\/(?:tenants|tenants\/[^/]+\/edit|applications)\/?$/i;
 
 /** spec 1 §8: an expired or invalid token goes to /logout without reloading the page. */
 function SessionEndedNavigation() {
@@ -76,41 +86,81 @@ export function AppRoutes() {
       <SessionEndedNavigation />
       {/* Navigations are transitions: the current screen stays until the next one's chunk is here. */}
       <Suspense fallback={null}>
-        <Routes>
-          <Route path="/" element={<HomeRedirect />} />
-          <Route path="/signin" element={<SignInPage />} />
-          <Route path="/logout" element={<LogoutPage />} />
+        <Switch>
+          <Route path="/">
+            <HomeRedirect />
+          </Route>
+          <Route path="/signin">
+            <SignInPage />
+          </Route>
+          <Route path="/logout">
+            <LogoutPage />
+          </Route>
           {/* issue 21 §1: the same help, public, for the screens outside the customer shell (sign-up) */}
-          <Route path="/help" element={<PublicHelpPage />} />
+          <Route path="/help">
+            <PublicHelpPage />
+          </Route>
           {/* issue 11: the public sign-up page an onboarding or application link leads to */}
-          <Route path="/signup/:pageName" element={<SignupPage />} />
-          {/* biome-ignore lint/a11y/useValidAriaRole: the session role, not an ARIA role */}
-          <Route path="/customer" element={<RequireAuth role="customer" />}>
-            <Route element={<CustomerShell />}>
-              <Route index element={<HomeRedirect />} />
-              <Route path="dashboard" element={<DashboardPage />} />
-              <Route path="account" element={<AccountPage />} />
-              <Route path="payment" element={<PaymentPage />} />
-              <Route path="application" element={<ApplicationPage />} />
-              {/* issue 21 §1: the portal's help page (a deployment may link its own help centre instead) */}
-              <Route path="help" element={<HelpPage />} />
-            </Route>
+          <Route path="/signup/:pageName">
+            <SignupPage />
+          </Route>
+          <Route path={CUSTOMER_AREA}>
+            {/* biome-ignore lint/a11y/useValidAriaRole: the session role, not an ARIA role */}
+            <RequireAuth role="customer">
+              <CustomerShell>
+                <Switch>
+                  <Route path="/customer/dashboard">
+                    <DashboardPage />
+                  </Route>
+                  <Route path="/customer/account">
+                    <AccountPage />
+                  </Route>
+                  <Route path="/customer/payment">
+                    <PaymentPage />
+                  </Route>
+                  <Route path="/customer/application">
+                    <ApplicationPage />
+                  </Route>
+                  {/* issue 21 §1: the portal's help page (a deployment may link its own help centre instead) */}
+                  <Route path="/customer/help">
+                    <HelpPage />
+                  </Route>
+                  <Route>
+                    <HomeRedirect />
+                  </Route>
+                </Switch>
+              </CustomerShell>
+            </RequireAuth>
           </Route>
           {/* spec 2 §2: the application flow at /apply/{signupPage}?applicationId={id}, inside the customer shell */}
-          {/* biome-ignore lint/a11y/useValidAriaRole: the session role, not an ARIA role */}
-          <Route path="/apply/:signupPage" element={<RequireAuth role="customer" />}>
-            <Route element={<CustomerShell />}>
-              <Route index element={<ApplicationFormPage />} />
-            </Route>
+          <Route path="/apply/:signupPage">
+            {/* biome-ignore lint/a11y/useValidAriaRole: the session role, not an ARIA role */}
+            <RequireAuth role="customer">
+              <CustomerShell>
+                <ApplicationFormPage />
+              </CustomerShell>
+            </RequireAuth>
           </Route>
-          {/* biome-ignore lint/a11y/useValidAriaRole: the session role, not an ARIA role */}
-          <Route path="/admin" element={<RequireAuth role="admin" />}>
-            <Route path="tenants" element={<AdminTenantsPage />} />
-            <Route path="tenants/:leaseId/edit" element={<AdminTenantPage />} />
-            <Route path="applications" element={<AdminApplicationsPage />} />
+          <Route path={ADMIN_AREA}>
+            {/* biome-ignore lint/a11y/useValidAriaRole: the session role, not an ARIA role */}
+            <RequireAuth role="admin">
+              <Switch>
+                <Route path="/admin/tenants">
+                  <AdminTenantsPage />
+                </Route>
+                <Route path="/admin/tenants/:leaseId/edit">
+                  <AdminTenantPage />
+                </Route>
+                <Route path="/admin/applications">
+                  <AdminApplicationsPage />
+                </Route>
+              </Switch>
+            </RequireAuth>
           </Route>
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
+          <Route>
+            <NotFoundPage />
+          </Route>
+        </Switch>
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LogoutPage } from '../features/auth/logout-page';
 import { ApiError, api, setSessionEndedHandler } from '../lib/api-client';
-import { createMemoryRouter, RouterProvider } from '../lib/router';
 import { clearSession, getToken, setToken } from '../lib/session';
+import { createMemoryRouter, RouterProvider } from '../test/memory-router';
 import { renderWithProviders } from '../test/render';
 import { fakeToken } from '../test/session';
 

@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import type { Customer } from '../api/types';
 import i18n from '../lib/i18n';
-import { MemoryRouter } from '../lib/router';
+import { MemoryRouter } from '../lib/navigation';
 
 export interface RenderOptions {
   lang?: 'en' | 'fr';

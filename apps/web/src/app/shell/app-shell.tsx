@@ -1,11 +1,11 @@
 // spec 1 §2 Shell: header with the hamburger, side navigation (help, sign-out, language), toasts, the landscape rule,
 // the terms modal over everything until accepted, the mimic banner, and broadcast alerts by severity.
 import { Group, Text } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { BroadcastAlerts } from '../../features/broadcast/components/broadcast-alerts';
 import { useTranslation } from '../../lib/i18n';
-import { Link, Outlet, useLocation } from '../../lib/router';
 import { useSessionUser } from '../../lib/use-session-user';
 import { ActingAsTenantConfirm } from './acting-as-tenant-confirm';
 import { MimicBanner } from './mimic-banner';
@@ -29,10 +29,11 @@ const NotificationsBell = lazy(() =>
 const NAVBAR_ID = 'shell-navbar';
 const BURGER_ID = 'shell-burger';
 
-export function AppShellLayout() {
+/** The frame around the customer area's page (`children`, app/router.tsx). */
+export function AppShellLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const user = useSessionUser();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   // Layout in shell.module.css (plain CSS instead of Mantine's AppShell: issue 2 bundle budget). Below 48em the navbar
   // is collapsed behind the hamburger; collapsed, it is visibility:hidden, so out of the tab order and the a11y tree.
   const [navOpened, setNavOpened] = useState(false);
@@ -110,7 +111,7 @@ export function AppShellLayout() {
       />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <BroadcastAlerts />
-        <Outlet />
+        {children}
       </main>
       {termsPending ? (
         <Suspense fallback={null}>

@@ -3,8 +3,8 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseRetryAfter } from '../../lib/api-client';
-import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { clearSession, setToken } from '../../lib/session';
+import { createMemoryRouter, RouterProvider } from '../../test/memory-router';
 import { RequireAuth } from '../require-auth';
 import { fakeToken } from './test/render';
 
@@ -17,10 +17,13 @@ function renderGuarded(path: string) {
   const router = createMemoryRouter(
     [
       {
-        path: '/customer',
-        // biome-ignore lint/a11y/useValidAriaRole: the session role, not an ARIA role
-        element: <RequireAuth role="customer" />,
-        children: [{ path: 'account', element: <p>account page</p> }],
+        path: '/customer/account',
+        element: (
+          // biome-ignore lint/a11y/useValidAriaRole: the session role, not an ARIA role
+          <RequireAuth role="customer">
+            <p>account page</p>
+          </RequireAuth>
+        ),
       },
       { path: '/signin', element: <p>sign-in page</p> },
     ],

@@ -1,9 +1,9 @@
 import { VisuallyHidden } from '@mantine/core';
+import { Link, useLocation } from 'wouter';
 import { useHasApplications } from '../../api/applications/search-applications';
 import { LanguageSelect } from '../../components/language-select';
 import type { Lang } from '../../lib/i18n';
 import { useTranslation } from '../../lib/i18n';
-import { Link, useLocation } from '../../lib/router';
 import { HELP_ITEM, NAV_ITEMS, navItemOf } from './nav-config';
 import classes from './shell.module.css';
 import { useHelpLink } from './use-help-link';
@@ -35,7 +35,7 @@ export function ShellNavbar({
   onEscape,
 }: ShellNavbarProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const active = navItemOf(pathname);
   // spec 1 §2: the Applications item shows only when the tenant has at least one lease application. Asked here, not in
   // the shell: its answer (after spec 2 §4's 500 ms wait) then renders the navigation again, not the whole frame (issue

@@ -1,9 +1,9 @@
 // /admin/tenants/{leaseId}/edit: one lease's tenant and property; where stopping a mimic lands (spec 2 §2).
 import { Anchor, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link, useParams } from 'wouter';
 import { PageContainer } from '../../components/page-container';
 import { ErrorState, LoadingState } from '../../components/query-state';
 import { useTranslation } from '../../lib/i18n';
-import { Link, useParams } from '../../lib/router';
 import { useAdminTenant } from './api/get-admin-tenant';
 import { AdminLayout } from './components/admin-layout';
 import { LeaseStatusBadge } from './components/lease-status-badge';

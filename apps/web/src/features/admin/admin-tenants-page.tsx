@@ -2,10 +2,10 @@
 import { Box, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'wouter';
 import { PageContainer } from '../../components/page-container';
 import { ErrorState, LoadingState } from '../../components/query-state';
 import { useTranslation } from '../../lib/i18n';
-import { Link, useSearchParams } from '../../lib/router';
 import { useAdminTenants } from './api/get-admin-tenants';
 import { AdminLayout } from './components/admin-layout';
 import { LeaseStatusBadge } from './components/lease-status-badge';

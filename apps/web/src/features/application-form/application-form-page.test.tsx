@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Link, Route, Switch, useLocation, useSearch } from 'wouter';
 import { ApiError, api } from '../../lib/api-client';
-import { Link, MemoryRouter, Route, Routes, useLocation } from '../../lib/router';
+import { MemoryRouter } from '../../lib/navigation';
 import { card, sessionUser } from '../../test/payment-fixtures';
 import { renderWithProviders } from '../../test/render';
 import type { ApplicationPage, LeaseApplication } from './api/types';
@@ -24,8 +25,9 @@ let page: ApplicationPage;
 let app: LeaseApplication;
 
 function Where() {
-  const location = useLocation();
-  return <div data-testid="where">{location.pathname + location.search}</div>;
+  const [pathname] = useLocation();
+  const search = useSearch();
+  return <div data-testid="where">{pathname + (search ? `?${search}` : '')}</div>;
 }
 
 function mockServer() {
@@ -57,19 +59,16 @@ function mockServer() {
 async function renderForm(url = `/apply/${page.name}?applicationId=${app.id}`, lang: 'en' | 'fr' = 'en') {
   const user = userEvent.setup();
   const view = await renderWithProviders(
-    <Routes>
-      <Route
-        path="/apply/:signupPage"
-        element={
-          <>
-            <ApplicationFormPage fetchDelayMs={0} />
-            <Where />
-            <Link to="/customer/dashboard">Dashboard</Link>
-          </>
-        }
-      />
-      <Route path="*" element={<Where />} />
-    </Routes>,
+    <Switch>
+      <Route path="/apply/:signupPage">
+        <ApplicationFormPage fetchDelayMs={0} />
+        <Where />
+        <Link to="/customer/dashboard">Dashboard</Link>
+      </Route>
+      <Route path="*">
+        <Where />
+      </Route>
+    </Switch>,
     { lang, router: (ui) => <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter> },
   );
   return { user, ...view };

@@ -3,10 +3,10 @@
 import { Anchor, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { Link } from 'wouter';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { signOutOnServer } from '../../lib/api-client';
 import { useTranslation } from '../../lib/i18n';
-import { Link } from '../../lib/router';
 import { clearSession, getToken } from '../../lib/session';
 import { AuthCard } from './components/auth-card';
 

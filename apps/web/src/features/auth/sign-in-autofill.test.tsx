@@ -6,8 +6,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../lib/api-client';
-import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { clearSession } from '../../lib/session';
+import { createMemoryRouter, RouterProvider } from '../../test/memory-router';
 import { fakeToken } from '../../test/session';
 import { SignInPage } from './sign-in-page';
 

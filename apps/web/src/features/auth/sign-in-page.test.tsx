@@ -6,8 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, request } from '../../lib/api-client';
 import i18n from '../../lib/i18n';
-import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { clearSession, getToken } from '../../lib/session';
+import { createMemoryRouter, RouterProvider } from '../../test/memory-router';
 import { fakeToken } from '../../test/session';
 import { SignInPage } from './sign-in-page';
 

@@ -2,12 +2,13 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { Link, Redirect, useSearchParams } from 'wouter';
 import { FormInput } from '../../components/form/form-input';
 import { useForm } from '../../components/form/use-form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ApiError } from '../../lib/api-client';
 import appI18n, { toLang, useTranslation } from '../../lib/i18n';
-import { Link, Navigate, useNavigate, useSearchParams } from '../../lib/router';
+import { useNavigate } from '../../lib/navigation';
 import { clearSession, decodeToken, setToken } from '../../lib/session';
 import { useSessionUser } from '../../lib/use-session-user';
 import { saveCustomerLanguage } from './api/save-language';
@@ -72,7 +73,7 @@ export function SignInPage() {
     );
   };
 
-  if (user && !signIn.isPending && !savingLanguage) return <Navigate to={next} replace />;
+  if (user && !signIn.isPending && !savingLanguage) return <Redirect to={next} replace />;
 
   return (
     <AuthCard heading={t('auth.signIn.title')}>

@@ -4,8 +4,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLocation, useSearch } from 'wouter';
 import { search } from '../../lib/api-client';
-import { MemoryRouter, useLocation } from '../../lib/router';
+import { MemoryRouter } from '../../lib/navigation';
 import { company, lease } from '../../test/dashboard-fixtures';
 import { renderWithProviders } from '../../test/render';
 import { DashboardPage } from './dashboard-page';
@@ -31,8 +32,9 @@ beforeEach(() => {
 
 let seen = '';
 function Where() {
-  const l = useLocation();
-  seen = `${l.pathname}${l.search}`;
+  const [pathname] = useLocation();
+  const search = useSearch();
+  seen = `${pathname}${search ? `?${search}` : ''}`;
   return null;
 }
 const at = (path: string) => (ui: ReactElement) => (

@@ -4,8 +4,8 @@
 // (HELP_CENTRE_URL, served by GET /api/web-config; app/shell/use-help-link.ts).
 import { Box, List, Stack, Text, Title } from '@mantine/core';
 import { help } from '@portal/i18n/locales/en.json?lazy';
+import { Link } from 'wouter';
 import { addEnglish, useTranslation } from '../../lib/i18n';
-import { Link } from '../../lib/router';
 
 addEnglish({ help });
 

@@ -7,8 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../lib/api-client';
 import i18n from '../../lib/i18n';
-import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { clearSession, getSessionUser, getToken, setToken } from '../../lib/session';
+import { createMemoryRouter, RouterProvider } from '../../test/memory-router';
 import { SignupPage } from './signup-page';
 import { onboardingPage, originToken, routeApi } from './test/fixtures';
 

@@ -3,8 +3,8 @@
 import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
 import type { Customer } from '../../../api/types';
-import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { clearSession } from '../../../lib/session';
+import { createMemoryRouter, RouterProvider } from '../../../test/memory-router';
 import { customerFixture, renderWithProviders } from '../../../test/render';
 import { fakeToken } from '../../../test/session';
 

@@ -3,9 +3,9 @@
 import { Anchor, AppShell, Button, Group, Text } from '@mantine/core';
 import { admin } from '@portal/i18n/locales/en.json?lazy';
 import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
 import { LanguageSelect } from '../../../components/language-select';
 import { addEnglish, toLang, useTranslation } from '../../../lib/i18n';
-import { Link, useLocation } from '../../../lib/router';
 
 // The admin pages frame themselves with this layout: their English texts load with it.
 addEnglish({ admin });
@@ -18,7 +18,7 @@ const SECTIONS = [
 
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return (
     <AppShell header={{ height: 60 }} padding={{ base: 'sm', sm: 'md' }}>
       <AppShell.Header>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { notifyError } from '../../../components/notify';
 import { useErrorMessage } from '../../../components/query-state';
 import { useTranslation } from '../../../lib/i18n';
-import { useNavigate } from '../../../lib/router';
+import { useNavigate } from '../../../lib/navigation';
 import { setMimicLeaseId, setToken } from '../../../lib/session';
 import { useMimicTenant } from '../api/mimic-tenant';
 

@@ -19,7 +19,7 @@ import { useFocusFirstInvalid } from '../../../components/use-focus-first-invali
 import { ApiError } from '../../../lib/api-client';
 import i18n, { useTranslation } from '../../../lib/i18n';
 import { localToday, useLang } from '../../../lib/locale';
-import { useNavigate } from '../../../lib/router';
+import { useNavigate } from '../../../lib/navigation';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { usePaymentMethods } from '../../payments';
 import { useSaveForLater } from '../api/save-for-later';

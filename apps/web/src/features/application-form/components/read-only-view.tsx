@@ -2,10 +2,10 @@
 // the way to the applications page. Right after Submit it also says the screening is under way.
 import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { applicationStatusKey, applicationStatusText } from '@portal/domain/applications';
+import { Link } from 'wouter';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../lib/locale';
-import { Link } from '../../../lib/router';
 import type { ApplicationPage, LeaseApplication } from '../api/types';
 import { formValuesFromApplication } from '../forms/draft-values';
 import { ReviewSummary } from './review-summary';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useTranslation } from '../../../lib/i18n';
-import { useNavigate } from '../../../lib/router';
+import { useNavigate } from '../../../lib/navigation';
 
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
   const { t } = useTranslation();

@@ -4,10 +4,10 @@ import { Box, Button, Card, Group, Progress, Stack, Table, Text, VisuallyHidden 
 import { useMediaQuery } from '@mantine/hooks';
 import { applicationAction, applicationResumeUrl } from '@portal/domain/applications';
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../lib/locale';
-import { Link } from '../../../lib/router';
 import type { ApplicationRecord } from '../api/types';
 import { applicationProgress, REPORT_KINDS, type ReportKind, reportCell, statusLabel } from '../lib/application-display';
 

@@ -8,10 +8,10 @@ import {
   applicationStatusTone,
 } from '@portal/domain/applications';
 import { useId, useState } from 'react';
+import { Link } from 'wouter';
 import type { LeaseApplication } from '../../../api/types';
 import { lazyModal } from '../../../components/lazy-modal';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from '../../../lib/router';
 import { countryName, useLang } from '../lib/locale';
 
 // Loads on the first open (bundle budget).

@@ -2,7 +2,7 @@
 // company's leases come first, docs/api-contract.md "Web addresses") and login=cr (read; the credit-reporting sign-up
 // it opens is not part of this portal). Both are read once, then the address is cleaned to its path (a replace).
 import { useEffect, useState } from 'react';
-import { useSearchParams } from '../../../lib/router';
+import { useSearchParams } from 'wouter';
 
 export interface DashboardQuery {
   /** The company whose leases come first; null when none was asked. */

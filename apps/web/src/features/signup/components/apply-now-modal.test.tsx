@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../../lib/api-client';
-import { createMemoryRouter, RouterProvider } from '../../../lib/router';
+import { createMemoryRouter, RouterProvider } from '../../../test/memory-router';
 import { renderWithProviders } from '../../../test/render';
 import { page, property, routeApi } from '../test/fixtures';
 import { ApplyNowModal } from './apply-now-modal';

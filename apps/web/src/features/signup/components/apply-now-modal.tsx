@@ -6,7 +6,7 @@ import { notifySuccess } from '../../../components/notify';
 import { ApiError } from '../../../lib/api-client';
 import { HELP_CENTRE_URL } from '../../../lib/help-centre';
 import { useTranslation } from '../../../lib/i18n';
-import { useNavigate } from '../../../lib/router';
+import { useNavigate } from '../../../lib/navigation';
 import { useNewApplication } from '../api/new-application';
 import type { SignupProperty } from '../api/search-properties';
 import { CantFindModal } from './cant-find-modal';

@@ -8,7 +8,7 @@ import { useApplicationFetchDelay, useApplications } from '../../../api/applicat
 import { useCustomer } from '../../../api/customer/get-customer';
 import { useLeases } from '../../../api/leases/search-leases';
 import { addEnglish, useTranslation } from '../../../lib/i18n';
-import { useNavigate } from '../../../lib/router';
+import { useNavigate } from '../../../lib/navigation';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { useOnboardingPage } from '../api/get-signup-pages';
 import { dismissPopup, isPopupDismissed, type PopupKind, shouldOpenPopup } from '../lib/popup-rule';

@@ -26,11 +26,11 @@ import { arePartialPaymentsBlocked, checkPaymentAmount } from '@portal/domain/pa
 import type { InstalmentPlan, PaymentResult } from '@portal/domain/payment-shapes';
 import type { MessageRef } from '@portal/domain/rule';
 import { useRef, useState } from 'react';
+import { Link } from 'wouter';
 import type { PropertyLease } from '../../../../api/types';
 import { FieldTable } from '../../../../components/field-table';
 import { ApiError, answerOf } from '../../../../lib/api-client';
 import { useTranslation } from '../../../../lib/i18n';
-import { Link } from '../../../../lib/router';
 import { useInitiateInstalmentPay, useInstalmentAmount, useUpdateInstalmentPlan } from '../../api/instalment-pay';
 import { useProcessPayment } from '../../api/process-payment';
 import { StepHeading } from '../add-method/step-heading';
