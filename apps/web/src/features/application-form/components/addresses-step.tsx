@@ -7,11 +7,10 @@ import {
   MAX_ADDRESSES,
 } from '@portal/domain/application-form';
 import { countryOptions, regionsForCountry } from '@portal/domain/geography';
-import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../lib/locale';
-import { type ApplicationFormValues, emptyAddress } from '../forms/draft-values';
-import { useFieldProps } from './field-helpers';
+import { emptyAddress } from '../forms/draft-values';
+import { useApplicationForm, useFieldProps } from './field-helpers';
 import { RepeatList } from './repeat-list';
 
 const required = (field: string) => !(APPLICATION_OPTIONAL_FIELDS['3'] as readonly string[]).includes(field);
@@ -20,9 +19,9 @@ function AddressEntry({ index, page }: { index: number; page: ApplicationPageLik
   const { t } = useTranslation();
   const lang = useLang();
   const f = useFieldProps();
-  const { register, watch } = useFormContext<ApplicationFormValues>();
+  const form = useApplicationForm();
   const asked = (field: string) => isFieldAsked(page, '3', field);
-  const country = watch(`addresses.${index}.country`);
+  const country = form.getValue(`addresses.${index}.country`);
   const regions = regionsForCountry(country);
   const label = (field: string) => t(`applicationForm.address.${field}`);
   const p = `addresses.${index}` as const;
@@ -40,7 +39,7 @@ function AddressEntry({ index, page }: { index: number; page: ApplicationPageLik
       {asked('street2') && <TextInput label={label('street2')} autoComplete="address-line2" {...f.text(`${p}.street2`)} />}
       {asked('city') && <TextInput label={label('city')} withAsterisk {...f.text(`${p}.city`)} />}
       {asked('country') && (
-        <NativeSelect label={label('country')} withAsterisk error={f.errorOf(`${p}.country`)} {...register(`${p}.country`)}>
+        <NativeSelect label={label('country')} withAsterisk {...f.select(`${p}.country`)}>
           <option value="">{t('applicationForm.choose')}</option>
           {countryOptions(lang).map((c) => (
             <option key={c.code} value={c.code}>
@@ -51,7 +50,7 @@ function AddressEntry({ index, page }: { index: number; page: ApplicationPageLik
       )}
       {asked('province') &&
         (regions.length > 0 ? (
-          <NativeSelect label={label('province')} withAsterisk error={f.errorOf(`${p}.province`)} {...register(`${p}.province`)}>
+          <NativeSelect label={label('province')} withAsterisk {...f.select(`${p}.province`)}>
             <option value="">{t('applicationForm.choose')}</option>
             {regions.map((r) => (
               <option key={r.code} value={r.code}>
@@ -80,12 +79,11 @@ function AddressEntry({ index, page }: { index: number; page: ApplicationPageLik
 
 export function AddressesStep({ page }: { page: ApplicationPageLike }) {
   const { t } = useTranslation();
-  const { control } = useFormContext<ApplicationFormValues>();
   const { errorOf } = useFieldProps();
-  const { fields, append, remove } = useFieldArray({ control, name: 'addresses' });
+  const { keys, append, remove } = useApplicationForm().list('addresses');
   return (
     <RepeatList
-      keys={fields.map((x) => x.id)}
+      keys={keys}
       max={MAX_ADDRESSES}
       entryTitle={(n) => t('applicationForm.address.entry', { n })}
       renderEntry={(i) => <AddressEntry index={i} page={page} />}

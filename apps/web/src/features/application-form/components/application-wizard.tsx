@@ -4,7 +4,6 @@
 // per attempt, reused when the same attempt is retried).
 import { Alert, Box, Button, Grid, Group, Progress, Stack, Stepper, Text } from '@mantine/core';
 import {
-  type ApplicationIssue,
   type ApplicationStep,
   applicationStepOfPath,
   applicationStepsFor,
@@ -12,10 +11,9 @@ import {
 } from '@portal/domain/application-form';
 import { applicationRecordProgress } from '@portal/domain/applications';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, type MultipleFieldErrors, type Path, useForm } from 'react-hook-form';
+import { NestedFormProvider, type PathErrors, useNestedForm } from '../../../components/form/nested-form';
 import { notifySuccess } from '../../../components/notify';
 import { useErrorMessage } from '../../../components/query-state';
-import { useFocusFirstInvalid } from '../../../components/use-focus-first-invalid';
 import { ApiError } from '../../../lib/api-client';
 import i18n, { useTranslation } from '../../../lib/i18n';
 import { localToday, useLang } from '../../../lib/locale';
@@ -26,7 +24,7 @@ import { useSaveForLater } from '../api/save-for-later';
 import { useSubmitApplication } from '../api/submit-application';
 import type { ApplicationPage, LeaseApplication, PageProperty } from '../api/types';
 import { type ApplicationFormValues, draftFromValues, formValuesFromApplication } from '../forms/draft-values';
-import { createStepResolver, issuesOf, type StepRules } from '../forms/step-resolver';
+import { issuesOf, issuesToErrors, type StepRules, stepErrors } from '../forms/step-resolver';
 import { AddressesStep } from './addresses-step';
 import { ApplicantStep } from './applicant-step';
 import { CustomFieldsStep } from './custom-fields-step';
@@ -76,18 +74,16 @@ export function ApplicationWizard({ page, application, onSubmitted }: Applicatio
   const feePaid = !!saved.feeTransactionId;
   const lang = useLang();
 
-  // The resolver checks the step shown at the time of the check.
+  // The check is of the step shown at the time of the check.
   const rules = useRef<StepRules>({ page, step, today: localToday(), feePaid, locale: lang });
   rules.current = { page, step, today: localToday(), feePaid, locale: lang };
-  const resolver = useMemo(() => createStepResolver(() => rules.current), []);
-  const form = useForm<ApplicationFormValues>({
-    resolver,
-    // spec 2 §5: a field shows its error only after a submit click while invalid, then follows the input
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: formValuesFromApplication(application, page),
+  // spec 2 §5: a field shows its error only after a submit click while invalid, then follows the input
+  const form = useNestedForm<ApplicationFormValues>({
+    initialValues: () => formValuesFromApplication(application, page),
+    validate: (values) => stepErrors(values, rules.current),
+    focusFallbacks: FOCUS_FALLBACKS,
   });
-  const { isDirty } = form.formState;
+  const { isDirty } = form;
 
   const save = useSaveForLater();
   const submit = useSubmitApplication();
@@ -95,9 +91,7 @@ export function ApplicationWizard({ page, application, onSubmitted }: Applicatio
   const idempotencyKey = useRef<string | null>(null);
   const submitting = useRef(false);
 
-  const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef, FOCUS_FALLBACKS);
 
   // focus moves to the step's heading when the step changes (not on the first paint)
   const shownIndex = useRef(index);
@@ -108,27 +102,21 @@ export function ApplicationWizard({ page, application, onSubmitted }: Applicatio
   }, [index]);
 
   /** Shows another step; its errors start hidden (spec 2 §5), unless `issues` are to be shown on it. */
-  const goTo = (next: number, issues: readonly { path: string; message: string; type?: string }[] = []) => {
-    form.reset(undefined, { keepValues: true, keepDirty: true, keepDefaultValues: true, keepErrors: false });
-    for (const issue of issues) {
-      form.setError(issue.path as Path<ApplicationFormValues>, {
-        type: issue.type ?? 'key',
-        message: issue.message,
-        types: (issue as ApplicationIssue).values as MultipleFieldErrors | undefined,
-      });
-    }
+  const goTo = (next: number, shown: PathErrors = {}) => {
+    form.showErrors(shown);
     setIndex(next);
     setFurthest((f) => Math.max(f, next));
-    if (issues.length > 0) focusFirstInvalid();
+    if (Object.keys(shown).length > 0) form.focusInvalid();
   };
 
   /** A refused save or submit: the server's message (spec 2 §8), its fieldErrors on their fields (and their step). */
   const showServerError = (err: unknown, title: string) => {
     if (err instanceof ApiError && err.fieldErrors.length > 0) {
-      const issues = err.fieldErrors.map((fe) => ({ path: fe.field, message: fe.message, type: 'server' }));
-      const first = issues.map((i) => applicationStepOfPath(i.path)).find((s) => s !== null);
+      const shown: PathErrors = {};
+      for (const fe of err.fieldErrors) shown[fe.field] ??= { serverText: fe.message };
+      const first = err.fieldErrors.map((fe) => applicationStepOfPath(fe.field)).find((s) => s !== null);
       const target = first ? steps.indexOf(first) : -1;
-      goTo(target >= 0 ? target : index, issues);
+      goTo(target >= 0 ? target : index, shown);
     }
     setAlert({ title, message: messageOf(err), toFee: err instanceof ApiError && err.status === 402 });
   };
@@ -150,7 +138,7 @@ export function ApplicationWizard({ page, application, onSubmitted }: Applicatio
   const onNext = form.handleSubmit(async (values) => {
     const next = Math.min(index + 1, steps.length - 1);
     if (await persist(values, steps[next] ?? step)) goTo(next);
-  }, focusFirstInvalid);
+  });
 
   const onSaveForLater = async () => {
     if (!(await persist(form.getValues(), step))) return;
@@ -165,10 +153,7 @@ export function ApplicationWizard({ page, application, onSubmitted }: Applicatio
     if (issues.length > 0) {
       const first = applicationStepOfPath(issues[0]?.path ?? '') ?? step;
       const target = Math.max(0, steps.indexOf(first));
-      goTo(
-        target,
-        issues.filter((i) => applicationStepOfPath(i.path) === first),
-      );
+      goTo(target, issuesToErrors(issues.filter((i) => applicationStepOfPath(i.path) === first)));
       return;
     }
     submitting.current = true;
@@ -198,7 +183,7 @@ export function ApplicationWizard({ page, application, onSubmitted }: Applicatio
     } finally {
       submitting.current = false;
     }
-  }, focusFirstInvalid);
+  });
 
   // issue 21 §1: the saved application's figure by the domain's one rule (the dashboard and Applications show the same)
   const progress = applicationRecordProgress({ ...saved, joins: { ...saved.joins, lap: saved.joins?.lap ?? page } });
@@ -222,7 +207,7 @@ export function ApplicationWizard({ page, application, onSubmitted }: Applicatio
   const busy = save.isPending || submit.isPending;
 
   return (
-    <FormProvider {...form}>
+    <NestedFormProvider form={form}>
       <UnsavedChangesGuard when={isDirty && !busy} />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
@@ -253,7 +238,7 @@ export function ApplicationWizard({ page, application, onSubmitted }: Applicatio
                 {t('applicationForm.progress', { percent: progress })}
               </Text>
             </Stack>
-            <form ref={formRef} noValidate onSubmit={isLast ? onSubmit : onNext}>
+            <form ref={form.formRef} noValidate onSubmit={isLast ? onSubmit : onNext}>
               <Stack gap="lg">
                 {alert && (
                   <Alert color="red" variant="light" role="alert" title={alert.title}>
@@ -300,6 +285,6 @@ export function ApplicationWizard({ page, application, onSubmitted }: Applicatio
           </Stack>
         </Grid.Col>
       </Grid>
-    </FormProvider>
+    </NestedFormProvider>
   );
 }

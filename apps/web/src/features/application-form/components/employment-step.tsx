@@ -9,18 +9,15 @@ import {
   type EmploymentStatus,
   isFieldAsked,
 } from '@portal/domain/application-form';
-import { useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
-import type { ApplicationFormValues } from '../forms/draft-values';
-import { useFieldProps } from './field-helpers';
+import { useApplicationForm, useFieldProps } from './field-helpers';
 
 const EMPLOYER_FIELDS = ['employerName', 'phone', 'occupation', 'monthsEmployed', 'monthlySalary'];
 
 export function EmploymentStep({ page }: { page: ApplicationPageLike }) {
   const { t } = useTranslation();
   const f = useFieldProps();
-  const { register, watch } = useFormContext<ApplicationFormValues>();
-  const status = watch('employment.employment');
+  const status = useApplicationForm().values.employment.employment;
   const noEmployer = EMPLOYMENT_STATUSES_WITHOUT_EMPLOYER.includes(status as EmploymentStatus);
   const asked = (field: string) => isFieldAsked(page, '5', field);
   const required = (field: string) =>
@@ -29,12 +26,7 @@ export function EmploymentStep({ page }: { page: ApplicationPageLike }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       {asked('employment') && (
-        <NativeSelect
-          label={label('employment')}
-          withAsterisk
-          error={f.errorOf('employment.employment')}
-          {...register('employment.employment')}
-        >
+        <NativeSelect label={label('employment')} withAsterisk {...f.select('employment.employment')}>
           <option value="">{t('applicationForm.choose')}</option>
           {EMPLOYMENT_STATUSES.map((s) => (
             <option key={s} value={s}>

@@ -5,7 +5,6 @@ import { Alert, Anchor, Loader, Radio, Stack, Text } from '@mantine/core';
 import { isFeeFree } from '@portal/domain/fees';
 import { MSG } from '@portal/domain/message-keys';
 import { currencyForCountry, toCents } from '@portal/domain/money';
-import { Controller, useFormContext } from 'react-hook-form';
 import { Link } from 'wouter';
 import { formatAmount } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
@@ -13,8 +12,7 @@ import { useLang } from '../../../lib/locale';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { useFeeCalculation, useMethodLabel, usePaymentMethods } from '../../payments';
 import type { ApplicationPage } from '../api/types';
-import type { ApplicationFormValues } from '../forms/draft-values';
-import { useFieldError } from './field-helpers';
+import { useApplicationForm, useFieldError } from './field-helpers';
 
 function ServiceFee({ page, methodId }: { page: ApplicationPage; methodId: string }) {
   const { t } = useTranslation();
@@ -66,9 +64,9 @@ export function FeeStep({ page, feePaid }: { page: ApplicationPage; feePaid: boo
   const user = useSessionUser();
   const label = useMethodLabel();
   const errorOf = useFieldError();
-  const { control, watch } = useFormContext<ApplicationFormValues>();
+  const form = useApplicationForm();
   const methods = usePaymentMethods(user?.id);
-  const selected = watch('paymentMethodId');
+  const selected = form.values.paymentMethodId;
   const amount = formatAmount(page.applicationFeeAmount, currencyForCountry(page.country), lang);
 
   if (feePaid) {
@@ -91,37 +89,30 @@ export function FeeStep({ page, feePaid }: { page: ApplicationPage; feePaid: boo
           {t('applicationForm.fee.methodsError')}
         </Alert>
       ) : (
-        <Controller
-          control={control}
+        <Radio.Group
           name="paymentMethodId"
-          render={({ field }) => (
-            <Radio.Group
-              name={field.name}
-              label={t('applicationForm.fee.method')}
-              withAsterisk
-              value={field.value}
-              onChange={field.onChange}
-              error={errorOf('paymentMethodId')}
-            >
-              <Stack gap="xs" mt="xs">
-                {methods.data.records.length === 0 && (
-                  <Text size="sm" c="dimmed">
-                    {t('applicationForm.fee.noMethods')}
-                  </Text>
-                )}
-                {methods.data.records.map((m, i) => (
-                  <Radio
-                    key={m.id}
-                    value={m.id}
-                    label={label(m)}
-                    ref={i === 0 ? field.ref : undefined}
-                    aria-invalid={i === 0 && errorOf('paymentMethodId') ? true : undefined}
-                  />
-                ))}
-              </Stack>
-            </Radio.Group>
-          )}
-        />
+          label={t('applicationForm.fee.method')}
+          withAsterisk
+          value={selected}
+          onChange={(id) => form.setValue('paymentMethodId', id)}
+          error={errorOf('paymentMethodId')}
+        >
+          <Stack gap="xs" mt="xs">
+            {methods.data.records.length === 0 && (
+              <Text size="sm" c="dimmed">
+                {t('applicationForm.fee.noMethods')}
+              </Text>
+            )}
+            {methods.data.records.map((m, i) => (
+              <Radio
+                key={m.id}
+                value={m.id}
+                label={label(m)}
+                aria-invalid={i === 0 && errorOf('paymentMethodId') ? true : undefined}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
       )}
       {selected && <ServiceFee page={page} methodId={selected} />}
       <Text size="sm">

@@ -1,26 +1,18 @@
 // Section 7, other information: marital status and the yes/no questions the page asks (spec 2 §3).
 import { NativeSelect, Stack } from '@mantine/core';
 import { type ApplicationPageLike, isFieldAsked, MARITAL_STATUSES } from '@portal/domain/application-form';
-import { useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
-import type { ApplicationFormValues } from '../forms/draft-values';
 import { useFieldProps } from './field-helpers';
 import { YesNoField } from './yes-no-field';
 
 export function OtherInfoStep({ page }: { page: ApplicationPageLike }) {
   const { t } = useTranslation();
   const f = useFieldProps();
-  const { register } = useFormContext<ApplicationFormValues>();
   const asked = (field: string) => isFieldAsked(page, '7', field);
   return (
     <Stack gap="md">
       {asked('maritalStatus') && (
-        <NativeSelect
-          label={t('applicationForm.otherInfo.maritalStatus')}
-          withAsterisk
-          error={f.errorOf('otherInfo.maritalStatus')}
-          {...register('otherInfo.maritalStatus')}
-        >
+        <NativeSelect label={t('applicationForm.otherInfo.maritalStatus')} withAsterisk {...f.select('otherInfo.maritalStatus')}>
           <option value="">{t('applicationForm.choose')}</option>
           {MARITAL_STATUSES.map((s) => (
             <option key={s} value={s}>

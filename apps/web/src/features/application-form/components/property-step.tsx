@@ -2,13 +2,11 @@
 // no minimum length), one chosen with a radio; the chosen one is named above the list.
 import { Alert, Button, Group, Loader, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
 import { useErrorMessage } from '../../../components/query-state';
 import { useTranslation } from '../../../lib/i18n';
 import { useSearchPageProperties } from '../api/search-page-properties';
 import type { PageProperty } from '../api/types';
-import type { ApplicationFormValues } from '../forms/draft-values';
-import { useFieldError } from './field-helpers';
+import { useApplicationForm, useFieldError } from './field-helpers';
 
 /** One line of a property's address. */
 export function propertyAddress(p: Pick<PageProperty, 'street1' | 'street2' | 'city' | 'province' | 'postalCode'>): string {
@@ -26,11 +24,11 @@ export function PropertyStep({ pageName, initialProperty, onChosen }: PropertySt
   const { t } = useTranslation();
   const errorOf = useFieldError();
   const messageOf = useErrorMessage();
-  const { control, watch } = useFormContext<ApplicationFormValues>();
+  const form = useApplicationForm();
   const search = useSearchPageProperties();
   const [searchValue, setSearchValue] = useState('');
   const [known, setKnown] = useState<PageProperty | null>(initialProperty);
-  const propertyId = watch('propertyId');
+  const propertyId = form.values.propertyId;
   const results = search.data?.records ?? [];
   const chosen = results.find((p) => p.id === propertyId) ?? (known?.id === propertyId ? known : null);
 
@@ -87,47 +85,40 @@ export function PropertyStep({ pageName, initialProperty, onChosen }: PropertySt
           </Text>
         </Group>
       ) : null}
-      <Controller
-        control={control}
+      <Radio.Group
         name="propertyId"
-        render={({ field }) => (
-          <Radio.Group
-            name={field.name}
-            ref={field.ref}
-            label={t('applicationForm.property.results', { count: results.length })}
-            withAsterisk
-            value={field.value}
-            onChange={(id) => {
-              field.onChange(id);
-              const property = results.find((p) => p.id === id);
-              if (property) {
-                setKnown(property);
-                onChosen(property);
-              }
-            }}
-            error={errorOf('propertyId')}
-          >
-            {search.isSuccess && results.length === 0 ? (
-              <Text size="sm" c="dimmed" mt="xs" role="status">
-                {t('applicationForm.property.none')}
-              </Text>
-            ) : (
-              <Stack gap="xs" mt="xs">
-                {results.map((p, i) => (
-                  <Radio
-                    key={p.id}
-                    value={p.id}
-                    label={p.propertyName}
-                    description={propertyAddress(p)}
-                    // the group's error marks its first choice, where a refused Next puts the focus
-                    aria-invalid={i === 0 && errorOf('propertyId') ? true : undefined}
-                  />
-                ))}
-              </Stack>
-            )}
-          </Radio.Group>
+        label={t('applicationForm.property.results', { count: results.length })}
+        withAsterisk
+        value={propertyId}
+        onChange={(id) => {
+          form.setValue('propertyId', id);
+          const property = results.find((p) => p.id === id);
+          if (property) {
+            setKnown(property);
+            onChosen(property);
+          }
+        }}
+        error={errorOf('propertyId')}
+      >
+        {search.isSuccess && results.length === 0 ? (
+          <Text size="sm" c="dimmed" mt="xs" role="status">
+            {t('applicationForm.property.none')}
+          </Text>
+        ) : (
+          <Stack gap="xs" mt="xs">
+            {results.map((p, i) => (
+              <Radio
+                key={p.id}
+                value={p.id}
+                label={p.propertyName}
+                description={propertyAddress(p)}
+                // the group's error marks its first choice, where a refused Next puts the focus
+                aria-invalid={i === 0 && errorOf('propertyId') ? true : undefined}
+              />
+            ))}
+          </Stack>
         )}
-      />
+      </Radio.Group>
     </Stack>
   );
 }

@@ -6,10 +6,9 @@ import {
   isFieldAsked,
   MAX_REFERENCES,
 } from '@portal/domain/application-form';
-import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
-import { type ApplicationFormValues, emptyReference } from '../forms/draft-values';
-import { useFieldProps } from './field-helpers';
+import { emptyReference } from '../forms/draft-values';
+import { useApplicationForm, useFieldProps } from './field-helpers';
 import { RepeatList } from './repeat-list';
 
 const required = (field: string) => !(APPLICATION_OPTIONAL_FIELDS['6'] as readonly string[]).includes(field);
@@ -34,12 +33,11 @@ function ReferenceEntry({ index, page }: { index: number; page: ApplicationPageL
 
 export function ReferencesStep({ page }: { page: ApplicationPageLike }) {
   const { t } = useTranslation();
-  const { control } = useFormContext<ApplicationFormValues>();
   const { errorOf } = useFieldProps();
-  const { fields, append, remove } = useFieldArray({ control, name: 'referenceList' });
+  const { keys, append, remove } = useApplicationForm().list('referenceList');
   return (
     <RepeatList
-      keys={fields.map((x) => x.id)}
+      keys={keys}
       max={MAX_REFERENCES}
       entryTitle={(n) => t('applicationForm.reference.entry', { n })}
       renderEntry={(i) => <ReferenceEntry index={i} page={page} />}

@@ -1,15 +1,12 @@
 // Identity and income verification consent (when the page enables both): what is checked, then the consent box.
 import { Checkbox, List, Stack, Text } from '@mantine/core';
 import type { ApplicationPageLike } from '@portal/domain/application-form';
-import { useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
-import type { ApplicationFormValues } from '../forms/draft-values';
-import { useFieldError } from './field-helpers';
+import { useFieldProps } from './field-helpers';
 
 export function VerificationStep({ page }: { page: ApplicationPageLike }) {
   const { t } = useTranslation();
-  const { register } = useFormContext<ApplicationFormValues>();
-  const errorOf = useFieldError();
+  const f = useFieldProps();
   return (
     <Stack gap="md">
       <Text size="sm">{t('applicationForm.verification.intro')}</Text>
@@ -19,12 +16,7 @@ export function VerificationStep({ page }: { page: ApplicationPageLike }) {
         {page.creditReportEnabled && <List.Item>{t('applicationForm.verification.credit')}</List.Item>}
         {page.backgroundCheckEnabled && <List.Item>{t('applicationForm.verification.background')}</List.Item>}
       </List>
-      <Checkbox
-        label={t('applicationForm.verification.consent')}
-        error={errorOf('verificationConsent')}
-        aria-invalid={errorOf('verificationConsent') ? true : undefined}
-        {...register('verificationConsent')}
-      />
+      <Checkbox label={t('applicationForm.verification.consent')} {...f.check('verificationConsent')} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 // Validation of the form: the domain's rules (@portal/domain/application-form: the draft's shapes and the asked
-// answers), step by step. Errors carry a message key (and its values in `types`) so the field says it in the UI's
-// language; a server fieldError (type 'server') carries the server's own text.
+// answers), step by step. Errors carry a message key (and its values) so the field says it in the UI's language; a
+// server fieldError carries the server's own text.
 import {
   type ApplicationIssue,
   type ApplicationPageLike,
@@ -12,7 +12,7 @@ import {
 import { MSG } from '@portal/domain/message-keys';
 import type { MoneyLocale } from '@portal/domain/money';
 import { parseAmountInput } from '@portal/domain/money-input';
-import type { FieldErrors, MultipleFieldErrors, Resolver } from 'react-hook-form';
+import type { PathErrors } from '../../../components/form/nested-form';
 import { type ApplicationFormValues, draftFromValues, MONEY_FIELDS } from './draft-values';
 
 export interface StepRules {
@@ -53,26 +53,14 @@ export function issuesOf(values: ApplicationFormValues, rules: StepRules): Appli
   return [...money, ...applicationStepIssues(draft, rules.page, rules.step, { today: rules.today })];
 }
 
-/** The issues as react-hook-form errors (nested by path). */
-export function issuesToErrors(issues: readonly ApplicationIssue[]): FieldErrors<ApplicationFormValues> {
-  const errors: Record<string, unknown> = {};
-  for (const issue of issues) {
-    const parts = issue.path.split('.');
-    let node = errors;
-    for (const part of parts.slice(0, -1)) {
-      node[part] ??= {};
-      node = node[part] as Record<string, unknown>;
-    }
-    const last = parts[parts.length - 1] ?? '';
-    node[last] ??= { type: 'key', message: issue.message, types: issue.values as MultipleFieldErrors | undefined };
-  }
-  return errors as FieldErrors<ApplicationFormValues>;
+/** The issues as the form's messages by path (the first issue of a path wins). */
+export function issuesToErrors(issues: readonly ApplicationIssue[]): PathErrors {
+  const errors: PathErrors = {};
+  for (const issue of issues) errors[issue.path] ??= { key: issue.message, values: issue.values };
+  return errors;
 }
 
-/** A resolver that checks the step `rules()` names at the time of the check. */
-export function createStepResolver(rules: () => StepRules): Resolver<ApplicationFormValues> {
-  return async (values) => {
-    const issues = issuesOf(values, rules());
-    return issues.length === 0 ? { values, errors: {} } : { values: {}, errors: issuesToErrors(issues) };
-  };
+/** The messages of the step `rules` names (the form's validate). */
+export function stepErrors(values: ApplicationFormValues, rules: StepRules): PathErrors {
+  return issuesToErrors(issuesOf(values, rules));
 }
