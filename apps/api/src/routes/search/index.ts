@@ -78,12 +78,18 @@ export default async function searchRoutes(fastify: FastifyInstance) {
         response: { 200: searchPageSchema, ...errorResponses },
       },
       // Fair use: the body of a caller's search is read only in their turn (after the auth hook named them).
-      preParsing: async (request, _reply, payload) => {
-        turns.set(request, await admitSearch(app.ctx, callerOf(requireSession(request))));
+      preParsing: async (request, reply, payload) => {
+        const end = await admitSearch(app.ctx, callerOf(requireSession(request)));
+        // Given back when the answer is done or the client goes (a closed connection fires no onResponse), or at
+        // once when the client went while this search waited for its turn.
+        if (request.raw.destroyed || reply.raw.destroyed) end();
+        else {
+          turns.set(request, end);
+          reply.raw.once('close', end);
+        }
         return payload;
       },
       onResponse: endTurn,
-      onRequestAbort: endTurn,
     },
     async (request, reply) => {
       const caller = callerOf(requireSession(request));
