@@ -55,7 +55,7 @@ export async function markCompanyAlertSeen(
     .innerJoin(propertyLeases, and(eq(propertyLeases.companyId, companies.id), eq(propertyLeases.userId, input.customerId)))
     .where(and(eq(companies.id, input.companyId), eq(FLAG_OF[input.alert], true)))
     .limit(1);
-  if (!company) throw AppError.notFound('Company alert');
+  if (!company) throw AppError.notFound('Company');
   await ctx.db
     .insert(companyAlertsSeen)
     .values({ customerId: input.customerId, companyId: input.companyId, alert: input.alert })
