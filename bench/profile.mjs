@@ -50,7 +50,9 @@ const run = (duration) =>
   );
 await run(2); // warm up (the profile includes it; its share is small)
 const res = await run(seconds);
-console.log(`${workload} on ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}: ${res.requests.average} req/s, p99 ${res.latency.p99} ms, ${res.non2xx} non-2xx`);
+console.log(
+  `${workload} on ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}: ${res.requests.average} req/s, p99 ${res.latency.p99} ms, ${res.non2xx} non-2xx`,
+);
 server.send({ stop: true });
 await new Promise((resolve) => server.once('exit', resolve));
 

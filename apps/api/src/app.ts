@@ -8,8 +8,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
-import { createFileStorage, type FileStorage } from './lib/file-storage.ts';
-import { createTokenService, type TokenService } from './lib/jwt.ts';
+import { createFileStorage } from './lib/file-storage.ts';
+import { createTokenService } from './lib/jwt.ts';
 import authPlugin from './plugins/auth.ts';
 import compressPlugin from './plugins/compress.ts';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
@@ -17,10 +17,10 @@ import inputGuardPlugin from './plugins/input-guard.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
 import webAppPlugin from './plugins/web-app.ts';
 import { createSandboxProviders, type Providers } from './providers/index.ts';
-import { createSandboxSms, type SmsProvider } from './providers/sms/sandbox-sms.ts';
+import { createSandboxSms } from './providers/sms/sandbox-sms.ts';
 import { routeAreas } from './routes/index.ts';
 import sandboxPageRoutes from './routes/sandbox-pages/index.ts';
-import { createSessionStore, type SessionStore } from './services/auth/sessions.ts';
+import { createSessionStore } from './services/auth/sessions.ts';
 import { type MailTransport, mailTransportFromEnv } from './services/notifications/mail-transport.ts';
 
 export type App = FastifyInstance;
