@@ -19,12 +19,13 @@ export const DEFAULT_RECORDS_PER_PAGE = SEARCH_DEFAULT_RECORDS_PER_PAGE;
 export const MAX_RECORDS_PER_PAGE = SEARCH_MAX_RECORDS_PER_PAGE;
 
 /**
- * Units of one caller's lane (fair-gate.ts): two light searches at once, or one heavy one. PGlite runs one statement
+ * Units of one caller's lane (fair-gate.ts): a search takes 1, a heavy one the whole lane. PGlite runs one statement
  * at a time in arrival order: two light searches keep its thread busy (one running, the next queued) for a tenant
- * alone, while another caller's search waits behind at most two light searches or one heavy one of theirs. On
- * PostgreSQL that is at most two of the search pool's connections (db/client.ts) per caller.
+ * alone, while another caller's search waits behind at most two light searches or one heavy one of theirs. PostgreSQL
+ * runs statements side by side on the search pool's 10 connections (db/client.ts): a caller may use 4 of them, so the
+ * dashboard's calls run at once (two at a time cost a third of its speed, issue 21 §4) and 6 stay free for others.
  */
-const SEARCH_LANE_UNITS = 2;
+const laneUnits = (ctx: AppContext) => (ctx.database.kind === 'postgres' ? 4 : 2);
 /** A search with more values, conditions or records per page than these is heavy: it takes the whole lane. */
 const HEAVY_SEARCH = { values: 50, conditions: 5, recordsPerPage: 100 };
 
@@ -33,7 +34,7 @@ function searchWeight(request: SearchRequest): number {
     countValues(request.conditions) > HEAVY_SEARCH.values ||
     request.conditions.length > HEAVY_SEARCH.conditions ||
     request.recordsPerPage > HEAVY_SEARCH.recordsPerPage;
-  return heavy ? SEARCH_LANE_UNITS : 1;
+  return heavy ? Number.POSITIVE_INFINITY : 1; // the whole lane (FairGate caps it)
 }
 
 const MAX_WAITING_SEARCHES = 200;
@@ -41,7 +42,7 @@ const gates = new WeakMap<AppContext, FairGate>();
 function gateOf(ctx: AppContext): FairGate {
   let gate = gates.get(ctx);
   if (!gate) {
-    gate = new FairGate({ perCaller: SEARCH_LANE_UNITS, maxWaiting: MAX_WAITING_SEARCHES });
+    gate = new FairGate({ perCaller: laneUnits(ctx), maxWaiting: MAX_WAITING_SEARCHES });
     gates.set(ctx, gate);
   }
   return gate;
@@ -50,16 +51,17 @@ function gateOf(ctx: AppContext): FairGate {
 /**
  * Searches of one caller whose body is being read, parsed and checked at once (issue 21 "Fair use"): the rest wait
  * before their body is read, so a flood of the heaviest searches (150 KB of JSON, 20,000 values each) cannot fill the
- * server's one thread with parsing and validation ahead of another tenant's light search. The dashboard sends three.
+ * server's one thread with parsing and validation ahead of another tenant's light search: two more than the
+ * caller's database lane, so its next searches are read while the lane's run.
  */
-const SEARCH_ADMISSION_UNITS = 4;
+const admissionUnits = (ctx: AppContext) => laneUnits(ctx) + 2;
 const admissions = new WeakMap<AppContext, FairGate>();
 
 /** Waits for the caller's turn to have a search read and run; answers the function that ends the turn. */
 export function admitSearch(ctx: AppContext, caller: Caller): Promise<() => void> {
   let gate = admissions.get(ctx);
   if (!gate) {
-    gate = new FairGate({ perCaller: SEARCH_ADMISSION_UNITS, maxWaiting: MAX_WAITING_SEARCHES });
+    gate = new FairGate({ perCaller: admissionUnits(ctx), maxWaiting: MAX_WAITING_SEARCHES });
     admissions.set(ctx, gate);
   }
   return gate.acquire(`${caller.role}:${caller.id}`);
