@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = mkdtempSync(join(tmpdir(), 'portal-test-'));
@@ -69,8 +69,26 @@ function countVitest(file) {
   const j = JSON.parse(readFileSync(file, 'utf8'));
   passed += j.numPassedTests ?? 0;
   failed += (j.numFailedTests ?? 0) + (j.numFailedTests ? 0 : (j.numFailedTestSuites ?? 0));
+  for (const file of j.testResults ?? []) {
+    const name = relative(root, file.name ?? '');
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'))
+      failures.push({ name, message: file.message ?? '' });
+    for (const t of file.assertionResults ?? [])
+      if (t.status === 'failed') failures.push({ name: `${name}: ${t.fullName}`, message: (t.failureMessages ?? []).join('\n') });
+  }
   return true;
 }
+
+/** Failed tests with the start of their message: printed last, so that the tail of a CI log names what failed and why. */
+const failures = [];
+const digest = (message) =>
+  message
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((l) => l.trim() && !/^\s+at /.test(l))
+    .slice(0, 12)
+    .map((l) => `    ${l.slice(0, 300)}`)
+    .join('\n');
 
 /** Journeys that passed only on a retry (CI allows one): reported as flaky, never counted as passed (issue 21). */
 const flaky = [];
@@ -89,6 +107,18 @@ function countPlaywright(file) {
     for (const child of suite.suites ?? []) visit(child, path);
   };
   for (const suite of j.suites ?? []) visit(suite, []);
+  const failedIn = (suite, parents) => {
+    const path = suite.title && suite.title !== suite.file ? [...parents, suite.title] : parents;
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'unexpected')
+          failures.push({
+            name: `${spec.file}: ${[...path, spec.title].join(' › ')}`,
+            message: (t.results ?? []).map((r) => r.error?.message ?? '').join('\n'),
+          });
+    for (const child of suite.suites ?? []) failedIn(child, path);
+  };
+  for (const suite of j.suites ?? []) failedIn(suite, []);
   return true;
 }
 
@@ -174,6 +204,7 @@ console.log('\n== summary ==');
 for (const s of steps) console.log(s);
 console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
 for (const name of flaky) console.log(`flaky (passed only on a retry): ${name}`);
+for (const f of failures.slice(0, 10)) console.log(`FAILED ${f.name}\n${digest(f.message)}`);
 console.log(`${passed} passed, ${failed} failed${flaky.length ? `, ${flaky.length} flaky` : ''}`);
 rmSync(out, { recursive: true, force: true }); // the logs were printed above
 process.exit(failed > 0 ? 1 : 0);

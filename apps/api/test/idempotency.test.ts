@@ -59,6 +59,19 @@ describe('runIdempotent', () => {
     expect(requestHash('pay', { a: 1 })).not.toBe(requestHash('other', { a: 1 }));
   });
 
+  it('never keeps "still running, ask again" as the answer: the retry runs the work and gets its outcome', async () => {
+    let runs = 0;
+    const work = async () => {
+      runs += 1;
+      if (runs === 1) throw new AppError('RM_ERROR_IDEMPOTENCY_CONFLICT', 'server.payments.idempotencyInProgress');
+      return { statusCode: 200, body: { paid: true } };
+    };
+    const claim = { userId: user, key: 'k-ask-again', scope: 'pay', body: {} };
+    await expect(runIdempotent(app.ctx, claim, work)).rejects.toMatchObject({ errorCode: 'RM_ERROR_IDEMPOTENCY_CONFLICT' });
+    expect(await runIdempotent(app.ctx, claim, work)).toEqual({ statusCode: 200, body: { paid: true } });
+    expect(runs).toBe(2);
+  });
+
   it('keeps a refusal (4xx) as the answer; after an unexpected failure the retry takes the key over', async () => {
     let runs = 0;
     const refuse = async () => {

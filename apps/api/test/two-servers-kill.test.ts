@@ -157,7 +157,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL, 
         await recoverPayments(app.ctx, { olderThanMs: 0 });
         const raw = database.raw;
         // Every payment answered as paid (the client retried until it had an answer), every application submitted.
-        expect(answers.filter((a) => a.status !== 200)).toEqual([]);
+        expect(
+          answers.filter((a) => a.status !== 200).map((a) => `${a.kind} ${a.status} ${a.json.errorCode}: ${a.json.message}`),
+        ).toEqual([]);
         expect(answers).toHaveLength(PAYMENTS + APPLICATIONS);
         // Never a charge without its transaction, nor under a transaction recorded as refused or cancelled.
         const orphans = await raw(

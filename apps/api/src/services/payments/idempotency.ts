@@ -163,7 +163,8 @@ async function runOnce(
     try {
       answer = await work();
     } catch (err) {
-      if (!(err instanceof AppError && err.statusCode < 500)) {
+      // "Still running, ask again" is no answer to keep: kept, every retry would be told so for ever.
+      if (!(err instanceof AppError && err.statusCode < 500) || err.errorCode === 'RM_ERROR_IDEMPOTENCY_CONFLICT') {
         clearInterval(beat);
         // Still claimed and unanswered; released so that the retry need not wait for the heartbeat to go stale.
         await runStatement(ctx.db, releaseStatement(claim)).catch(() => undefined);
