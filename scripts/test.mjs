@@ -15,6 +15,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = mkdtempSync(join(tmpdir(), 'portal-test-'));
@@ -82,8 +83,7 @@ function countVitest(file) {
 /** Failed tests with the start of their message: printed last, so that the tail of a CI log names what failed and why. */
 const failures = [];
 const digest = (message) =>
-  message
-    .replace(/\x1b\[[0-9;]*m/g, '')
+  stripVTControlCharacters(message)
     .split('\n')
     .filter((l) => l.trim() && !/^\s+at /.test(l))
     .slice(0, 12)
