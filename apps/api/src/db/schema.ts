@@ -114,6 +114,10 @@ export const companies = pgTable('companies', {
   serviceCreditReporting: jsonb('service_credit_reporting').$type<Record<string, boolean>>().notNull().default({}),
   customCard: jsonb('custom_card').$type<CustomCard | null>(),
   conciergeEnabled: boolean('concierge_enabled').notNull().default(false),
+  // spec 2 §6: the company's own switches for the add-on services (a property's flags can only narrow them)
+  insuranceIntegration: jsonb('insurance_integration').$type<Record<string, { enabled: boolean }> | null>(),
+  microlendingEnabled: boolean('microlending_enabled').notNull().default(false),
+  neobankPromotionEnabled: boolean('neobank_promotion_enabled').notNull().default(false),
   integrationId: text('integration_id'),
   // spec 1 §8 / spec 2 §8: one-time alerts for listed companies (re-enter a payment method; a service-fee change)
   alertPaymentMethodReentry: boolean('alert_payment_method_reentry').notNull().default(false),
@@ -553,32 +557,104 @@ export const documents = pgTable(
   (t) => [index('documents_customer_idx').on(t.customerId), index('documents_record_idx').on(t.recordType, t.recordId)],
 );
 
-// spec 2 §3 Credit report subscription
-export const creditReportSubscriptions = pgTable('credit_report_subscriptions', {
-  id: id(),
-  userId: text('user_id').notNull(),
-  billingAccountId: text('billing_account_id')
-    .notNull()
-    .references(() => propertyLeases.id),
-  status: text('status').notNull(),
-  subscriptionDate: date('subscription_date', { mode: 'string' }),
-  expiryDate: date('expiry_date', { mode: 'string' }),
-  feeAmount: cents('fee_amount').notNull().default(0),
-  autoRenew: boolean('auto_renew').notNull().default(true),
-  paymentMethodType: text('payment_method_type'),
-  paymentMethodId: text('payment_method_id'),
-  createDate: timestamp('create_date', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-});
+// spec 2 §3 Credit report subscription. status: ACTIVE | UNSUBSCRIBED (no renewal; reported to the expiry date) |
+// SUSPENDED (a renewal charge was refused) | TERMINATED (stopped now) | EXPIRED (its year ended without renewal).
+export const creditReportSubscriptions = pgTable(
+  'credit_report_subscriptions',
+  {
+    id: id(),
+    userId: text('user_id').notNull(),
+    billingAccountId: text('billing_account_id')
+      .notNull()
+      .references(() => propertyLeases.id),
+    status: text('status').notNull(),
+    subscriptionDate: date('subscription_date', { mode: 'string' }),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    /** spec 2 §4: reporting starts today, or the first of next month (the start-date rule). */
+    startDate: date('start_date', { mode: 'string' }),
+    feeAmount: cents('fee_amount').notNull().default(0),
+    autoRenew: boolean('auto_renew').notNull().default(true),
+    paymentMethodType: text('payment_method_type'),
+    paymentMethodId: text('payment_method_id'),
+    /** Why it is SUSPENDED or TERMINATED (e.g. the renewal card's refusal), for the tenant's notice. */
+    statusReason: text('status_reason'),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'string' }),
+    createDate: timestamp('create_date', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('credit_report_subscriptions_user_idx').on(t.userId),
+    // one live subscription per tenant and lease (concurrent subscribe calls make one)
+    uniqueIndex('credit_report_subscriptions_live_uq')
+      .on(t.userId, t.billingAccountId)
+      .where(sql`status IN ('ACTIVE', 'UNSUBSCRIBED', 'SUSPENDED')`),
+  ],
+);
 
-// spec 2 §3 Credit report results from the bureau (score → grade)
-export const creditReports = pgTable('credit_reports', {
-  id: id(),
-  subscriptionId: text('subscription_id').notNull(),
-  reportedMonth: text('reported_month').notNull(),
-  amountReported: cents('amount_reported').notNull().default(0),
-  score: integer('score'),
-  createdAt: createdAt(),
-});
+/**
+ * One row per subscription year: the claim that makes its fee charged once whatever the retries, crashes or second
+ * runner (the autopay design: claim the term, then charge under the term's key). status: CLAIMED | PAID | REFUSED.
+ */
+export const creditReportTerms = pgTable(
+  'credit_report_terms',
+  {
+    id: id(),
+    subscriptionId: text('subscription_id')
+      .notNull()
+      .references(() => creditReportSubscriptions.id),
+    termNumber: integer('term_number').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    feeCents: cents('fee_cents').notNull(),
+    transactionId: text('transaction_id'),
+    status: text('status').notNull().default('CLAIMED'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('credit_report_terms_uq').on(t.subscriptionId, t.termNumber)],
+);
+
+/** A month's furnisher file (Metro 2) sent to the bureau, once per period, with the bureau's answer. */
+export const creditReportFiles = pgTable(
+  'credit_report_files',
+  {
+    id: id(),
+    /** 'YYYY-MM': the month reported. */
+    period: text('period').notNull(),
+    content: text('content').notNull(),
+    recordCount: integer('record_count').notNull(),
+    /** BUILT | DELIVERED | ANSWERED */
+    status: text('status').notNull().default('BUILT'),
+    bureauAnswer: jsonb('bureau_answer'),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'string' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [uniqueIndex('credit_report_files_period_uq').on(t.period)],
+);
+
+// spec 2 §3 Credit report results: one row per subscription and reported month (never twice), with the bureau's answer
+export const creditReports = pgTable(
+  'credit_reports',
+  {
+    id: id(),
+    subscriptionId: text('subscription_id').notNull(),
+    reportedMonth: text('reported_month').notNull(),
+    amountReported: cents('amount_reported').notNull().default(0),
+    score: integer('score'),
+    fileId: text('file_id'),
+    /** Metro 2 account status code (11 current, 71 30 days late, 78 60, 80 90, ...). */
+    accountStatus: text('account_status'),
+    paymentRating: text('payment_rating'),
+    scheduledPaymentCents: cents('scheduled_payment_cents'),
+    /** SENT | ACCEPTED | REJECTED */
+    status: text('status').notNull().default('SENT'),
+    resultCode: text('result_code'),
+    resultMessage: text('result_message'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('credit_reports_subscription_month_uq').on(t.subscriptionId, t.reportedMonth)],
+);
 
 // spec 2 §3 Insurance policy (external or partner)
 export const insurancePolicies = pgTable(
@@ -602,11 +678,61 @@ export const insurancePolicies = pgTable(
     approvalStatusComment: text('approval_status_comment'),
     insuranceExternal: boolean('insurance_external').notNull().default(true),
     insuranceTerminated: boolean('insurance_terminated').notNull().default(false),
+    /** A partner policy: the quote it was bought from, the partner's page for it and its monthly cost. */
+    quoteId: text('quote_id'),
+    providerUrl: text('provider_url'),
+    monthlyCostCents: cents('monthly_cost_cents'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'string' }),
+    reviewedBy: text('reviewed_by'),
+    terminatedAt: timestamp('terminated_at', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('insurance_policies_lease_policy_uq').on(t.leaseId, t.policyIdentifier)],
+  (t) => [
+    uniqueIndex('insurance_policies_lease_policy_uq').on(t.leaseId, t.policyIdentifier),
+    index('insurance_policies_user_idx').on(t.userId),
+  ],
 );
+
+/** spec 2 §7 Quote partners: a quote a partner gave a tenant for a lease (its link opens the partner's page). */
+export const insuranceQuotes = pgTable(
+  'insurance_quotes',
+  {
+    id: id(),
+    userId: text('user_id').notNull(),
+    leaseId: text('lease_id')
+      .notNull()
+      .references(() => propertyLeases.id),
+    /** NUERA | MELLO | APOLLO */
+    partner: text('partner').notNull(),
+    partnerQuoteRef: text('partner_quote_ref').notNull(),
+    link: text('link').notNull(),
+    currency: text('currency').notNull(),
+    monthlyCents: cents('monthly_cents'),
+    yearlyCents: cents('yearly_cents'),
+    /** QUOTED | PURCHASED */
+    status: text('status').notNull().default('QUOTED'),
+    policyId: text('policy_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('insurance_quotes_user_idx').on(t.userId),
+    uniqueIndex('insurance_quotes_partner_ref_uq').on(t.partner, t.partnerQuoteRef),
+  ],
+);
+
+/** The offline sandbox quote partners' own records (what a partner's system would keep): quotes and purchases. */
+export const sandboxInsurancePartnerQuotes = pgTable('sandbox_insurance_partner_quotes', {
+  id: id(),
+  partner: text('partner').notNull(),
+  request: jsonb('request').notNull(),
+  monthlyCents: cents('monthly_cents').notNull(),
+  yearlyCents: cents('yearly_cents').notNull(),
+  currency: text('currency').notNull(),
+  policyNumber: text('policy_number'),
+  purchasedAt: timestamp('purchased_at', { withTimezone: true, mode: 'string' }),
+  createdAt: createdAt(),
+});
 
 // spec 2 §3 Application page template (sections 3, 5, 6, 7, 8 with per-field booleans)
 export const leaseApplicationPages = pgTable(
@@ -779,6 +905,19 @@ export const broadcastMessages = pgTable('broadcast_messages', {
   endsAt: timestamp('ends_at', { withTimezone: true, mode: 'string' }),
   createdAt: createdAt(),
 });
+
+// spec 2 §9 tracking pixels, first-party: which add-on screens a tenant opened (user id and event only, no other data)
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: id(),
+    userId: text('user_id').notNull(),
+    /** CREDIT_REPORTING_OPEN | INSURANCE_OPEN | PAYMENT_OPEN | AUTOPAY_OPEN */
+    event: text('event').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tracking_events_event_idx').on(t.event, t.createdAt)],
+);
 
 // spec 2 §7 GET /{recordType}/{id}/history and /events/search: the audit trail
 export const auditEvents = pgTable(
