@@ -71,6 +71,10 @@ export const companyPeekSchema = z.object({
   serviceCreditReporting: z.record(z.string(), z.boolean()),
   conciergeEnabled: z.boolean(),
   customCard: customCardSchema,
+  /** spec 2 §6: the company's insurance integrations (per partner and MANUAL); a property's flags narrow them. */
+  insuranceIntegration: z.record(z.string(), z.object({ enabled: z.boolean() })).nullable(),
+  microlendingEnabled: z.boolean(),
+  neobankPromotionEnabled: z.boolean(),
   integrationId: z.string().nullable(),
 });
 

@@ -32,6 +32,9 @@ export async function peekCompany(db: Executor, customerId: string, id: string):
     serviceCreditReporting: c.serviceCreditReporting,
     conciergeEnabled: c.conciergeEnabled,
     customCard: c.customCard ?? null,
+    insuranceIntegration: c.insuranceIntegration ?? null,
+    microlendingEnabled: c.microlendingEnabled,
+    neobankPromotionEnabled: c.neobankPromotionEnabled,
     integrationId: c.integrationId,
   };
 }

@@ -31,7 +31,9 @@ export const companyJson = (c: string) => `json_build_object(
   'chargeCodes', ${c}.charge_codes, 'softMaximumPaymentAmount', ${dec(`${c}.soft_maximum_payment_amount`)},
   'createBankAccountFromPlaidRequired', ${c}.create_bank_account_from_plaid_required,
   'acceptedPaymentTypes', ${c}.accepted_payment_types, 'serviceCreditReporting', ${c}.service_credit_reporting,
-  'customCard', ${c}.custom_card, 'conciergeEnabled', ${c}.concierge_enabled, 'integrationId', ${c}.integration_id)`;
+  'customCard', ${c}.custom_card, 'conciergeEnabled', ${c}.concierge_enabled,
+  'insuranceIntegration', ${c}.insurance_integration, 'microlendingEnabled', ${c}.microlending_enabled,
+  'neobankPromotionEnabled', ${c}.neobank_promotion_enabled, 'integrationId', ${c}.integration_id)`;
 
 /** Scalar subqueries for joins.property / joins.company / joins.parentCompany from a property id and company id expression. */
 export const propertyById = (idExpr: string) => `(SELECT ${propertyJson('jp')} FROM properties jp WHERE jp.id = ${idExpr})`;
