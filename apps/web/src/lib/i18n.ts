@@ -19,6 +19,7 @@ export const LAZY_EN_SECTIONS = [
   'applications',
   'autopay',
   'help',
+  'insurance',
   'notifications',
   'payments',
   'receipt',

@@ -1,0 +1,97 @@
+import { Alert, Anchor, Button, Card, Loader, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { InsurancePartner } from '@portal/domain/entities';
+import { insurance } from '@portal/i18n/locales/en.json';
+import { useId } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { formatAmount } from '../../../lib/format';
+import { addEnglish, useTranslation } from '../../../lib/i18n';
+import { useLang } from '../../../lib/locale';
+import { useRequestPartnerQuote } from './api';
+
+addEnglish({ insurance });
+
+/**
+ * spec 2 §2 "Add-service modal" (insurance) and §7 "Quote partners": one card per quote partner offered for the lease
+ * (the caller passes serviceAvailability(lease).insurancePartners); each asks its partner for a quote and links to the
+ * partner's page, where the tenant buys.
+ */
+export function PartnerQuoteOptions({ leaseId, partners }: { leaseId: string; partners: InsurancePartner[] }) {
+  const { t } = useTranslation();
+  if (partners.length === 0) return null;
+  return (
+    <Stack gap="sm">
+      <Text size="sm">{t('insurance.partners.intro')}</Text>
+      <SimpleGrid cols={{ base: 1, sm: partners.length > 1 ? 2 : 1 }} spacing="sm">
+        {partners.map((partner) => (
+          <PartnerCard key={partner} leaseId={leaseId} partner={partner} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function PartnerCard({ leaseId, partner }: { leaseId: string; partner: InsurancePartner }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const titleId = useId();
+  const quote = useRequestPartnerQuote();
+  const name = t(`insurance.partners.names.${partner}`);
+  const unavailable = quote.error instanceof ApiError && quote.error.errorCode === 'RM_ERROR_QUOTE_UNAVAILABLE';
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="xs">
+        <Title order={3} size="h5" id={titleId}>
+          {name}
+        </Title>
+        <Text size="sm">{t(`insurance.partners.offers.${partner}`)}</Text>
+        <div aria-live="polite">
+          {quote.isPending && (
+            <Stack gap={4} align="flex-start">
+              <Loader size="sm" aria-hidden />
+              <Text size="sm">{t('insurance.partners.loading', { partner: name })}</Text>
+            </Stack>
+          )}
+          {quote.data && (
+            <Stack gap={4}>
+              <Text fw={600}>
+                {t('insurance.partners.monthly', { amount: formatAmount(quote.data.monthlyCost, quote.data.currency, lang) })}
+              </Text>
+              {quote.data.yearlyCost != null && (
+                <Text size="sm">
+                  {t('insurance.partners.yearly', { amount: formatAmount(quote.data.yearlyCost, quote.data.currency, lang) })}
+                </Text>
+              )}
+              <Anchor href={quote.data.link} target="_blank" rel="noopener noreferrer">
+                {t('insurance.partners.buy', { partner: name })}
+                <VisuallyHidden>{` ${t('insurance.partners.newTab')}`}</VisuallyHidden>
+              </Anchor>
+            </Stack>
+          )}
+        </div>
+        {quote.error && (
+          <Alert
+            color={unavailable ? 'yellow' : 'red'}
+            role="alert"
+            title={unavailable ? t('insurance.partners.unavailableTitle') : undefined}
+          >
+            {unavailable
+              ? t('insurance.partners.unavailable')
+              : quote.error instanceof ApiError
+                ? quote.error.message
+                : t('insurance.partners.networkError')}
+          </Alert>
+        )}
+        {!quote.data && (
+          <Button
+            variant="light"
+            onClick={() => quote.mutate({ leaseId, partner })}
+            loading={quote.isPending}
+            aria-describedby={titleId}
+          >
+            {t('insurance.partners.getQuote')}
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}
