@@ -113,4 +113,21 @@ describe('serviceAvailability', () => {
   it('lets a property opt out of the neobank promotion', () => {
     expect(serviceAvailability(lease({ property: { service_neofinancial: { enabled: false } } })).neobankPromotion).toBe(false);
   });
+
+  it('offers nothing on a TERMINATED lease, but keeps the offers of a PENDING one (moving in)', () => {
+    const card = { enabled: true, cardTitle: 'Amenities', buttonUrl: 'https://example.test' };
+    const over = { company: { conciergeEnabled: true, customCard: card } };
+    expect(serviceAvailability(lease({ ...over, status: 'TERMINATED' }))).toMatchObject({
+      microloanPartners: [],
+      customCard: null,
+      concierge: false,
+      neobankPromotion: false,
+    });
+    expect(serviceAvailability(lease({ ...over, status: 'PENDING' }))).toMatchObject({
+      microloanPartners: ['MONEVO', 'PAYPAL_CREDIT'],
+      customCard: card,
+      concierge: true,
+      neobankPromotion: true,
+    });
+  });
 });

@@ -91,6 +91,8 @@ export function serviceAvailability(lease: ServiceLease): ServiceAvailability {
     neobankPromotion: false,
   };
   if (!company || !property) return none;
+  // A tenant who left (TERMINATED) is offered nothing more for that home; a PENDING lease (moving in) keeps its offers.
+  if (lease.status === 'TERMINATED') return none;
   const insuranceOpen = areInsuranceOptionsAvailable(lease.status);
   const partnersOn = Object.fromEntries(
     availableInsurancePartners(property.country, property.province).map((p) => [
