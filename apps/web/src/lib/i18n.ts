@@ -18,6 +18,7 @@ export const LAZY_EN_SECTIONS = [
   'applicationForm',
   'applications',
   'autopay',
+  'creditReporting',
   'help',
   'insurance',
   'notifications',
