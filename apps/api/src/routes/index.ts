@@ -11,6 +11,8 @@ import customerRoutes from './customer/index.ts';
 import documentsRoutes from './documents/index.ts';
 import feeRoutes from './fees/index.ts';
 import healthRoutes from './health/index.ts';
+import insuranceQuoteRoutes from './insurance/quotes.ts';
+import insuranceRoutes from './insurance/index.ts';
 import notificationRoutes from './notifications/index.ts';
 import paymentMethodRoutes from './payment-methods/index.ts';
 import paymentRoutes from './payments/index.ts';
@@ -20,6 +22,7 @@ import screeningRoutes from './screenings/index.ts';
 import searchRoutes from './search/index.ts';
 import signupRoutes from './signup/index.ts';
 import textMessageRoutes from './text-messages/index.ts';
+import trackingRoutes from './tracking/index.ts';
 
 export const routeAreas = [
   authRoutes,
@@ -43,4 +46,6 @@ export const routeAreas = [
   applicationRoutes,
   screeningRoutes,
   signupRoutes,
+  insuranceRoutes,
+  trackingRoutes,
 ];
