@@ -11,8 +11,6 @@ import customerRoutes from './customer/index.ts';
 import documentsRoutes from './documents/index.ts';
 import feeRoutes from './fees/index.ts';
 import healthRoutes from './health/index.ts';
-import insuranceQuoteRoutes from './insurance/quotes.ts';
-import insuranceRoutes from './insurance/index.ts';
 import notificationRoutes from './notifications/index.ts';
 import paymentMethodRoutes from './payment-methods/index.ts';
 import paymentRoutes from './payments/index.ts';
@@ -46,6 +44,5 @@ export const routeAreas = [
   applicationRoutes,
   screeningRoutes,
   signupRoutes,
-  insuranceRoutes,
   trackingRoutes,
 ];

@@ -49,7 +49,7 @@ export default async function trackingRoutes(fastify: FastifyInstance) {
       const userId = requireCustomer(request);
       // An admin acting as the tenant is not the tenant opening a screen: nothing is recorded.
       if (!requireSession(request).mimic) await recordTrackingEvent(ctx.db, userId, request.params.event, ctx.now());
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
