@@ -11,6 +11,7 @@ import customerRoutes from './customer/index.ts';
 import documentsRoutes from './documents/index.ts';
 import feeRoutes from './fees/index.ts';
 import healthRoutes from './health/index.ts';
+import microloanRoutes from './microloans/index.ts';
 import notificationRoutes from './notifications/index.ts';
 import paymentMethodRoutes from './payment-methods/index.ts';
 import paymentRoutes from './payments/index.ts';
@@ -45,4 +46,5 @@ export const routeAreas = [
   screeningRoutes,
   signupRoutes,
   trackingRoutes,
+  microloanRoutes,
 ];
