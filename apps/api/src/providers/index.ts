@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import type { Executor } from '../db/client.ts';
 import { type BankLinkingProvider, createSandboxBankLinking } from './bank-linking/bank-linking.ts';
+import { createSandboxInsurancePartners, type InsurancePartnersProvider } from './insurance-partners/insurance-partners.ts';
 import { createSandboxOnlineWallet, type OnlineWalletProvider } from './online-wallet/online-wallet.ts';
 import type { PaymentProcessor } from './processor/processor.ts';
 import { createDatabaseProcessorStore, createMemoryProcessorStore } from './processor/processor-store.ts';
@@ -21,6 +22,8 @@ export interface Providers {
   wallet: WalletProvider;
   /** Tenant screening: credit, background and income verification (issue 11). */
   screening: ScreeningProvider;
+  /** The insurance quote partners NUERA, MELLO and APOLLO (issue 22, spec 2 §7). */
+  insurancePartners: InsurancePartnersProvider;
 }
 
 export interface SandboxProviderOptions {
@@ -45,5 +48,6 @@ export function createSandboxProviders(opts: SandboxProviderOptions): Providers 
     onlineWallet: createSandboxOnlineWallet(opts),
     wallet: createSandboxWallet(opts),
     screening: createSandboxScreening(opts),
+    insurancePartners: createSandboxInsurancePartners(opts),
   };
 }

@@ -11,6 +11,7 @@ import customerRoutes from './customer/index.ts';
 import documentsRoutes from './documents/index.ts';
 import feeRoutes from './fees/index.ts';
 import healthRoutes from './health/index.ts';
+import insuranceQuoteRoutes from './insurance/quotes.ts';
 import microloanRoutes from './microloans/index.ts';
 import notificationRoutes from './notifications/index.ts';
 import paymentMethodRoutes from './payment-methods/index.ts';
@@ -45,6 +46,7 @@ export const routeAreas = [
   applicationRoutes,
   screeningRoutes,
   signupRoutes,
+  insuranceQuoteRoutes,
   trackingRoutes,
   microloanRoutes,
 ];

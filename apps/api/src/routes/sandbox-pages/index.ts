@@ -17,6 +17,7 @@ import { SANDBOX_ASSETS, SANDBOX_PAGE_HEADERS, sandboxAssetHeaders } from '../..
 import { pageLang } from '../../providers/sandbox-pages/texts.ts';
 import { createPayPalMethod } from '../../services/payment-methods/pay-pal.ts';
 import { errorResponses } from '../schemas.ts';
+import insurancePartnerPageRoutes from './insurance-partners.ts';
 
 const assetsDir = fileURLToPath(new URL('../../providers/sandbox-pages/assets/', import.meta.url));
 const ASSETS = [
@@ -31,6 +32,8 @@ const MERCHANT_NAME = 'Tenant portal';
 export default async function sandboxPageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+  // issue 22: the insurance quote partners' sites (quote, Buy, policy)
+  await app.register(insurancePartnerPageRoutes);
 
   for (const asset of ASSETS) {
     const content = readFileSync(join(assetsDir, asset.file));
