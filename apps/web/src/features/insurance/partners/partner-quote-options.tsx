@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Card, Loader, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { InsurancePartner } from '@portal/domain/entities';
 import { insurance } from '@portal/i18n/locales/en.json';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { formatAmount } from '../../../lib/format';
 import { addEnglish, useTranslation } from '../../../lib/i18n';
@@ -10,10 +10,13 @@ import { useRequestPartnerQuote } from './api';
 
 addEnglish({ insurance });
 
+/** spec 2 §8: the partner answered "building type required" (the server's RM_ERROR_QUOTE_UNAVAILABLE). */
+export const QUOTE_UNAVAILABLE = 'RM_ERROR_QUOTE_UNAVAILABLE';
+
 /**
  * spec 2 §2 "Add-service modal" (insurance) and §7 "Quote partners": one card per quote partner offered for the lease
- * (the caller passes serviceAvailability(lease).insurancePartners); each asks its partner for a quote and links to the
- * partner's page, where the tenant buys.
+ * (the caller passes serviceAvailability(lease).insurancePartners); each asks its partner for a quote, shows the
+ * monthly (and yearly) cost in the tenant's locale and links to the partner's page, where the tenant buys.
  */
 export function PartnerQuoteOptions({ leaseId, partners }: { leaseId: string; partners: InsurancePartner[] }) {
   const { t } = useTranslation();
@@ -35,11 +38,17 @@ function PartnerCard({ leaseId, partner }: { leaseId: string; partner: Insurance
   const lang = useLang();
   const titleId = useId();
   const quote = useRequestPartnerQuote();
+  const buyLink = useRef<HTMLAnchorElement>(null);
   const name = t(`insurance.partners.names.${partner}`);
-  const unavailable = quote.error instanceof ApiError && quote.error.errorCode === 'RM_ERROR_QUOTE_UNAVAILABLE';
+  const code = quote.error instanceof ApiError ? quote.error.errorCode : null;
+  const unavailable = code === QUOTE_UNAVAILABLE;
+  // The Get a quote button goes away with the answer: focus moves to the link that buys, not to the page's top.
+  useEffect(() => {
+    if (quote.data) buyLink.current?.focus();
+  }, [quote.data]);
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby={titleId}>
-      <Stack gap="xs">
+    <Card withBorder padding="md" component="section" aria-labelledby={titleId} data-partner={partner}>
+      <Stack gap="xs" h="100%">
         <Title order={3} size="h5" id={titleId}>
           {name}
         </Title>
@@ -53,7 +62,10 @@ function PartnerCard({ leaseId, partner }: { leaseId: string; partner: Insurance
           )}
           {quote.data && (
             <Stack gap={4}>
-              <Text fw={600}>
+              <Text size="sm" c="dimmed">
+                {t('insurance.partners.quoteFor', { partner: name })}
+              </Text>
+              <Text fw={700} size="lg">
                 {t('insurance.partners.monthly', { amount: formatAmount(quote.data.monthlyCost, quote.data.currency, lang) })}
               </Text>
               {quote.data.yearlyCost != null && (
@@ -61,7 +73,7 @@ function PartnerCard({ leaseId, partner }: { leaseId: string; partner: Insurance
                   {t('insurance.partners.yearly', { amount: formatAmount(quote.data.yearlyCost, quote.data.currency, lang) })}
                 </Text>
               )}
-              <Anchor href={quote.data.link} target="_blank" rel="noopener noreferrer">
+              <Anchor ref={buyLink} href={`${quote.data.link}?lang=${lang}`} target="_blank" rel="noopener noreferrer" fw={600}>
                 {t('insurance.partners.buy', { partner: name })}
                 <VisuallyHidden>{` ${t('insurance.partners.newTab')}`}</VisuallyHidden>
               </Anchor>
@@ -81,14 +93,15 @@ function PartnerCard({ leaseId, partner }: { leaseId: string; partner: Insurance
                 : t('insurance.partners.networkError')}
           </Alert>
         )}
-        {!quote.data && (
+        {!quote.data && !unavailable && (
           <Button
+            mt="auto"
             variant="light"
             onClick={() => quote.mutate({ leaseId, partner })}
             loading={quote.isPending}
             aria-describedby={titleId}
           >
-            {t('insurance.partners.getQuote')}
+            {quote.error ? t('insurance.partners.retry') : t('insurance.partners.getQuote')}
           </Button>
         )}
       </Stack>
