@@ -67,7 +67,8 @@ describe('DashboardPage', () => {
     expect(await screen.findAllByTestId('application-card', {}, { timeout: 10_000 })).toHaveLength(2);
     expect(await screen.findAllByTestId('past-payment')).toHaveLength(1);
     const types = searchMock.mock.calls.map((c) => c[0]).sort();
-    expect(types).toEqual(['lease_application', 'payment_transaction', 'property_lease']);
+    // the credit-reporting card's one call: the active lease (BC) is offered the service (issue 22)
+    expect(types).toEqual(['credit_report', 'lease_application', 'payment_transaction', 'property_lease']);
   });
 
   it('uses the custom amount of the schedule for the upcoming payment', async () => {

@@ -19,7 +19,7 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const user = useSessionUser();
   const leasesQuery = useLeases();
-  const { companyId } = useDashboardQuery();
+  const { companyId, creditReporting } = useDashboardQuery();
   // The concierge join button shows when any lease's company has the concierge enabled.
   const conciergeEnabled = (leasesQuery.data?.records ?? []).some((lease) => lease.joins.company?.conciergeEnabled === true);
 
@@ -30,7 +30,7 @@ export function DashboardPage() {
       </VisuallyHidden>
       <WelcomeCard firstName={user?.firstName ?? ''} conciergeEnabled={conciergeEnabled} />
       <LeaseCards query={leasesQuery} companyId={companyId} />
-      <ServiceCards leasesQuery={leasesQuery} />
+      <ServiceCards leasesQuery={leasesQuery} creditReportingSignup={creditReporting} />
       <div className={classes.columns}>
         <div>
           <PaymentsCard leasesQuery={leasesQuery} />

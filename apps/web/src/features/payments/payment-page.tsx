@@ -3,13 +3,14 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { arePaymentMethodChangesDisabled, showAddPaymentOption } from '@portal/domain/payment-methods';
 import { payments } from '@portal/i18n/locales/en.json?lazy';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLeases } from '../../api/leases/search-leases';
 import { lazyModal } from '../../components/lazy-modal';
 import { PageContainer } from '../../components/page-container';
 import { ErrorState } from '../../components/query-state';
 import { addEnglish, useTranslation } from '../../lib/i18n';
 import { useSessionUser } from '../../lib/use-session-user';
+import { CreditReportingSubscriptions } from '../credit-reporting';
 import { BlockedMethodsNotice } from './components/blocked-methods-notice';
 import { CompanyAlerts } from './components/company-alerts';
 import { CashSlipView } from './components/modes/cash-slip-view';
@@ -79,6 +80,12 @@ export function PaymentPage() {
           disabledReasonId={changesDisabled ? CHANGES_DISABLED_ID : undefined}
           canAdd={canAdd}
         />
+        {/* spec 2 §2: the credit reporting subscriptions (issue 22; nothing when the tenant has none) */}
+        {leases.isSuccess && (
+          <Suspense fallback={null}>
+            <CreditReportingSubscriptions leases={leaseList} />
+          </Suspense>
+        )}
         {/* spec 1 §2: the cash slip view, for Canada only (it renders nothing otherwise) */}
         <CashSlipView leases={leaseList} />
       </Stack>

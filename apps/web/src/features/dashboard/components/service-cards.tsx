@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PropertyLease } from '../../../api/types';
 import type { SearchResult } from '../../../lib/api-client';
+import { CreditReportingSlot } from '../../credit-reporting';
 import classes from '../dashboard.module.css';
 
 /**
@@ -9,6 +10,17 @@ import classes from '../dashboard.module.css';
  * serviceAvailability (@portal/domain/service-availability) whether it shows; a tenant offered nothing sees nothing,
  * and every card's modals load on demand (issue 22: the dashboard's first load must not grow).
  */
-export function ServiceCards(_props: { leasesQuery: UseQueryResult<SearchResult<PropertyLease>> }) {
-  return <div className={classes.serviceGrid} />;
+export function ServiceCards({
+  leasesQuery,
+  creditReportingSignup = false,
+}: {
+  leasesQuery: UseQueryResult<SearchResult<PropertyLease>>;
+  /** spec 1 §2: the address asked for the credit-reporting sign-up (login=cr). */
+  creditReportingSignup?: boolean;
+}) {
+  return (
+    <div className={classes.serviceGrid}>
+      <CreditReportingSlot leases={leasesQuery.data?.records} signup={creditReportingSignup} />
+    </div>
+  );
 }

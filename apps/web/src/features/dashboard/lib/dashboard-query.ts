@@ -1,6 +1,6 @@
 // spec 1 §2/§4, spec 2 §2: the dashboard's address may carry companyId (a link from a company's site or mail: that
-// company's leases come first, docs/api-contract.md "Web addresses") and login=cr (read; the credit-reporting sign-up
-// it opens is not part of this portal). Both are read once, then the address is cleaned to its path (a replace).
+// company's leases come first, docs/api-contract.md "Web addresses") and login=cr (the credit-reporting sign-up it
+// opens: features/credit-reporting, issue 22). Both are read once, then the address is cleaned to its path (a replace).
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
 
