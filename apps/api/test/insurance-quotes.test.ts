@@ -11,6 +11,7 @@ import {
   propertyLeases,
   sandboxInsurancePartnerQuotes,
 } from '../src/db/schema.ts';
+import { DEMO_PARTNER_POLICY_NUMBER, INSURANCE_PARTNER_DEMO_IDS } from '../src/db/seed-insurance-partners.ts';
 import {
   createSandboxInsurancePartners,
   InsurancePartnerError,
@@ -264,6 +265,21 @@ describe('POST /insurance/quote', () => {
     });
     const fr = await quote(tenant, { leaseId: UNKNOWN_LEASE, partner: 'APOLLO' }, 'fr');
     expect(fr.json().message).toContain('communiquer avec le soutien');
+  });
+});
+
+describe('the demo', () => {
+  it('has a MELLO partner policy on the demo lease whose provider page opens, and a Quebec property', async () => {
+    const [policy] = await app.ctx.db
+      .select()
+      .from(insurancePolicies)
+      .where(eq(insurancePolicies.id, INSURANCE_PARTNER_DEMO_IDS.policy));
+    expect(policy).toMatchObject({ policyProvider: 'MELLO', leaseId: DEMO_IDS.leaseActive, insuranceExternal: false });
+    const page = await app.inject({ method: 'GET', url: policy.providerUrl ?? '' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(DEMO_PARTNER_POLICY_NUMBER);
+    const [qc] = await app.ctx.db.select().from(properties).where(eq(properties.id, INSURANCE_PARTNER_DEMO_IDS.propertyQuebec));
+    expect(qc.province).toBe('QC');
   });
 });
 
