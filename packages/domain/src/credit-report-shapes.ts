@@ -114,3 +114,26 @@ export const creditReportChangePaymentQuerySchema = z.object({
 });
 
 export const lastMonthAmountPaidQuerySchema = z.object({ leaseId: idSchema });
+
+// --- the months reported to the bureau (issue 22 "Reporting, as the industry does it") ---
+
+/** A month's record at the bureau: SENT (delivered, no answer yet), ACCEPTED, REJECTED (resultCode, resultMessage). */
+export const CREDIT_REPORT_RESULT_STATUSES = ['SENT', 'ACCEPTED', 'REJECTED'] as const;
+
+/** GET /credit_report/{id}/reports: one entry per reported month, newest first. */
+export const creditReportMonthSchema = z.object({
+  /** 'YYYY-MM' */
+  reportedMonth: z.string().regex(/^\d{4}-\d{2}$/),
+  status: z.enum(CREDIT_REPORT_RESULT_STATUSES),
+  /** Metro 2 account status reported: 11 current, 71 30–59 days late, 78 60–89, 80 90–119, 82–84 later, 13 paid/closed. */
+  accountStatus: z.string().nullable(),
+  /** What the tenant paid in the month, as reported (dollars; the bureau keeps whole dollars). */
+  amountReported: z.number().nonnegative(),
+  /** The monthly obligation reported (rent and recurring fees, dollars), or null. */
+  scheduledPayment: z.number().nonnegative().nullable(),
+  /** The bureau's code when REJECTED (docs/sandbox-providers.md "Credit bureau"), else null. */
+  resultCode: z.string().nullable(),
+  /** The bureau's message when REJECTED, else null. */
+  resultMessage: z.string().nullable(),
+});
+export type CreditReportMonth = z.infer<typeof creditReportMonthSchema>;

@@ -9,6 +9,7 @@ import type { AppContext } from '../context.ts';
 import { chargeDueInstalments } from '../services/autopay/pay-instalments.ts';
 import { runAutopay } from '../services/autopay/run-autopay.ts';
 import { queueAutopayReminders } from '../services/autopay/run-reminders.ts';
+import { reportMonth } from '../services/credit-reporting/report-month.ts';
 import { emptyReport, type JobLog, type JobReport, pushId } from '../services/jobs/job-report.ts';
 import { dispatchOutbox } from '../services/notifications/dispatch-outbox.ts';
 import { expirePaysafeCash } from '../services/payments/paysafe-cash.ts';
@@ -83,6 +84,21 @@ export async function runJobs(ctx: AppContext, opts: RunJobsOptions): Promise<Jo
   });
   await step('lease activation', async () => {
     for (const id of await activateApprovedLeases(at)) pushId(report.leasesActivated, id);
+  });
+  // Issue 22: once a month is over (from the 2nd: the last day's payments have settled), its rent reporting to the
+  // bureau: one Metro 2 file per period whatever the runs, delivered once (an earlier unanswered file too).
+  await step('credit reports', async () => {
+    if (opts.now.getUTCDate() < 2) return;
+    const r = await reportMonth(at);
+    report.creditReports = {
+      period: r.period,
+      built: r.built,
+      delivered: r.delivered,
+      records: r.records,
+      accepted: r.accepted,
+      rejected: r.rejected,
+    };
+    if (r.deliveryError) report.errors.push({ step: 'credit reports', error: r.deliveryError });
   });
   // Last: the notices of every step above go out in this run.
   await step('outbox', async () => {

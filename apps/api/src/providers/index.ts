@@ -3,6 +3,8 @@
 import { join } from 'node:path';
 import type { Executor } from '../db/client.ts';
 import { type BankLinkingProvider, createSandboxBankLinking } from './bank-linking/bank-linking.ts';
+import type { CreditBureau } from './bureau/bureau.ts';
+import { createSandboxBureau } from './bureau/sandbox-bureau.ts';
 import { createSandboxInsurancePartners, type InsurancePartnersProvider } from './insurance-partners/insurance-partners.ts';
 import { createSandboxOnlineWallet, type OnlineWalletProvider } from './online-wallet/online-wallet.ts';
 import type { PaymentProcessor } from './processor/processor.ts';
@@ -22,6 +24,8 @@ export interface Providers {
   wallet: WalletProvider;
   /** Tenant screening: credit, background and income verification (issue 11). */
   screening: ScreeningProvider;
+  /** The credit bureau receiving the monthly Metro 2 file of rent reporting (issue 22). */
+  bureau: CreditBureau;
   /** The insurance quote partners NUERA, MELLO and APOLLO (issue 22, spec 2 §7). */
   insurancePartners: InsurancePartnersProvider;
 }
@@ -48,6 +52,7 @@ export function createSandboxProviders(opts: SandboxProviderOptions): Providers 
     onlineWallet: createSandboxOnlineWallet(opts),
     wallet: createSandboxWallet(opts),
     screening: createSandboxScreening(opts),
+    bureau: createSandboxBureau(),
     insurancePartners: createSandboxInsurancePartners(opts),
   };
 }

@@ -28,9 +28,23 @@ export interface JobReport {
   /** Issue 11: leases of approved applications made ACTIVE on their start date. */
   leasesActivated: IdList;
   emails: { sent: number; failed: number };
+  /** Issue 22: the month's rent reporting (a Metro 2 file per period, from the 2nd of the next month; once). */
+  creditReports: CreditReportsRun;
   /** Steps that threw (the others still ran). */
   errors: { step: string; error: string }[];
   durationMs: number;
+}
+
+export interface CreditReportsRun {
+  /** 'YYYY-MM' reported, null when the step did not run (the 1st of a month). */
+  period: string | null;
+  /** This run built the period's file (false: built before, or nobody to report). */
+  built: boolean;
+  /** This run delivered it and stored the bureau's answer. */
+  delivered: boolean;
+  records: number;
+  accepted: number;
+  rejected: number;
 }
 
 export function emptyIdList(): IdList {
@@ -55,6 +69,7 @@ export function emptyReport(now: Date, runnerId: string): JobReport {
     screenings: { answered: emptyIdList(), pending: emptyIdList(), errored: emptyIdList() },
     leasesActivated: emptyIdList(),
     emails: { sent: 0, failed: 0 },
+    creditReports: { period: null, built: false, delivered: false, records: 0, accepted: 0, rejected: 0 },
     errors: [],
     durationMs: 0,
   };
