@@ -216,9 +216,10 @@ test('Help centre opens the portal’s help page with its rules, and the concier
 }) => {
   await acceptTermsViaApi(request);
   await signIn(page);
-  const welcome = page.getByRole('region', { name: /welcome/i });
-  await expect(welcome.getByRole('button', { name: 'Join the concierge' })).toBeVisible();
-  await expect(welcome.getByText(/goes through your property manager/)).toBeVisible();
+  // spec 2 §2: the concierge is one of the service cards
+  const concierge = page.getByRole('region', { name: 'Tenant concierge' });
+  await expect(concierge.getByRole('button', { name: 'Join the concierge' })).toBeVisible();
+  await expect(concierge.getByText(/goes through your property manager/)).toBeVisible();
 
   const config = await request.get('/api/web-config');
   expect(await config.json()).toEqual({ helpCentreUrl: null });

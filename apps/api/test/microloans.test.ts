@@ -36,6 +36,14 @@ describe('GET /api/sandbox/microloans/{partner}', () => {
     expect(res.body).toContain('Prêt personnel');
   });
 
+  it('serves the neobank card sign-up page with its $40 offer, in English and French', async () => {
+    const en = await get('/api/sandbox/neobank');
+    expect(en.statusCode).toBe(200);
+    expect(en.body).toContain('SANDBOX');
+    expect(en.body).toContain('get $40.00 off');
+    expect((await get('/api/sandbox/neobank?lang=fr')).body).toContain('40,00\u00a0$');
+  });
+
   it('refuses an unknown partner', async () => {
     expect((await get('/api/sandbox/microloans/ACME')).statusCode).toBe(400);
   });

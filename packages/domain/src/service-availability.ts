@@ -15,7 +15,8 @@ export const DEFAULT_MICROLOAN_PARTNER: MicroloanPartner = 'MONEVO';
 export interface ServiceLease {
   status: string;
   joins: {
-    company: Pick<
+    // absent when the search was made without the join: then nothing is offered
+    company?: Pick<
       CompanyJoin,
       | 'country'
       | 'serviceCreditReporting'
@@ -26,7 +27,7 @@ export interface ServiceLease {
       | 'neobankPromotionEnabled'
     > | null;
     parentCompany?: Pick<CompanyJoin, 'customCard'> | null;
-    property: Pick<
+    property?: Pick<
       PropertyJoin,
       | 'country'
       | 'province'

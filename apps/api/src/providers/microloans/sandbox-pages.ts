@@ -40,6 +40,11 @@ const TEXTS = {
       invalid: 'Enter an amount from {min} to {max} and choose a term.',
       tryAgain: 'Start again',
     },
+    NEOBANK: {
+      title: 'No-fee card sign-up (sandbox banking partner)',
+      intro: 'Open a no-fee card with a Canadian banking partner and get {amount} off your first purchases.',
+      points: ['No monthly fee', 'Cash back on everyday purchases', 'For residents of Canada, subject to approval'],
+    },
     PAYPAL_CREDIT: {
       title: 'Pay over time with a credit line (sandbox card-credit partner)',
       intro:
@@ -68,6 +73,16 @@ const TEXTS = {
       declined: 'Aucun prêteur ne peut offrir {amount} aujourd’hui. Essayez un montant plus petit.',
       invalid: 'Entrez un montant de {min} à {max} et choisissez une durée.',
       tryAgain: 'Recommencer',
+    },
+    NEOBANK: {
+      title: 'Inscription à une carte sans frais (partenaire bancaire de test)',
+      intro:
+        'Ouvrez une carte sans frais auprès d’un partenaire bancaire canadien et obtenez {amount} de rabais sur vos premiers achats.',
+      points: [
+        'Aucuns frais mensuels',
+        'Remises en argent sur les achats courants',
+        'Pour les résidents du Canada, sous réserve d’approbation',
+      ],
     },
     PAYPAL_CREDIT: {
       title: 'Payer au fil du temps avec une marge de crédit (partenaire de crédit de test)',
@@ -176,5 +191,18 @@ export function renderLoanDecisionPage(opts: { lang: PageLang; decision: LoanDec
     `<h1>${escapeHtml(title)}</h1>
 <p class="status" role="status" data-outcome="${decision.outcome}">${escapeHtml(text)}</p>
 <p><a href="${microloanPagePath('MONEVO')}?lang=${lang}">${escapeHtml(t.tryAgain)}</a></p>`,
+  );
+}
+
+/** spec 2 §2 / §9: the card sign-up page the neobank promotion banner links out to (its 40-dollar offer). */
+export function renderNeobankPage(opts: { lang: PageLang; offerCents: number }): string {
+  const t = TEXTS[opts.lang].NEOBANK;
+  const intro = fill(t.intro, { amount: dollars(opts.offerCents, opts.lang) });
+  return page(
+    opts.lang,
+    t.title,
+    `<h1>${escapeHtml(t.title)}</h1>
+<p class="intro">${escapeHtml(intro)}</p>
+<ul>${t.points.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>`,
   );
 }

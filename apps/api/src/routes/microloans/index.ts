@@ -10,6 +10,7 @@ import {
   MICROLOANS_CSS,
   renderLoanDecisionPage,
   renderMicroloanPage,
+  renderNeobankPage,
 } from '../../providers/microloans/sandbox-pages.ts';
 import { SANDBOX_PAGE_HEADERS, sandboxAssetHeaders } from '../../providers/sandbox-pages/render.ts';
 import { pageLang } from '../../providers/sandbox-pages/texts.ts';
@@ -40,6 +41,11 @@ export default async function microloanRoutes(fastify: FastifyInstance) {
       reply
         .headers(PAGE_HEADERS)
         .send(renderMicroloanPage({ lang: pageLang(request.query.lang), partner: request.params.partner })),
+  );
+
+  // spec 2 §2: the neobank promotion banner's card sign-up page (its 40-dollar offer, §9).
+  app.get('/sandbox/neobank', { config: publicRoute, schema: { hide: true, querystring: langQuery } }, async (request, reply) =>
+    reply.headers(PAGE_HEADERS).send(renderNeobankPage({ lang: pageLang(request.query.lang), offerCents: 40_00 })),
   );
 
   app.get(

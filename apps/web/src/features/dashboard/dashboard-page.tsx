@@ -20,15 +20,13 @@ export function DashboardPage() {
   const user = useSessionUser();
   const leasesQuery = useLeases();
   const { companyId, creditReporting } = useDashboardQuery();
-  // The concierge join button shows when any lease's company has the concierge enabled.
-  const conciergeEnabled = (leasesQuery.data?.records ?? []).some((lease) => lease.joins.company?.conciergeEnabled === true);
 
   return (
     <Stack gap="lg" p={{ base: 'sm', sm: 'md' }} maw={1400} mx="auto" w="100%">
       <VisuallyHidden>
         <Title order={1}>{t('dashboard.title')}</Title>
       </VisuallyHidden>
-      <WelcomeCard firstName={user?.firstName ?? ''} conciergeEnabled={conciergeEnabled} />
+      <WelcomeCard firstName={user?.firstName ?? ''} />
       <LeaseCards query={leasesQuery} companyId={companyId} />
       <ServiceCards leasesQuery={leasesQuery} creditReportingSignup={creditReporting} />
       <div className={classes.columns}>

@@ -9,10 +9,11 @@ import { showAutopayCloseButton } from '@portal/domain/autopay';
 import { recurringChangeLocked } from '@portal/domain/business-days';
 import { autopay, payments } from '@portal/i18n/locales/en.json?lazy';
 import { useIsMutating } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PropertyLease } from '../../../api/types';
 import { addEnglish, useTranslation } from '../../../lib/i18n';
 import { localToday } from '../../../lib/locale';
+import { trackOpen } from '../../../lib/track';
 import { useUpcomingPayment } from '../api/get-upcoming-payment';
 import { AUTOPAY_MUTATION_KEY } from '../api/refresh';
 import { autopaySaveBlock } from '../forms/autopay-form';
@@ -34,6 +35,7 @@ export function AutopayModal({ opened, onClose, lease }: AutopayModalProps) {
   const editing = !!lease.recurringSchedule?.active;
   // the editor's query (one request): a locked schedule cannot be saved, so even a required autopay's modal closes
   const [today] = useState(localToday);
+  useEffect(() => (opened ? trackOpen('AUTOPAY_OPEN') : undefined), [opened]); // spec 2 §9 tracking pixel
   const upcoming = useUpcomingPayment(opened && editing ? lease.recurringSchedule?.id : null);
   const locked = editing && recurringChangeLocked(today, upcoming.data);
   const closable = showAutopayCloseButton(lease.requireAutoPay) || autopaySaveBlock(lease) !== null || locked;

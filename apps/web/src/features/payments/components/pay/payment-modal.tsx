@@ -6,10 +6,11 @@ import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { payments } from '@portal/i18n/locales/en.json?lazy';
 import { useIsMutating } from '@tanstack/react-query';
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import type { PropertyLease } from '../../../../api/types';
 import { RECEIPT_MODAL_CLASSES } from '../../../../components/receipt/receipt-details';
 import { addEnglish } from '../../../../lib/i18n';
+import { trackOpen } from '../../../../lib/track';
 import { PAY_MUTATION_KEY } from '../../api/process-payment';
 import { PaymentFlow } from './payment-flow';
 
@@ -28,6 +29,7 @@ export function PaymentModal({ opened, onClose, lease, mode }: PaymentModalProps
   const phone = useMediaQuery('(max-width: 36em)');
   const paying = useIsMutating({ mutationKey: PAY_MUTATION_KEY }) > 0;
   const contentRef = useRef<HTMLDivElement>(null);
+  useEffect(() => (opened ? trackOpen('PAYMENT_OPEN') : undefined), [opened]); // spec 2 §9 tracking pixel
   const close = () => {
     if (!paying) onClose();
   };
