@@ -278,7 +278,10 @@ describe('recurring_schedule', () => {
 describe('document', () => {
   it('lists the tenant documents, manager ones included, at /document and /DOCUMENT', async () => {
     for (const type of ['document', 'DOCUMENT']) {
-      const page = await records(tenant, type, {});
+      // the lease's documents (the demo's insurance proof, seed-insurance.ts, is on a policy)
+      const page = await records(tenant, type, {
+        conditions: [{ field: 'recordType', operator: 'EQUALS', value: 'PROPERTY_LEASE' }],
+      });
       expect(page.records.map((d) => d.id).sort()).toEqual([DEMO_IDS.docTenant, DEMO_IDS.docManager]);
       const doc = page.records.find((d) => d.id === DEMO_IDS.docManager);
       expect(doc).toEqual({
@@ -296,7 +299,14 @@ describe('document', () => {
 
   it('treats % and _ inside a LIKE value literally; leading/trailing % anchor', async () => {
     const names = async (value: string) =>
-      (await records(tenant, 'document', { conditions: [{ field: 'name', operator: 'LIKE', value }] })).records
+      (
+        await records(tenant, 'document', {
+          conditions: [
+            { field: 'name', operator: 'LIKE', value },
+            { field: 'recordType', operator: 'EQUALS', value: 'PROPERTY_LEASE' },
+          ],
+        })
+      ).records
         .map((d) => d.name)
         .sort();
     expect(await names('lease')).toEqual(['Signed lease agreement.png']);

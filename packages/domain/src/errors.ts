@@ -51,6 +51,8 @@ export const ERROR_CODES = [
   'RM_ERROR_PAYMENT_NOT_CHARGED',
   // issue 20 §2: an admin viewing as a tenant moves money only after confirming it (428: resend with the confirmation)
   'RM_ERROR_CONFIRMATION_REQUIRED',
+  // issue 22: an add-on service the lease does not offer (serviceAvailability: lease status, province, switches)
+  'RM_ERROR_SERVICE_NOT_OFFERED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -102,6 +104,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   RM_ERROR_SERVICE_UNAVAILABLE: 503,
   RM_ERROR_PAYMENT_NOT_CHARGED: 409,
   RM_ERROR_CONFIRMATION_REQUIRED: 428,
+  RM_ERROR_SERVICE_NOT_OFFERED: 422,
 };
 
 // spec 1 §8: the processor's own codes: 7503 card already exists (a conflict), 5068 a field the processor refuses (bad input)

@@ -25,6 +25,7 @@ import {
 } from './schema.ts';
 import { seedDemoApplications } from './seed-applications.ts';
 import { DEMO_IDS } from './seed-ids.ts';
+import { seedDemoInsurance } from './seed-insurance.ts';
 import { seedDemoInsurancePartners } from './seed-insurance-partners.ts';
 import { seedDemoServices } from './seed-services.ts';
 import { seedDemoSignup } from './seed-signup.ts';
@@ -784,6 +785,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   });
   await seedDemoApplications(ctx, today);
   await seedDemoSignup(ctx, today);
+  await seedDemoInsurance(ctx, today);
   await seedDemoInsurancePartners(ctx, today);
   await seedDemoServices(ctx);
 }

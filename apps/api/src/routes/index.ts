@@ -12,6 +12,7 @@ import customerRoutes from './customer/index.ts';
 import documentsRoutes from './documents/index.ts';
 import feeRoutes from './fees/index.ts';
 import healthRoutes from './health/index.ts';
+import insuranceRoutes from './insurance/index.ts';
 import insuranceQuoteRoutes from './insurance/quotes.ts';
 import microloanRoutes from './microloans/index.ts';
 import notificationRoutes from './notifications/index.ts';
@@ -47,6 +48,7 @@ export const routeAreas = [
   applicationRoutes,
   screeningRoutes,
   signupRoutes,
+  insuranceRoutes,
   creditReportsRoutes,
   insuranceQuoteRoutes,
   trackingRoutes,

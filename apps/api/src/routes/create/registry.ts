@@ -12,8 +12,10 @@ import {
   createPayPalBodySchema,
   createWalletBodySchema,
 } from '@portal/domain/payment-method-bodies';
+import { createInsurancePolicyBodySchema, insurancePolicyRecordSchema } from '@portal/domain/insurance-shapes';
 import type { z } from 'zod';
 import { createRecurringSchedule } from '../../services/autopay/schedules.ts';
+import { createInsurancePolicy } from '../../services/insurance/create-policy.ts';
 import { createAddress } from '../../services/payment-methods/addresses.ts';
 import { createBankAccount } from '../../services/payment-methods/create-bank-account.ts';
 import { createCard } from '../../services/payment-methods/create-card.ts';
@@ -81,6 +83,17 @@ export const CREATORS: readonly Creator[] = [
     body: createRecurringScheduleBodySchema,
     response: recurringScheduleAnswerSchema,
     create: (c, body) => createRecurringSchedule({ ctx: c.ctx, customerId: c.customerId, actor: c.actor, lang: c.lang }, body),
+  }),
+  creator({
+    type: 'TYPE_INSURANCE_POLICY',
+    summary:
+      "The tenant's existing insurance policy (spec 2 §3, §4, §5): an ACTIVE lease of theirs whose property offers the " +
+      'upload option (else 422 RM_ERROR_SERVICE_NOT_OFFERED); start date not after the end or effective date; the ' +
+      'policy number unique per lease, case-insensitive (409 RM_ERROR_RECORD_ALREADY_EXIST). Created approvalStatus ' +
+      'PENDING, status NEW, policyProvider TENANT_UPLOAD; the proof follows by POST /INSURANCE_POLICY/{id}/upload',
+    body: createInsurancePolicyBodySchema,
+    response: insurancePolicyRecordSchema,
+    create: createInsurancePolicy,
   }),
 ];
 

@@ -21,6 +21,9 @@ export const NOTIFICATION_KINDS = [
   'LEASE_DECLINED',
   // issue 21 §1: sign-ins to the account are being slowed down after wrong passwords (services/auth/sign-in-throttle.ts)
   'SIGN_IN_THROTTLED',
+  // issue 22: an uploaded insurance policy approved or rejected by the manager (services/insurance/review-policy.ts)
+  'INSURANCE_APPROVED',
+  'INSURANCE_REJECTED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

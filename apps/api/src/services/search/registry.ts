@@ -325,6 +325,8 @@ const insurancePolicy: RecordTypeDef = {
     'effectiveDate', ip.effective_date, 'policyIdentifier', ip.policy_identifier, 'policyProvider', ip.policy_provider,
     'status', ip.status, 'approvalStatus', ip.approval_status, 'approvalStatusComment', ip.approval_status_comment,
     'insuranceExternal', ip.insurance_external, 'insuranceTerminated', ip.insurance_terminated,
+    'providerUrl', ip.provider_url, 'monthlyCost', ${dec('ip.monthly_cost_cents')},
+    'reviewedAt', ${isoInstant('ip.reviewed_at')}, 'terminatedAt', ${isoInstant('ip.terminated_at')},
     'createDate', ${isoInstant('ip.created_at')}, 'documents', ipd.documents`,
   laterals: `LEFT JOIN LATERAL (
       SELECT coalesce(json_agg(json_build_object('id', dd.id, 'url', dd.url, 'name', dd.name, 'size', dd.size)
