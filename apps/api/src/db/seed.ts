@@ -24,6 +24,7 @@ import {
   recurringSchedules,
 } from './schema.ts';
 import { seedDemoApplications } from './seed-applications.ts';
+import { seedDemoCreditReports } from './seed-credit-reports.ts';
 import { DEMO_IDS } from './seed-ids.ts';
 import { seedDemoInsurance } from './seed-insurance.ts';
 import { seedDemoInsurancePartners } from './seed-insurance-partners.ts';
@@ -788,4 +789,6 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   await seedDemoInsurance(ctx, today);
   await seedDemoInsurancePartners(ctx, today);
   await seedDemoServices(ctx);
+  // after the subscriptions: last month reported to the bureau (issue 22)
+  await seedDemoCreditReports(ctx);
 }
