@@ -268,6 +268,18 @@ describe('POST /insurance/quote', () => {
   });
 });
 
+describe('fair use', () => {
+  it('answers 429 after 30 quote calls a minute from one tenant', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) codes.push((await quote(tenantUs, { leaseId: DEMO_IDS.leaseUs, partner: 'APOLLO' })).statusCode);
+    // (one call of this tenant in the minute before: the isolation test)
+    expect(codes.slice(0, 29).every((c) => c === 422)).toBe(true);
+    expect(codes[30]).toBe(429);
+    // another tenant is not held back
+    expect((await quote(tenant, { leaseId: DEMO_IDS.leaseActive, partner: 'APOLLO' })).statusCode).toBe(200);
+  });
+});
+
 describe('the demo', () => {
   it('has a MELLO partner policy on the demo lease whose provider page opens, and a Quebec property', async () => {
     const [policy] = await app.ctx.db

@@ -95,13 +95,14 @@ function notFoundPage(lang: PageLang, partner: InsurancePartner | null, title: s
 
 export function renderPartnerQuotePage(opts: {
   lang: PageLang;
-  partner: InsurancePartner;
+  /** Null: an address of no partner (the not-found page, unbranded). */
+  partner: InsurancePartner | null;
   quote: SandboxPartnerQuote | null;
   policyUrl: string | null;
 }): string {
   const t = partnerPageTexts(opts.lang);
   const { lang, partner, quote } = opts;
-  if (!quote) return notFoundPage(lang, partner, t.notFoundTitle, t.notFound);
+  if (!quote || !partner) return notFoundPage(lang, partner, t.notFoundTitle, t.notFound);
   const view = quoteView(quote);
   const P = INSURANCE_QUOTE_PARAMETERS;
   const cad = (dollars: number) => money(dollars * 100, quote.currency, lang);
@@ -158,12 +159,12 @@ ${done}
 
 export function renderPartnerPolicyPage(opts: {
   lang: PageLang;
-  partner: InsurancePartner;
+  partner: InsurancePartner | null;
   quote: SandboxPartnerQuote | null;
 }): string {
   const t = partnerPageTexts(opts.lang);
   const { lang, partner, quote } = opts;
-  if (!quote?.policyNumber) return notFoundPage(lang, partner, t.policyNotFoundTitle, t.policyNotFound);
+  if (!quote?.policyNumber || !partner) return notFoundPage(lang, partner, t.policyNotFoundTitle, t.policyNotFound);
   const view = quoteView(quote);
   const rows: [string, string][] = [
     [t.policyNumber, quote.policyNumber],

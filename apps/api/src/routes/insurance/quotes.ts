@@ -26,6 +26,9 @@ export const partnerQuoteSchema = z.object({
   createdAt: z.string(),
 });
 
+/** Quotes a tenant may ask a minute: each reaches a partner and is kept by it (a bot's loop is stopped at 429). */
+export const QUOTE_RATE_MAX = 30;
+
 /** 422: RM_ERROR_SERVICE_NOT_OFFERED (lease not ACTIVE, partner not offered) or RM_ERROR_QUOTE_UNAVAILABLE. */
 const quoteErrors = { ...errorResponses, 422: errorEnvelopeSchema };
 
@@ -36,6 +39,14 @@ export default async function insuranceQuoteRoutes(fastify: FastifyInstance) {
   app.post(
     '/insurance/quote',
     {
+      // Behind the auth hook, which runs first (plugins/auth.ts), so the key is the user.
+      config: {
+        rateLimit: {
+          max: QUOTE_RATE_MAX,
+          timeWindow: 60_000,
+          keyGenerator: (req) => `insurance-quote|${req.session?.sessionRole.id ?? req.ip}`,
+        },
+      },
       schema: {
         tags,
         summary:

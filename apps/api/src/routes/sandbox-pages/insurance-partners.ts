@@ -61,14 +61,12 @@ export default async function insurancePartnerPageRoutes(fastify: FastifyInstanc
       const partner = partnerFromSegment(request.params.partner);
       const quote = partner ? await findSandboxQuote(ctx.db, partner, request.params.ref) : null;
       const lang = langOf(request);
-      const html = partner
-        ? renderPartnerQuotePage({
-            lang,
-            partner,
-            quote,
-            policyUrl: quote?.policyNumber ? sandboxPolicyPath(partner, quote.policyNumber) : null,
-          })
-        : renderPartnerQuotePage({ lang, partner: 'NUERA', quote: null, policyUrl: null });
+      const html = renderPartnerQuotePage({
+        lang,
+        partner,
+        quote,
+        policyUrl: partner && quote?.policyNumber ? sandboxPolicyPath(partner, quote.policyNumber) : null,
+      });
       return reply
         .code(quote ? 200 : 404)
         .headers(SANDBOX_PAGE_HEADERS)
@@ -116,7 +114,7 @@ export default async function insurancePartnerPageRoutes(fastify: FastifyInstanc
     async (request, reply) => {
       const partner = partnerFromSegment(request.params.partner);
       const quote = partner ? await findSandboxPolicy(ctx.db, partner, request.params.number) : null;
-      const html = renderPartnerPolicyPage({ lang: langOf(request), partner: partner ?? 'NUERA', quote });
+      const html = renderPartnerPolicyPage({ lang: langOf(request), partner, quote });
       return reply
         .code(quote ? 200 : 404)
         .headers(SANDBOX_PAGE_HEADERS)
