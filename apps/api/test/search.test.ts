@@ -206,18 +206,20 @@ describe('open_charge', () => {
 });
 
 describe('payment_transaction', () => {
-  it('pages through the 14 transactions five at a time, newest first, with joins', async () => {
+  // 14 payments, and (issue 22) the two credit-reporting yearly fees of the demo subscriptions
+  it('pages through the 16 transactions five at a time, newest first, with joins', async () => {
     const pages = [];
-    for (const n of [1, 2, 3])
+    for (const n of [1, 2, 3, 4])
       pages.push(await records(tenant, 'payment_transaction', { joins: ['property', 'company'] }, `?recordsPerPage=5&page=${n}`));
-    expect(pages.map((p) => p.records.length)).toEqual([5, 5, 4]);
+    expect(pages.map((p) => p.records.length)).toEqual([5, 5, 5, 1]);
     expect(pages.map((p) => [p.totalPages, p.totalRecords])).toEqual([
-      [3, 14],
-      [3, 14],
-      [3, 14],
+      [4, 16],
+      [4, 16],
+      [4, 16],
+      [4, 16],
     ]);
     const all = pages.flatMap((p) => p.records);
-    expect(new Set(all.map((t) => t.id)).size).toBe(14);
+    expect(new Set(all.map((t) => t.id)).size).toBe(16);
     const dates = all.map((t) => Date.parse(t.createDate));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
     expect(all.every((t) => t.userId === DEMO_IDS.tenant)).toBe(true);
@@ -231,11 +233,11 @@ describe('payment_transaction', () => {
       charges: [{ code: 'Rent', name: 'Rent', amount: 500 }],
       joins: { property: { id: DEMO_IDS.propertyCa }, company: { id: DEMO_IDS.companyCa, softMaximumPaymentAmount: 5000 } },
     });
-    const last = all[13];
+    const last = all[15];
     expect(last.joins.property.id).toBe(DEMO_IDS.propertyCaOld);
 
-    const beyond = await records(tenant, 'payment_transaction', {}, '?recordsPerPage=5&page=4');
-    expect(beyond).toEqual({ records: [], totalPages: 3, totalRecords: 14, page: 4 });
+    const beyond = await records(tenant, 'payment_transaction', {}, '?recordsPerPage=5&page=5');
+    expect(beyond).toEqual({ records: [], totalPages: 4, totalRecords: 16, page: 5 });
   });
 
   it('filters by status, type, amount, date and null', async () => {
@@ -245,10 +247,11 @@ describe('payment_transaction', () => {
     expect(await count([eq('amount', 1925)])).toBe(10);
     expect(await count([{ field: 'amount', operator: 'GREATER_THAN', value: '1924.99' }])).toBe(10);
     expect(await count([eq('source', 'PAD')])).toBe(4);
-    expect(await count([{ field: 'source', operator: 'NOT_EQUALS', value: 'PAD' }])).toBe(10);
+    // + the two credit-reporting fees (issue 22): one 2 months old, one 28 months old
+    expect(await count([{ field: 'source', operator: 'NOT_EQUALS', value: 'PAD' }])).toBe(12);
     const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString();
-    expect(await count([{ field: 'createDate', operator: 'LESS_THAN', value: yearAgo }])).toBe(1);
-    expect(await count([{ field: 'createDate', operator: 'GREATER_THAN', value: yearAgo.slice(0, 10) }])).toBe(13);
+    expect(await count([{ field: 'createDate', operator: 'LESS_THAN', value: yearAgo }])).toBe(2);
+    expect(await count([{ field: 'createDate', operator: 'GREATER_THAN', value: yearAgo.slice(0, 10) }])).toBe(14);
   });
 });
 
@@ -460,7 +463,7 @@ describe('bad input', () => {
     ]) {
       await expect400(await search(tenant, 'payment_transaction', {}, query), field);
     }
-    expect((await records(tenant, 'payment_transaction', {}, '?recordsPerPage=400')).records).toHaveLength(14);
+    expect((await records(tenant, 'payment_transaction', {}, '?recordsPerPage=400')).records).toHaveLength(16);
   });
 
   it('refuses a malformed body', async () => {
@@ -513,7 +516,7 @@ describe('isolation', () => {
 
   it('an admin may search everything', async () => {
     expect((await records(admin, 'property_lease', {})).totalRecords).toBe(4);
-    expect((await records(admin, 'payment_transaction', {}, '?recordsPerPage=1')).totalRecords).toBe(15);
+    expect((await records(admin, 'payment_transaction', {}, '?recordsPerPage=1')).totalRecords).toBe(17);
   });
 
   it('a manager has no portal searches', async () => {

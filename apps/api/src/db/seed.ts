@@ -24,6 +24,7 @@ import {
   recurringSchedules,
 } from './schema.ts';
 import { seedDemoApplications } from './seed-applications.ts';
+import { seedDemoCreditReporting } from './seed-credit-reporting.ts';
 import { seedDemoCreditReports } from './seed-credit-reports.ts';
 import { DEMO_IDS } from './seed-ids.ts';
 import { seedDemoInsurance } from './seed-insurance.ts';
@@ -786,6 +787,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   });
   await seedDemoApplications(ctx, today);
   await seedDemoSignup(ctx, today);
+  await seedDemoCreditReporting(ctx, today);
   await seedDemoInsurance(ctx, today);
   await seedDemoInsurancePartners(ctx, today);
   await seedDemoServices(ctx);

@@ -9,6 +9,7 @@ import type { AppContext } from '../context.ts';
 import { chargeDueInstalments } from '../services/autopay/pay-instalments.ts';
 import { runAutopay } from '../services/autopay/run-autopay.ts';
 import { queueAutopayReminders } from '../services/autopay/run-reminders.ts';
+import { runCreditReportRenewals } from '../services/credit-reporting/renewals.ts';
 import { reportMonth } from '../services/credit-reporting/report-month.ts';
 import { emptyReport, type JobLog, type JobReport, pushId } from '../services/jobs/job-report.ts';
 import { dispatchOutbox } from '../services/notifications/dispatch-outbox.ts';
@@ -99,6 +100,17 @@ export async function runJobs(ctx: AppContext, opts: RunJobsOptions): Promise<Jo
       rejected: r.rejected,
     };
     if (r.deliveryError) report.errors.push({ step: 'credit reports', error: r.deliveryError });
+  });
+  // Issue 22: credit-reporting years renewed (charged once per term), refused ones suspended with a notice, lapsed expired.
+  await step('credit reporting renewals', async () => {
+    const r = await runCreditReportRenewals(at);
+    for (const [list, ids] of [
+      [report.creditReporting.renewed, r.renewed],
+      [report.creditReporting.suspended, r.suspended],
+      [report.creditReporting.expired, r.expired],
+      [report.creditReporting.resumed, r.resumed],
+    ] as const)
+      for (const id of ids) pushId(list, id);
   });
   // Last: the notices of every step above go out in this run.
   await step('outbox', async () => {

@@ -7,6 +7,7 @@ import broadcastRoutes from './broadcast/index.ts';
 import cashRoutes from './cash/index.ts';
 import companyAlertRoutes from './company-alerts/index.ts';
 import createRoutes from './create/index.ts';
+import creditReportingRoutes from './credit-reporting/index.ts';
 import creditReportsRoutes from './credit-reporting/reports.ts';
 import customerRoutes from './customer/index.ts';
 import documentsRoutes from './documents/index.ts';
@@ -48,6 +49,7 @@ export const routeAreas = [
   applicationRoutes,
   screeningRoutes,
   signupRoutes,
+  creditReportingRoutes,
   insuranceRoutes,
   creditReportsRoutes,
   insuranceQuoteRoutes,

@@ -1,10 +1,6 @@
 // spec 1 §7 "Payments" (issue 8): one-time payments through the ledger, with an Idempotency-Key on every call.
-import {
-  addPaymentAttemptBodySchema,
-  lastMonthAmountPaidSchema,
-  paymentResultSchema,
-  processPaymentBodySchema,
-} from '@portal/domain/payment-shapes';
+import { lastMonthAmountPaidSchema } from '@portal/domain/credit-report-shapes';
+import { addPaymentAttemptBodySchema, paymentResultSchema, processPaymentBodySchema } from '@portal/domain/payment-shapes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -72,7 +68,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'What the tenant paid on a lease last calendar month (fees excluded)',
+        summary: 'Rent the tenant paid on a lease last calendar month (COMPLETE/PENDING, fees excluded), with that month',
         querystring: z.object({ leaseId: z.string().min(1).max(64) }),
         response: { 200: lastMonthAmountPaidSchema, ...errorResponses },
       },

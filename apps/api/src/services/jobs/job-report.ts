@@ -27,6 +27,8 @@ export interface JobReport {
   screenings: { answered: IdList; pending: IdList; errored: IdList };
   /** Issue 11: leases of approved applications made ACTIVE on their start date. */
   leasesActivated: IdList;
+  /** Issue 22: credit-reporting subscriptions renewed (next year charged), suspended (refused), expired, first fees finished. */
+  creditReporting: { renewed: IdList; suspended: IdList; expired: IdList; resumed: IdList };
   emails: { sent: number; failed: number };
   /** Issue 22: the month's rent reporting (a Metro 2 file per period, from the 2nd of the next month; once). */
   creditReports: CreditReportsRun;
@@ -68,6 +70,7 @@ export function emptyReport(now: Date, runnerId: string): JobReport {
     bankPaymentsSettled: emptyIdList(),
     screenings: { answered: emptyIdList(), pending: emptyIdList(), errored: emptyIdList() },
     leasesActivated: emptyIdList(),
+    creditReporting: { renewed: emptyIdList(), suspended: emptyIdList(), expired: emptyIdList(), resumed: emptyIdList() },
     emails: { sent: 0, failed: 0 },
     creditReports: { period: null, built: false, delivered: false, records: 0, accepted: 0, rejected: 0 },
     errors: [],

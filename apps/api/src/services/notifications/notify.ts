@@ -24,6 +24,8 @@ export const NOTIFICATION_KINDS = [
   // issue 22: an uploaded insurance policy approved or rejected by the manager (services/insurance/review-policy.ts)
   'INSURANCE_APPROVED',
   'INSURANCE_REJECTED',
+  // issue 22: a credit-reporting renewal was refused: the subscription is suspended (services/credit-reporting/renewals.ts)
+  'CREDIT_REPORT_RENEWAL_FAILED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

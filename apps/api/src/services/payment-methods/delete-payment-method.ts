@@ -47,7 +47,10 @@ export async function deletePaymentMethod(
     const [subscription] = await tx
       .select({ id: creditReportSubscriptions.id })
       .from(creditReportSubscriptions)
-      .where(and(eq(creditReportSubscriptions.paymentMethodId, id), eq(creditReportSubscriptions.status, 'ACTIVE')))
+      // issue 22: ACTIVE renews on this card; PENDING is charging it now (UNSUBSCRIBED, SUSPENDED and ended ones never charge it)
+      .where(
+        and(eq(creditReportSubscriptions.paymentMethodId, id), sql`${creditReportSubscriptions.status} IN ('ACTIVE', 'PENDING')`),
+      )
       .limit(1);
     if (subscription) throw new AppError('RM_ERROR_PAYMENT_METHOD_IN_USE', IN_USE_BY_CREDIT_REPORTING);
     if (method.type === 'TYPE_INSTALLMENT_PAY') await requirePlanNotBeingPaid(tx, method);

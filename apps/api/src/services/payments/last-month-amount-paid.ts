@@ -1,5 +1,6 @@
 // GET /last_month_amount_paid?leaseId (spec 1 §7, spec 2 §7 credit reporting): what the tenant paid on the lease last
-// calendar month: payments that stand (COMPLETE, PENDING, INPROCESS, ONHOLD), fees excluded, refunds not counted.
+// calendar month (UTC): rent payments made (COMPLETE, or a bank debit PENDING settlement), fees excluded, refunds not
+// counted; a payment still being charged (INPROCESS) is not yet paid (issue 22). `month` names that month ('YYYY-MM').
 
 import { addMonths, firstOfMonth } from '@portal/domain/dates';
 import { fromCents } from '@portal/domain/money';
@@ -18,11 +19,17 @@ export async function getLastMonthAmountPaid(ctx: AppContext, customerId: string
     .where(
       and(
         eq(paymentTransactions.billingAccountId, lease.id),
+        eq(paymentTransactions.billingAccountType, 'TYPE_PROPERTY_LEASE'),
         eq(paymentTransactions.transactionType, 'PAYMENT'),
-        inArray(paymentTransactions.status, ['COMPLETE', 'PENDING', 'INPROCESS', 'ONHOLD']),
+        inArray(paymentTransactions.status, ['COMPLETE', 'PENDING']),
         gte(paymentTransactions.createDate, `${lastMonth}T00:00:00Z`),
         lt(paymentTransactions.createDate, `${thisMonth}T00:00:00Z`),
       ),
     );
-  return { leaseId: lease.id, amount: fromCents(Number(row?.total ?? 0)), currency: lease.currency };
+  return {
+    leaseId: lease.id,
+    month: lastMonth.slice(0, 7),
+    amount: fromCents(Number(row?.total ?? 0)),
+    currency: lease.currency,
+  };
 }

@@ -97,9 +97,10 @@ export interface NewPayment {
   leaseId: string;
   /**
    * What leaseId names (issue 11: an application fee is TYPE_LEASE_APPLICATION; issue 20: a later split-pay instalment
-   * is the plan's, TYPE_INSTALLMENT_PAY, and pays no lease charge); TYPE_PROPERTY_LEASE if absent.
+   * is the plan's, TYPE_INSTALLMENT_PAY, and pays no lease charge; issue 22: a credit-reporting year's fee is the
+   * subscription's, TYPE_CREDIT_REPORT); TYPE_PROPERTY_LEASE if absent.
    */
-  billingAccountType?: 'TYPE_PROPERTY_LEASE' | 'TYPE_LEASE_APPLICATION' | 'TYPE_INSTALLMENT_PAY';
+  billingAccountType?: 'TYPE_PROPERTY_LEASE' | 'TYPE_LEASE_APPLICATION' | 'TYPE_INSTALLMENT_PAY' | 'TYPE_CREDIT_REPORT';
   propertyId: string;
   companyId: string;
   currency: 'CAD' | 'USD';

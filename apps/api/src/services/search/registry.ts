@@ -283,19 +283,30 @@ const creditReport: RecordTypeDef = {
   alias: 'cr',
   from: 'credit_report_subscriptions cr',
   ownerColumn: 'cr.user_id',
+  // issue 22: PENDING (first fee being charged) and DECLINED (refused) are internal, never answered
+  filter: `cr.status IN ('ACTIVE', 'UNSUBSCRIBED', 'SUSPENDED', 'TERMINATED', 'EXPIRED')`,
   fields: {
     id: text('cr.id'),
     userId: text('cr.user_id'),
     billingAccountId: text('cr.billing_account_id'),
     status: text('cr.status'),
     autoRenew: boolean('cr.auto_renew'),
+    expiryDate: date('cr.expiry_date'),
   },
   joins: {
     property: `(SELECT ${propertyJson('jp')} FROM property_leases jl JOIN properties jp ON jp.id = jl.property_id WHERE jl.id = cr.billing_account_id)`,
   },
+  // The subscription as credit-report-shapes.ts creditReportSubscriptionSchema answers it (the web reads one shape).
   select: `'id', cr.id, 'userId', cr.user_id, 'billingAccountId', cr.billing_account_id, 'status', cr.status,
-    'subscriptionDate', cr.subscription_date, 'expiryDate', cr.expiry_date, 'feeAmount', ${dec('cr.fee_amount')},
+    'subscriptionDate', cr.subscription_date, 'startDate', coalesce(cr.start_date, cr.subscription_date),
+    'expiryDate', cr.expiry_date, 'feeAmount', ${dec('cr.fee_amount')},
     'autoRenew', cr.auto_renew, 'paymentMethodType', cr.payment_method_type, 'paymentMethodId', cr.payment_method_id,
+    'statusReason', cr.status_reason, 'endedAt', ${isoInstant('cr.ended_at')},
+    'paymentMethod', (SELECT json_build_object('type', crm.type, 'brand', crm.brand, 'last4', crm.last4)
+      FROM payment_methods crm WHERE crm.id = cr.payment_method_id),
+    'property', (SELECT json_build_object('id', crp.id, 'propertyName', crp.property_name, 'street1', crp.street1,
+      'city', crp.city, 'province', crp.province)
+      FROM property_leases crl JOIN properties crp ON crp.id = crl.property_id WHERE crl.id = cr.billing_account_id),
     'createDate', ${isoInstant('cr.create_date')}`,
   order: 'cr.create_date DESC, cr.id',
 };
