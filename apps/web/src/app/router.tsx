@@ -26,6 +26,7 @@ const SignupPage = lazyRoute(() => import('../features/signup/signup-page'), 'Si
 const AdminApplicationsPage = lazyRoute(() => import('../features/admin/admin-applications-page'), 'AdminApplicationsPage');
 const AdminTenantsPage = lazyRoute(() => import('../features/admin/admin-tenants-page'), 'AdminTenantsPage');
 const AdminTenantPage = lazyRoute(() => import('../features/admin/admin-tenant-page'), 'AdminTenantPage');
+const AdminTrackingPage = lazyRoute(() => import('../features/admin/admin-tracking-page'), 'AdminTrackingPage');
 const NotFoundPage = lazyRoute(() => import('./not-found-page'), 'NotFoundPage');
 
 /**
@@ -43,6 +44,7 @@ function screensFor(pathname: string): LazyRoute[] {
   if (pathname.startsWith('/apply/')) return [AppShellLayout, ApplicationFormPage];
   if (pathname.startsWith('/signup/')) return [SignupPage];
   if (pathname.startsWith('/admin/applications')) return [AdminApplicationsPage];
+  if (pathname.startsWith('/admin/tracking')) return [AdminTrackingPage];
   if (pathname.startsWith('/customer')) return [AppShellLayout, DashboardPage];
   if (/^\/admin\/tenants\/[^/]+\/edit/.test(pathname)) return [AdminTenantPage];
   if (pathname.startsWith('/admin')) return [AdminTenantsPage];
@@ -67,7 +69,7 @@ function CustomerShell({ children }: { children: ReactNode }) {
  */
 const CUSTOMER_AREA = /^\/customer(?:\/(?:dashboard|account|payment|application|help))?\/?$/i;
 /** The admin area's addresses, likewise. */
-const ADMIN_AREA = /^\/admin\/(?:tenants|tenants\/[^/]+\/edit|applications)\/?$/i;
+const ADMIN_AREA = /^\/admin\/(?:tenants|tenants\/[^/]+\/edit|applications|tracking)\/?$/i;
 
 /** spec 1 §8: an expired or invalid token goes to /logout without reloading the page. */
 function SessionEndedNavigation() {
@@ -153,6 +155,9 @@ export function AppRoutes() {
                 </Route>
                 <Route path="/admin/applications">
                   <AdminApplicationsPage />
+                </Route>
+                <Route path="/admin/tracking">
+                  <AdminTrackingPage />
                 </Route>
               </Switch>
             </RequireAuth>
