@@ -285,6 +285,11 @@ describe('services and others (spec 2 §8)', () => {
     [mapInsuranceSaveError, { errorCode: 'RM_ERROR_RECORD_ALREADY_EXIST', message: 'x' }, { key: 'errors.insuranceExists' }],
     [mapInsuranceSaveError, { errorCode: 'RM_ERROR_SYSTEM', message: 'down' }, msg('down')],
     [mapInsuranceQuoteError, { message: 'Building type required' }, { key: 'errors.quoteUnavailable' }],
+    [
+      mapInsuranceQuoteError,
+      { errorCode: 'RM_ERROR_QUOTE_UNAVAILABLE', message: 'Contact support' },
+      { key: 'errors.quoteUnavailable' },
+    ],
     [mapInsuranceQuoteError, {}, { key: 'errors.genericTryAgain' }],
     [mapGenericError, { message: '  ' }, { key: 'errors.genericTryAgain' }],
     [

@@ -53,6 +53,8 @@ export const ERROR_CODES = [
   'RM_ERROR_CONFIRMATION_REQUIRED',
   // issue 22: an add-on service the lease does not offer (serviceAvailability: lease status, province, switches)
   'RM_ERROR_SERVICE_NOT_OFFERED',
+  // issue 22 / spec 2 §8: an insurance partner cannot quote the property ("building type required"): contact support
+  'RM_ERROR_QUOTE_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -105,6 +107,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   RM_ERROR_PAYMENT_NOT_CHARGED: 409,
   RM_ERROR_CONFIRMATION_REQUIRED: 428,
   RM_ERROR_SERVICE_NOT_OFFERED: 422,
+  RM_ERROR_QUOTE_UNAVAILABLE: 422,
 };
 
 // spec 1 §8: the processor's own codes: 7503 card already exists (a conflict), 5068 a field the processor refuses (bad input)
@@ -353,6 +356,7 @@ export function mapInsuranceSaveError(answer: ServerAnswer): MessageRef {
 
 // spec 2 §8: insurance quote error "building type required" → quote unavailable
 export function mapInsuranceQuoteError(answer: ServerAnswer): MessageRef {
+  if (answer.errorCode === 'RM_ERROR_QUOTE_UNAVAILABLE') return { key: MSG.quoteUnavailable };
   if (includesCi(answer.message, SERVER_MESSAGES.buildingTypeRequired)) return { key: MSG.quoteUnavailable };
   return mapGenericError(answer);
 }

@@ -60,10 +60,10 @@ async function loadQuoteLease(ctx: AppContext, customerId: string, leaseId: stri
 }
 
 const notOffered = (message: string, values?: Record<string, unknown>) =>
-  new AppError('RM_ERROR_SERVICE_NOT_OFFERED', message, { statusCode: 422, values });
+  new AppError('RM_ERROR_SERVICE_NOT_OFFERED', message, { values });
 /** spec 2 §8: "building type required" → the quote-unavailable alert (contact support). */
 const quoteUnavailable = (message = 'server.insurancePartners.quoteUnavailable') =>
-  new AppError('RM_ERROR_QUOTE_UNAVAILABLE', message, { statusCode: 422 });
+  new AppError('RM_ERROR_QUOTE_UNAVAILABLE', message);
 
 async function quoteSubject(ctx: AppContext, customerId: string, leaseId: string): Promise<QuoteSubject> {
   const [row] = await ctx.db

@@ -1,17 +1,16 @@
 import { Alert, Anchor, Button, Card, Loader, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { InsurancePartner } from '@portal/domain/entities';
+import { mapInsuranceQuoteError } from '@portal/domain/errors';
+import { MSG } from '@portal/domain/message-keys';
 import { insurance } from '@portal/i18n/locales/en.json';
 import { useEffect, useId, useRef } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, answerOf } from '../../../lib/api-client';
 import { formatAmount } from '../../../lib/format';
 import { addEnglish, useTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../lib/locale';
 import { useRequestPartnerQuote } from './api';
 
 addEnglish({ insurance });
-
-/** spec 2 §8: the partner answered "building type required" (the server's RM_ERROR_QUOTE_UNAVAILABLE). */
-export const QUOTE_UNAVAILABLE = 'RM_ERROR_QUOTE_UNAVAILABLE';
 
 /**
  * spec 2 §2 "Add-service modal" (insurance) and §7 "Quote partners": one card per quote partner offered for the lease
@@ -40,8 +39,8 @@ function PartnerCard({ leaseId, partner }: { leaseId: string; partner: Insurance
   const quote = useRequestPartnerQuote();
   const buyLink = useRef<HTMLAnchorElement>(null);
   const name = t(`insurance.partners.names.${partner}`);
-  const code = quote.error instanceof ApiError ? quote.error.errorCode : null;
-  const unavailable = code === QUOTE_UNAVAILABLE;
+  // spec 2 §8: "building type required" (RM_ERROR_QUOTE_UNAVAILABLE) → the quote-unavailable alert, contact support
+  const unavailable = quote.error != null && mapInsuranceQuoteError(answerOf(quote.error)).key === MSG.quoteUnavailable;
   // The Get a quote button goes away with the answer: focus moves to the link that buys, not to the page's top.
   useEffect(() => {
     if (quote.data) buyLink.current?.focus();
@@ -87,7 +86,7 @@ function PartnerCard({ leaseId, partner }: { leaseId: string; partner: Insurance
             title={unavailable ? t('insurance.partners.unavailableTitle') : undefined}
           >
             {unavailable
-              ? t('insurance.partners.unavailable')
+              ? t(MSG.quoteUnavailable)
               : quote.error instanceof ApiError
                 ? quote.error.message
                 : t('insurance.partners.networkError')}
