@@ -24,6 +24,7 @@ const HelpPage = lazyRoute(() => import('../features/help/help-page'), 'HelpPage
 const PublicHelpPage = lazyRoute(() => import('../features/help/help-page'), 'PublicHelpPage');
 const SignupPage = lazyRoute(() => import('../features/signup/signup-page'), 'SignupPage');
 const AdminApplicationsPage = lazyRoute(() => import('../features/admin/admin-applications-page'), 'AdminApplicationsPage');
+const AdminInsurancePage = lazyRoute(() => import('../features/admin/admin-insurance-page'), 'AdminInsurancePage');
 const AdminTenantsPage = lazyRoute(() => import('../features/admin/admin-tenants-page'), 'AdminTenantsPage');
 const AdminTenantPage = lazyRoute(() => import('../features/admin/admin-tenant-page'), 'AdminTenantPage');
 const AdminTrackingPage = lazyRoute(() => import('../features/admin/admin-tracking-page'), 'AdminTrackingPage');
@@ -44,6 +45,7 @@ function screensFor(pathname: string): LazyRoute[] {
   if (pathname.startsWith('/apply/')) return [AppShellLayout, ApplicationFormPage];
   if (pathname.startsWith('/signup/')) return [SignupPage];
   if (pathname.startsWith('/admin/applications')) return [AdminApplicationsPage];
+  if (pathname.startsWith('/admin/insurance')) return [AdminInsurancePage];
   if (pathname.startsWith('/admin/tracking')) return [AdminTrackingPage];
   if (pathname.startsWith('/customer')) return [AppShellLayout, DashboardPage];
   if (/^\/admin\/tenants\/[^/]+\/edit/.test(pathname)) return [AdminTenantPage];
@@ -69,7 +71,7 @@ function CustomerShell({ children }: { children: ReactNode }) {
  */
 const CUSTOMER_AREA = /^\/customer(?:\/(?:dashboard|account|payment|application|help))?\/?$/i;
 /** The admin area's addresses, likewise. */
-const ADMIN_AREA = /^\/admin\/(?:tenants|tenants\/[^/]+\/edit|applications|tracking)\/?$/i;
+const ADMIN_AREA = /^\/admin\/(?:tenants|tenants\/[^/]+\/edit|applications|insurance|tracking)\/?$/i;
 
 /** spec 1 §8: an expired or invalid token goes to /logout without reloading the page. */
 function SessionEndedNavigation() {
@@ -155,6 +157,10 @@ export function AppRoutes() {
                 </Route>
                 <Route path="/admin/applications">
                   <AdminApplicationsPage />
+                </Route>
+                {/* issue 22: uploaded insurance policies to approve or reject */}
+                <Route path="/admin/insurance">
+                  <AdminInsurancePage />
                 </Route>
                 <Route path="/admin/tracking">
                   <AdminTrackingPage />

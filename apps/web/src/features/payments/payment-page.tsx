@@ -10,6 +10,7 @@ import { PageContainer } from '../../components/page-container';
 import { ErrorState } from '../../components/query-state';
 import { addEnglish, useTranslation } from '../../lib/i18n';
 import { useSessionUser } from '../../lib/use-session-user';
+import { InsurancePoliciesSection } from '../insurance';
 import { CreditReportingSubscriptions } from '../credit-reporting';
 import { BlockedMethodsNotice } from './components/blocked-methods-notice';
 import { CompanyAlerts } from './components/company-alerts';
@@ -84,6 +85,12 @@ export function PaymentPage() {
         {leases.isSuccess && (
           <Suspense fallback={null}>
             <CreditReportingSubscriptions leases={leaseList} />
+          </Suspense>
+        )}
+        {/* spec 2 §2: the insurance policies (issue 22; nothing when the tenant has none) */}
+        {leases.isSuccess && (
+          <Suspense fallback={null}>
+            <InsurancePoliciesSection leases={leaseList} />
           </Suspense>
         )}
         {/* spec 1 §2: the cash slip view, for Canada only (it renders nothing otherwise) */}

@@ -4,6 +4,7 @@ import type { PropertyLease } from '../../../api/types';
 import type { SearchResult } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { CreditReportingSlot } from '../../credit-reporting';
+import { InsuranceSlot } from '../../insurance';
 import classes from '../dashboard.module.css';
 import { serviceOffers } from '../lib/service-offers';
 import { ConciergeCard } from './services/concierge-card';
@@ -43,6 +44,8 @@ export function ServiceCards({
     <section aria-label={t('dashboard.services.label')} className={classes.serviceGrid}>
       {neobank && <NeobankBanner />}
       <CreditReportingSlot leases={leases} signup={creditReportingSignup} />
+      {/* issue 22: insurance, a card per ACTIVE lease that offers it (features/insurance) */}
+      <InsuranceSlot leases={leases} />
       {offers.map(({ lease, offer, propertyName }) => (
         <Fragment key={lease.id}>
           {/* per lease: credit reporting and insurance cards go here */}
