@@ -370,6 +370,18 @@ for (const lang of ['en', 'fr'] as const) {
           page.getByRole('button', { name: startsWith(lang, 'admin.applications.downloadReport') }).first(),
         ).toBeVisible();
         await check('admin: applications');
+        // The monthly Metro 2 files (issue 22): the list, then one file's records, answers and text (the demo reports last
+        // month when its subscription covered it).
+        await page.goto('/admin/credit-reports');
+        await expect(page.getByRole('heading', { name: t('admin.creditReports.title') })).toBeVisible();
+        await expect(page.getByRole('table').or(page.getByText(t('admin.creditReports.empty')))).toBeVisible();
+        await check('admin: credit report files');
+        const viewFile = page.getByRole('button', { name: startsWith(lang, 'admin.creditReports.viewNamed') }).first();
+        if ((await viewFile.count()) > 0) {
+          await viewFile.click();
+          await expect(page.getByRole('region', { name: startsWith(lang, 'admin.creditReports.contentLabel') })).toBeVisible();
+          await check('admin: credit report file');
+        }
         await page.goto('/admin/tenants');
         await expect(page.getByRole('row').nth(1)).toBeVisible();
         const row = page.getByRole('row', { name: /Camille Tremblay/ }).first();

@@ -30,3 +30,4 @@ export const adminApplicationKeys = factory('admin_lease_application');
 export const adminPendingLeaseKeys = factory('admin_pending_lease');
 export const signupPageKeys = factory('signup_page');
 export const signupPropertyKeys = factory('signup_property');
+export const creditReportFileKeys = factory('credit_report_file');

@@ -27,6 +27,7 @@ const AdminApplicationsPage = lazyRoute(() => import('../features/admin/admin-ap
 const AdminInsurancePage = lazyRoute(() => import('../features/admin/admin-insurance-page'), 'AdminInsurancePage');
 const AdminTenantsPage = lazyRoute(() => import('../features/admin/admin-tenants-page'), 'AdminTenantsPage');
 const AdminTenantPage = lazyRoute(() => import('../features/admin/admin-tenant-page'), 'AdminTenantPage');
+const AdminCreditReportsPage = lazyRoute(() => import('../features/admin/admin-credit-reports-page'), 'AdminCreditReportsPage');
 const AdminTrackingPage = lazyRoute(() => import('../features/admin/admin-tracking-page'), 'AdminTrackingPage');
 const NotFoundPage = lazyRoute(() => import('./not-found-page'), 'NotFoundPage');
 
@@ -45,6 +46,7 @@ function screensFor(pathname: string): LazyRoute[] {
   if (pathname.startsWith('/apply/')) return [AppShellLayout, ApplicationFormPage];
   if (pathname.startsWith('/signup/')) return [SignupPage];
   if (pathname.startsWith('/admin/applications')) return [AdminApplicationsPage];
+  if (pathname.startsWith('/admin/credit-reports')) return [AdminCreditReportsPage];
   if (pathname.startsWith('/admin/insurance')) return [AdminInsurancePage];
   if (pathname.startsWith('/admin/tracking')) return [AdminTrackingPage];
   if (pathname.startsWith('/customer')) return [AppShellLayout, DashboardPage];
@@ -71,7 +73,7 @@ function CustomerShell({ children }: { children: ReactNode }) {
  */
 const CUSTOMER_AREA = /^\/customer(?:\/(?:dashboard|account|payment|application|help))?\/?$/i;
 /** The admin area's addresses, likewise. */
-const ADMIN_AREA = /^\/admin\/(?:tenants|tenants\/[^/]+\/edit|applications|insurance|tracking)\/?$/i;
+const ADMIN_AREA = /^\/admin\/(?:tenants|tenants\/[^/]+\/edit|applications|credit-reports|insurance|tracking)\/?$/i;
 
 /** spec 1 §8: an expired or invalid token goes to /logout without reloading the page. */
 function SessionEndedNavigation() {
@@ -157,6 +159,10 @@ export function AppRoutes() {
                 </Route>
                 <Route path="/admin/applications">
                   <AdminApplicationsPage />
+                </Route>
+                {/* issue 22: the monthly Metro 2 files and the bureau's answers */}
+                <Route path="/admin/credit-reports">
+                  <AdminCreditReportsPage />
                 </Route>
                 {/* issue 22: uploaded insurance policies to approve or reject */}
                 <Route path="/admin/insurance">

@@ -14,6 +14,8 @@ addEnglish({ admin });
 const SECTIONS = [
   { to: '/admin/tenants', labelKey: 'admin.nav.tenants' },
   { to: '/admin/applications', labelKey: 'admin.nav.applications' },
+  // issue 22: the monthly Metro 2 files of rent reporting and the bureau's answers
+  { to: '/admin/credit-reports', labelKey: 'admin.nav.creditReports' },
   // issue 22: uploaded insurance policies to approve or reject (spec 2 §4)
   { to: '/admin/insurance', labelKey: 'admin.nav.insurance' },
   // issue 22: the first-party tracking pixels (spec 2 §9)
