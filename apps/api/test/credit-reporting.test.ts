@@ -130,6 +130,27 @@ describe('credit reporting: the demo and the offer', () => {
   });
 });
 
+describe('credit reporting: the OpenAPI document', () => {
+  it('documents each call with its query, answers and refusals', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs', headers: auth(tenant) })).json();
+    const paths = doc.paths as Record<string, Record<string, { parameters?: { name: string }[]; responses: object }>>;
+    const subscribe = paths['/api/credit_report/subscribe'].get;
+    expect(subscribe.parameters?.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['accountType', 'accountId', 'payMethodType', 'payMethodId', 'idempotency-key']),
+    );
+    expect(Object.keys(subscribe.responses)).toEqual(expect.arrayContaining(['200', '400', '402', '404', '422']));
+    for (const path of [
+      '/api/credit_report/offer',
+      '/api/credit_report/{id}/unsubscribe',
+      '/api/credit_report/{id}/stop',
+      '/api/credit_report/{id}/change_payment_type',
+      '/api/payment_method/{type}/{id}',
+      '/api/last_month_amount_paid',
+    ])
+      expect(paths[path]?.get, path).toBeDefined();
+  });
+});
+
 describe('credit reporting: card in use and the payment-method lookup', () => {
   it('refuses to delete the card of an ACTIVE subscription with the credit-reporting message', async () => {
     const res = await app.inject({

@@ -76,11 +76,18 @@ export async function runCreditReportRenewals(ctx: AppContext): Promise<CreditRe
     .from(creditReportSubscriptions)
     .where(dueWhere(today))
     .orderBy(creditReportSubscriptions.expiryDate, creditReportSubscriptions.id);
+  // One subscription's failure (the processor or the database unreachable) leaves it for the next run, not the others.
+  let firstError: unknown = null;
   for (const { id } of due) {
-    const outcome = await renewOne(ctx, id, today);
-    if (outcome === 'renewed') report.renewed.push(id);
-    else if (outcome === 'suspended') report.suspended.push(id);
+    try {
+      const outcome = await renewOne(ctx, id, today);
+      if (outcome === 'renewed') report.renewed.push(id);
+      else if (outcome === 'suspended') report.suspended.push(id);
+    } catch (err) {
+      firstError ??= err;
+    }
   }
+  if (firstError) throw firstError;
   return report;
 }
 
