@@ -352,6 +352,10 @@ describe('buying on the partner’s page', () => {
     expect(page.statusCode).toBe(404);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.body).toContain('Quote not found');
+    // a partner the sandbox does not know: not found, in no partner's colours
+    const unknown = await app.inject({ method: 'GET', url: '/sandbox/insurance/acme/quote/x' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).not.toMatch(/partner-(nuera|mello|apollo)|>Nuera</);
     const buy = await app.inject({ method: 'POST', url: '/sandbox/insurance/acme/quote/x/buy', payload: {} });
     expect(buy.statusCode).toBe(404);
     const js = await app.inject({ method: 'GET', url: '/sandbox/assets/insurance-partners.js' });
