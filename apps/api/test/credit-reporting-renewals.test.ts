@@ -24,7 +24,7 @@ import { auth, buildTestApp, DEMO_IDS, login, TENANT } from './helpers.ts';
 import { addCard } from './ledger-helpers.ts';
 
 const I = DEMO_IDS;
-const SUB = CREDIT_REPORT_DEMO_IDS.subscriptionActive;
+const SUB: string = CREDIT_REPORT_DEMO_IDS.subscriptionActive;
 let app: FastifyInstance;
 let tenant: string;
 let clock = new Date('2026-03-10T12:00:00Z');
