@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../../lib/api-client';
@@ -35,6 +35,29 @@ describe('PartnerQuoteOptions (spec 2 §7 quote partners)', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(link).toHaveFocus();
+  });
+
+  it('reads the policy lists again when the tenant comes back from the partner’s tab', async () => {
+    post.mockResolvedValueOnce({
+      id: 'q1',
+      partner: 'MELLO',
+      link: '/sandbox/insurance/mello/quote/ref-1',
+      monthlyCost: 18.75,
+      yearlyCost: 207,
+      currency: 'CAD',
+    });
+    const { client } = await renderWithProviders(<PartnerQuoteOptions leaseId="lease-1" partners={['MELLO']} />, {
+      lang: 'en',
+    });
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    await userEvent.click(screen.getByRole('button', { name: 'Get a quote' }));
+    const link = await screen.findByRole('link', { name: /Buy on Mello's site/ });
+    window.dispatchEvent(new Event('focus'));
+    expect(invalidate).not.toHaveBeenCalled();
+    link.addEventListener('click', (e) => e.preventDefault());
+    fireEvent.click(link);
+    window.dispatchEvent(new Event('focus'));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['insurance_policy'] });
   });
 
   it('shows APOLLO’s monthly payment only, in French money', async () => {

@@ -3,7 +3,8 @@ import type { InsurancePartner } from '@portal/domain/entities';
 import { mapInsuranceQuoteError } from '@portal/domain/errors';
 import { MSG } from '@portal/domain/message-keys';
 import { insurance } from '@portal/i18n/locales/en.json';
-import { useEffect, useId, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError, answerOf } from '../../../lib/api-client';
 import { formatAmount } from '../../../lib/format';
 import { addEnglish, useTranslation } from '../../../lib/i18n';
@@ -45,6 +46,7 @@ function PartnerCard({ leaseId, partner }: { leaseId: string; partner: Insurance
   useEffect(() => {
     if (quote.data) buyLink.current?.focus();
   }, [quote.data]);
+  const awaitingReturn = useAwaitingReturn();
   return (
     <Card withBorder padding="md" component="section" aria-labelledby={titleId} data-partner={partner}>
       <Stack gap="xs" h="100%">
@@ -72,7 +74,14 @@ function PartnerCard({ leaseId, partner }: { leaseId: string; partner: Insurance
                   {t('insurance.partners.yearly', { amount: formatAmount(quote.data.yearlyCost, quote.data.currency, lang) })}
                 </Text>
               )}
-              <Anchor ref={buyLink} href={`${quote.data.link}?lang=${lang}`} target="_blank" rel="noopener noreferrer" fw={600}>
+              <Anchor
+                ref={buyLink}
+                href={`${quote.data.link}?lang=${lang}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                fw={600}
+                onClick={awaitingReturn}
+              >
                 {t('insurance.partners.buy', { partner: name })}
                 <VisuallyHidden>{` ${t('insurance.partners.newTab')}`}</VisuallyHidden>
               </Anchor>
@@ -106,4 +115,28 @@ function PartnerCard({ leaseId, partner }: { leaseId: string; partner: Insurance
       </Stack>
     </Card>
   );
+}
+
+/**
+ * The purchase happens in the partner's tab: when the tenant comes back to this one, the policy lists are read again
+ * (the portal does not refetch on focus by default), so the policy just bought shows without a reload.
+ */
+function useAwaitingReturn(): () => void {
+  const client = useQueryClient();
+  const [awaiting, setAwaiting] = useState(false);
+  useEffect(() => {
+    if (!awaiting) return;
+    const back = () => {
+      if (document.visibilityState === 'hidden') return;
+      // the policy search's record type (features/insurance keys its lists under it)
+      void client.invalidateQueries({ queryKey: ['insurance_policy'] });
+    };
+    window.addEventListener('focus', back);
+    document.addEventListener('visibilitychange', back);
+    return () => {
+      window.removeEventListener('focus', back);
+      document.removeEventListener('visibilitychange', back);
+    };
+  }, [awaiting, client]);
+  return () => setAwaiting(true);
 }
