@@ -70,7 +70,13 @@ function fetchesFor(pathname: string, search: URLSearchParams, customerId: strin
     return [...shell(), delayed.then(() => client.prefetchQuery(customerApplicationsQueryOptions(customerId)))];
   }
   if (pathname === '/customer' || pathname.startsWith('/customer/dashboard')) {
-    return [...shell(), client.prefetchQuery(leasesQueryOptions()), client.prefetchQuery(transactionsQueryOptions(1))];
+    // issue 22: the service cards' chunk comes with the leases that want it, so the cards show with the page
+    const leases = client
+      .prefetchQuery(leasesQueryOptions())
+      // the loader lives in the dashboard's chunk, which this first load fetches anyway (not in every screen's entry)
+      .then(() => import('../features/dashboard/lib/load-service-cards'))
+      .then((m) => m.preloadServiceCards(client.getQueryData(leasesQueryOptions().queryKey)?.records));
+    return [...shell(), leases, client.prefetchQuery(transactionsQueryOptions(1))];
   }
   const applyPage = segmentAfter(pathname, '/apply/');
   if (applyPage !== null) {

@@ -2,12 +2,13 @@
 // microlending modal, the custom card's link checks, the concierge card and the neobank banner.
 
 import type { UseQueryResult } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PropertyLease } from '../../../api/types';
 import type { SearchResult } from '../../../lib/api-client';
 import { companyFixture, leaseFixture, propertyFixture } from '../../../test/fixtures';
+import { loadServiceCards } from '../lib/load-service-cards';
 import { renderWithProviders } from '../test/render';
 import { ServiceCards } from './service-cards';
 
@@ -60,8 +61,14 @@ const query = (records: PropertyLease[] | undefined) =>
     data: records && { records, totalPages: 1, totalRecords: records.length, page: 1 },
   }) as UseQueryResult<SearchResult<PropertyLease>>;
 
-const render = (records: PropertyLease[] | undefined, lang: 'en' | 'fr' = 'en') =>
-  renderWithProviders(<ServiceCards leasesQuery={query(records)} />, { lang });
+/** Rendered, with the cards' own chunk (loaded on demand) in. */
+async function render(records: PropertyLease[] | undefined, lang: 'en' | 'fr' = 'en') {
+  const rendered = await renderWithProviders(<ServiceCards leasesQuery={query(records)} />, { lang });
+  await act(async () => {
+    await loadServiceCards();
+  });
+  return rendered;
+}
 
 describe('ServiceCards', () => {
   it('renders nothing, not even an empty box, while the leases load or when nothing is offered', async () => {

@@ -1,16 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Fragment, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { PropertyLease } from '../../../api/types';
 import type { SearchResult } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { CreditReportingSlot } from '../../credit-reporting';
-import { InsuranceSlot } from '../../insurance';
 import classes from '../dashboard.module.css';
+import { loadedServiceCards, loadServiceCards, wantsServiceCards } from '../lib/load-service-cards';
 import { serviceOffers } from '../lib/service-offers';
-import { ConciergeCard } from './services/concierge-card';
-import { CustomServiceCard } from './services/custom-service-card';
-import { MicrolendingCard } from './services/microlending-card';
-import { NeobankBanner } from './services/neobank-banner';
 
 /**
  * spec 2 §2 "Dashboard service cards": the add-on services of the tenant's leases (credit reporting, insurance,
@@ -21,9 +17,10 @@ import { NeobankBanner } from './services/neobank-banner';
  * a tenant offered nothing gets no box at all (the grid is `:empty`, display none). So a card that shows nothing must
  * render null, never an empty wrapper.
  *
- * Adding a service's cards: one line in the per-lease block below (a card per lease that offers it, naming the
- * property when the tenant has several: `propertyName`), or beside the concierge for a card shown once. Modals load on
- * demand (components/lazy-modal.tsx), so the dashboard's first load does not grow.
+ * Adding a service: its slot below, a small first-load component that loads its cards and modals only for a tenant
+ * offered the service (the dashboard's first load must not grow for the others); per lease, name the property when the
+ * tenant has several (lib/service-offers.ts `propertyName`). The dashboard's own cards (microlending, custom card,
+ * neobank banner, concierge) are one such chunk (lib/load-service-cards.ts), fetched with the leases on a first load.
  */
 export function ServiceCards({
   leasesQuery,
@@ -36,26 +33,31 @@ export function ServiceCards({
   const { t } = useTranslation();
   const leases = leasesQuery.data?.records;
   const offers = useMemo(() => (leases ? serviceOffers(leases) : []), [leases]);
+  const cards = useServiceCardsChunk(wantsServiceCards(offers));
   if (!leases) return null;
-  // Shown once, however many leases offer them: one promotion for the tenant, one concierge to join.
-  const neobank = offers.some((o) => o.offer.neobankPromotion);
-  const concierge = offers.some((o) => o.offer.concierge);
   return (
     <section aria-label={t('dashboard.services.label')} className={classes.serviceGrid}>
-      {neobank && <NeobankBanner />}
+      {cards && <cards.LeadingServiceCards offers={offers} />}
       <CreditReportingSlot leases={leases} signup={creditReportingSignup} />
-      {/* issue 22: insurance, a card per ACTIVE lease that offers it (features/insurance) */}
-      <InsuranceSlot leases={leases} />
-      {offers.map(({ lease, offer, propertyName }) => (
-        <Fragment key={lease.id}>
-          {/* per lease: credit reporting and insurance cards go here */}
-          {offer.microloanPartners.length > 0 && (
-            <MicrolendingCard leaseId={lease.id} partners={offer.microloanPartners} propertyName={propertyName} />
-          )}
-          {offer.customCard && <CustomServiceCard leaseId={lease.id} card={offer.customCard} propertyName={propertyName} />}
-        </Fragment>
-      ))}
-      {concierge && <ConciergeCard />}
+      {cards && <cards.ServiceCardsContent offers={offers} />}
     </section>
   );
+}
+
+/** The cards' chunk once wanted: at once when already here (a first load fetched it with the leases), else loaded. */
+function useServiceCardsChunk(wanted: boolean) {
+  const [cards, setCards] = useState(loadedServiceCards);
+  useEffect(() => {
+    if (!wanted || cards) return;
+    let current = true;
+    // A chunk that fails to load costs the tenant these add-on cards only, never the dashboard.
+    loadServiceCards().then(
+      (loaded) => current && setCards(loaded),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, cards]);
+  return wanted ? cards : null;
 }

@@ -28,7 +28,7 @@ export function CustomServiceCard(props: { leaseId: string; card: NonNullable<Cu
         card.buttonCaption && (
           <Button component="a" href={href} target="_blank" rel="noopener noreferrer" variant="light">
             {card.buttonCaption}
-            <VisuallyHidden>{` ${t('dashboard.services.opensInNewTab')}`}</VisuallyHidden>
+            <VisuallyHidden>{` ${t('services.opensInNewTab')}`}</VisuallyHidden>
           </Button>
         )
       }

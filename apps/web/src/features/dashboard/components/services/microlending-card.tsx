@@ -16,15 +16,15 @@ export function MicrolendingCard(props: { leaseId: string; partners: MicroloanPa
     <ServiceCard
       id={`microlending-${props.leaseId}`}
       testId="service-microlending"
-      title={t('dashboard.services.microlending.title')}
+      title={t('services.microlending.title')}
       propertyName={props.propertyName}
       actions={
         <Button variant="light" onClick={() => setOpened(true)}>
-          {t('dashboard.services.microlending.open')}
+          {t('services.microlending.open')}
         </Button>
       }
     >
-      <Text size="sm">{t('dashboard.services.microlending.text')}</Text>
+      <Text size="sm">{t('services.microlending.text')}</Text>
       <MicrolendingModal
         opened={opened}
         onClose={() => setOpened(false)}

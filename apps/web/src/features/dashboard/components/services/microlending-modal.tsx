@@ -19,12 +19,12 @@ export function MicrolendingModal(props: {
   const { t, i18n } = useTranslation();
   const first = props.partners.includes(DEFAULT_MICROLOAN_PARTNER) ? DEFAULT_MICROLOAN_PARTNER : props.partners[0];
   const [partner, setPartner] = useState<MicroloanPartner>(first);
-  const partnerName = t(`dashboard.services.microlending.partners.${partner}.name`);
+  const partnerName = t(`services.microlending.partners.${partner}.name`);
   return (
     <Modal
       opened={props.opened}
       onClose={props.onClose}
-      title={t('dashboard.services.microlending.title')}
+      title={t('services.microlending.title')}
       closeButtonProps={{ 'aria-label': t('dashboard.close') }}
     >
       <Stack gap="md">
@@ -36,8 +36,8 @@ export function MicrolendingModal(props: {
         <Radio.Group
           value={partner}
           onChange={(value) => setPartner(value as MicroloanPartner)}
-          label={t('dashboard.services.microlending.choose')}
-          description={t('dashboard.services.microlending.intro')}
+          label={t('services.microlending.choose')}
+          description={t('services.microlending.intro')}
         >
           <Stack gap="sm" mt="sm">
             {props.partners.map((p) => (
@@ -45,12 +45,12 @@ export function MicrolendingModal(props: {
                 <Group wrap="nowrap" align="flex-start" gap="sm">
                   <Radio.Indicator />
                   <div>
-                    <Text fw={600}>{t(`dashboard.services.microlending.partners.${p}.name`)}</Text>
+                    <Text fw={600}>{t(`services.microlending.partners.${p}.name`)}</Text>
                     <Text size="sm" fw={500}>
-                      {t(`dashboard.services.microlending.partners.${p}.kind`)}
+                      {t(`services.microlending.partners.${p}.kind`)}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      {t(`dashboard.services.microlending.partners.${p}.text`)}
+                      {t(`services.microlending.partners.${p}.text`)}
                     </Text>
                   </div>
                 </Group>
@@ -63,8 +63,8 @@ export function MicrolendingModal(props: {
             {t('dashboard.close')}
           </Button>
           <Button component="a" href={microloanPartnerUrl(partner, i18n.language)} target="_blank" rel="noopener noreferrer">
-            {t('dashboard.services.microlending.continue', { partner: partnerName })}
-            <VisuallyHidden>{` ${t('dashboard.services.opensInNewTab')}`}</VisuallyHidden>
+            {t('services.microlending.continue', { partner: partnerName })}
+            <VisuallyHidden>{` ${t('services.opensInNewTab')}`}</VisuallyHidden>
           </Button>
         </Group>
       </Stack>

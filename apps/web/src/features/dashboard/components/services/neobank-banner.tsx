@@ -51,9 +51,9 @@ export function NeobankBanner() {
       <div className={classes.bannerInner}>
         <div className={classes.bannerText}>
           <Title order={2} size="h4" id="neobank-title">
-            {t('dashboard.services.neobank.title', { amount })}
+            {t('services.neobank.title', { amount })}
           </Title>
-          <Text size="sm">{t('dashboard.services.neobank.text', { amount })}</Text>
+          <Text size="sm">{t('services.neobank.text', { amount })}</Text>
         </div>
         <Button
           component="a"
@@ -62,10 +62,10 @@ export function NeobankBanner() {
           rel="noopener noreferrer"
           aria-describedby="neobank-title"
         >
-          {t('dashboard.services.neobank.signUp')}
-          <VisuallyHidden>{` ${t('dashboard.services.opensInNewTab')}`}</VisuallyHidden>
+          {t('services.neobank.signUp')}
+          <VisuallyHidden>{` ${t('services.opensInNewTab')}`}</VisuallyHidden>
         </Button>
-        <CloseButton aria-label={t('dashboard.services.neobank.dismiss')} onClick={dismiss} />
+        <CloseButton aria-label={t('services.neobank.dismiss')} onClick={dismiss} />
       </div>
     </Card>
   );
