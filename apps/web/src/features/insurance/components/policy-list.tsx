@@ -52,29 +52,29 @@ function PolicyItem({ policy, onEdit, onTerminate }: { policy: InsurancePolicy; 
   const provider = uploaded ? policy.carrierName : t(`insurance.partners.names.${policy.policyProvider}`);
   return (
     <Stack gap={6}>
-      <Group justify="space-between" gap="xs" wrap="wrap" align="flex-start">
-        <Stack gap={0}>
-          <Text fw={600}>{provider || t('insurance.policy.unnamed')}</Text>
-          <Text size="sm">{t('insurance.policy.number', { number: policy.policyIdentifier })}</Text>
-          {policy.startDate && (
-            <Text size="sm">
-              {t('insurance.policy.period', {
-                start: formatDate(policy.startDate, lang),
-                end: policy.endDate ? formatDate(policy.endDate, lang) : '—',
-              })}
-            </Text>
-          )}
-        </Stack>
-        {terminated ? (
-          <Badge color="gray" variant="light" style={{ textTransform: 'none' }}>
+      <Stack gap={0}>
+        <Text fw={600}>{provider || t('insurance.policy.unnamed')}</Text>
+        <Text size="sm">{t('insurance.policy.number', { number: policy.policyIdentifier })}</Text>
+        {policy.startDate && (
+          <Text size="sm">
+            {t('insurance.policy.period', {
+              start: formatDate(policy.startDate, lang),
+              end: policy.endDate ? formatDate(policy.endDate, lang) : '—',
+            })}
+          </Text>
+        )}
+      </Stack>
+      {terminated ? (
+        <Group>
+          <Badge color="gray" variant="light" classNames={{ root: classes.statusBadge, label: classes.statusLabel }}>
             {policy.terminatedAt
               ? t('insurance.policy.terminatedOn', { date: formatDate(policy.terminatedAt, lang) })
               : t('insurance.policy.terminated')}
           </Badge>
-        ) : (
-          <PolicyStatus policy={policy} />
-        )}
-      </Group>
+        </Group>
+      ) : (
+        <PolicyStatus policy={policy} />
+      )}
       {policy.documents.length > 0 && (
         <Text size="sm">{t('insurance.policy.proof', { name: policy.documents.map((d) => d.name).join(', ') })}</Text>
       )}

@@ -19,8 +19,12 @@ export function PolicyStatus({ policy }: { policy: InsurancePolicy }) {
     ? t(display.key, { status: known ? t(`insurance.approval.${status}`) : display.values.status })
     : t(display.key);
   return (
-    <Group gap={6} wrap="nowrap" align="center">
-      <Badge color={COLOR[status] ?? 'gray'} variant="light" className={classes.statusBadge}>
+    <Group gap={6} wrap="wrap" align="center">
+      <Badge
+        color={COLOR[status] ?? 'gray'}
+        variant="light"
+        classNames={{ root: classes.statusBadge, label: classes.statusLabel }}
+      >
         {text}
       </Badge>
       {display.tooltip && (
