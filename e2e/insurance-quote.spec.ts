@@ -1,11 +1,11 @@
 // Insurance quote partners (issue 22, spec 2 §7 "Quote partners"): the demo tenant gets a NUERA quote on the Harbourview
 // lease, opens the partner's sandbox page from the quote's link, buys (twice: one policy), opens the policy page (the
-// provider's site) and finds the partner policy in their policies; then an APOLLO quote in French, cancelled. axe on
+// provider's site) and sees the partner policy with its button to that site on the dashboard and /customer/payment; then an APOLLO quote in French, cancelled. axe on
 // every partner page at 1280 and 375 px in both languages; screenshots of each go to the test's output folder.
-// The quote itself is asked through the API (POST /api/insurance/quote): the add-service modal that shows
-// PartnerQuoteOptions belongs to the insurance card, which comes with the uploaded-policies work.
+// The first journey goes through the dashboard's insurance card and its add-service modal (PartnerQuoteOptions); the
+// French one asks its quote through the API (POST /api/insurance/quote).
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { acceptTermsViaApi, expectAccessible, PASSWORD, resetDemo, TENANT } from './support';
+import { acceptTermsViaApi, expectAccessible, PASSWORD, resetDemo, signIn, TENANT } from './support';
 
 const LEASE = '00000000-0000-4000-8000-000000000301';
 const WIDTHS = [1280, 375] as const;
@@ -32,41 +32,76 @@ test.beforeEach(async ({ request }) => {
   await acceptTermsViaApi(request);
 });
 
-test('get a partner quote, buy it on the partner’s sandbox page, then find the partner policy', async ({ page, request }) => {
+test('get a partner quote, buy it on the partner’s sandbox page, then see the partner policy', async ({ page, request }) => {
   const headers = await bearer(request);
-  const answer = await request.post('/api/insurance/quote', { headers, data: { leaseId: LEASE, partner: 'NUERA' } });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const quote = await answer.json();
-  expect(quote).toMatchObject({ partner: 'NUERA', monthlyCost: 20.3, yearlyCost: 231.42, currency: 'CAD' });
+  await signIn(page);
+  await page.waitForURL(/\/customer\/dashboard/);
+  const card = page.getByTestId('insurance-card');
+  await card.getByRole('button', { name: 'Add insurance' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add insurance' });
+  const nueraCard = dialog.getByRole('region', { name: 'Nuera' });
+  await expect(dialog.getByRole('region', { name: 'Mello' })).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Apollo' })).toBeVisible();
+  await nueraCard.getByRole('button', { name: 'Get a quote' }).click();
+  await expect(nueraCard.getByText('$20.30 per month')).toBeVisible();
+  await expect(nueraCard.getByText('or $231.42 per year')).toBeVisible();
+  const buyLink = nueraCard.getByRole('link', { name: /Buy on Nuera's site/ });
+  await expect(buyLink).toBeFocused();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 1400 });
+    await expectAccessible(page, '[role="dialog"]');
+    await page.screenshot({ path: test.info().outputPath(`partner-options-quoted-en-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 
-  await page.goto(`${quote.link}?lang=en`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Your tenant insurance quote' })).toBeFocused();
-  await expect(page.getByText('Sandbox: test partner site')).toBeVisible();
-  await expect(page.getByText('$20.30')).toBeVisible();
-  await expect(page.getByText('$231.42')).toBeVisible();
+  // the partner's page opens in a new tab
+  const popupOpened = page.waitForEvent('popup');
+  await buyLink.click();
+  const partner = await popupOpened;
+  const quoteUrl = new URL(partner.url()).pathname;
+  await expect(partner.getByRole('heading', { level: 1, name: 'Your tenant insurance quote' })).toBeFocused();
+  await expect(partner.getByText('Sandbox: test partner site')).toBeVisible();
+  await expect(partner.getByText('$20.30')).toBeVisible();
+  await expect(partner.getByText('$231.42')).toBeVisible();
   // before Buy or Cancel, nothing of after them shows
-  await expect(page.getByRole('link', { name: 'Back to the tenant portal' })).toBeHidden();
-  await checkEachWidth(page, 'nuera-quote-en');
+  await expect(partner.getByRole('link', { name: 'Back to the tenant portal' })).toBeHidden();
+  await checkEachWidth(partner, 'nuera-quote-en');
 
-  await page.getByRole('button', { name: 'Buy this policy' }).click();
-  const status = page.getByRole('status');
+  await partner.getByRole('button', { name: 'Buy this policy' }).click();
+  const status = partner.getByRole('status');
   await expect(status).toContainText(/Your policy NU-\d{8} is bought/);
   const policyNumber = ((await status.textContent()) ?? '').match(/NU-\d{8}/)?.[0] ?? '';
-  await expect(page.getByRole('link', { name: 'Back to the tenant portal' })).toHaveAttribute('href', '/customer/dashboard');
-  await expect(page.getByRole('button', { name: 'Buy this policy' })).toBeHidden();
-  await checkEachWidth(page, 'nuera-bought-en');
+  await expect(partner.getByRole('link', { name: 'Back to the tenant portal' })).toHaveAttribute('href', '/customer/dashboard');
+  await expect(partner.getByRole('button', { name: 'Buy this policy' })).toBeHidden();
+  await checkEachWidth(partner, 'nuera-bought-en');
 
   // Buying again (a retry) answers the same policy: still one policy
-  const again = await request.post(`${quote.link}/buy`, { data: {} });
+  const again = await request.post(`${quoteUrl}/buy`, { data: {} });
   expect((await again.json()).policyNumber).toBe(policyNumber);
 
-  await page.getByRole('link', { name: 'View your policy' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your tenant insurance policy' })).toBeVisible();
-  await expect(page.getByText(policyNumber)).toBeVisible();
-  await checkEachWidth(page, 'nuera-policy-en');
-  const policyUrl = new URL(page.url()).pathname;
+  await partner.getByRole('link', { name: 'View your policy' }).click();
+  await expect(partner.getByRole('heading', { level: 1, name: 'Your tenant insurance policy' })).toBeVisible();
+  await expect(partner.getByText(policyNumber)).toBeVisible();
+  await checkEachWidth(partner, 'nuera-policy-en');
+  const policyUrl = new URL(partner.url()).pathname;
+  await partner.close();
 
-  // The tenant's policies: one NUERA partner policy with the provider's page (spec 2 §3 policyProvider)
+  // Back in the portal's tab (the browser tells the page it has the focus again): the card shows the partner policy
+  // with its button to the provider's site, and no terminate
+  await page.bringToFront();
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  const providerLink = card.getByRole('link', { name: /Manage on Nuera's site/ });
+  await expect(providerLink).toHaveAttribute('href', policyUrl);
+  await expect(card.getByText(policyNumber)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('dashboard-partner-policy-en.png'), fullPage: true });
+
+  // /customer/payment lists it too
+  await page.goto('/customer/payment');
+  await expect(page.getByRole('link', { name: /Manage on Nuera's site/ })).toHaveAttribute('href', policyUrl);
+
+  // The tenant's policies: one NUERA partner policy (spec 2 §3 policyProvider)
   const search = await request.post('/api/INSURANCE_POLICY/search', {
     headers,
     data: { conditions: [{ field: 'leaseId', operator: 'EQUALS', value: LEASE }] },
@@ -74,11 +109,15 @@ test('get a partner quote, buy it on the partner’s sandbox page, then find the
   expect(search.status()).toBe(200);
   const nuera = (await search.json()).records.filter((p: { policyProvider: string }) => p.policyProvider === 'NUERA');
   expect(nuera).toHaveLength(1);
-  expect(nuera[0]).toMatchObject({ policyIdentifier: policyNumber, insuranceExternal: false, approvalStatus: 'APPROVED' });
-  if ('providerUrl' in nuera[0]) expect(nuera[0].providerUrl).toBe(policyUrl);
+  expect(nuera[0]).toMatchObject({
+    policyIdentifier: policyNumber,
+    insuranceExternal: false,
+    approvalStatus: 'APPROVED',
+    providerUrl: policyUrl,
+  });
 
   // the quote page now says it was bought, with no Buy button
-  await page.goto(`${quote.link}?lang=en`);
+  await page.goto(`${quoteUrl}?lang=en`);
   await expect(page.getByText(`You bought this quote: policy ${policyNumber}.`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Buy this policy' })).toHaveCount(0);
 });
