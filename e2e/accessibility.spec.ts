@@ -144,6 +144,23 @@ for (const lang of ['en', 'fr'] as const) {
           await closeDialog();
         }
 
+        // Credit reporting (issue 22): its dashboard card, then the modal's manage and cancel views (the demo lease is
+        // subscribed; the sign-up and success views are swept by credit-reporting.spec.ts).
+        const creditReporting = page.getByTestId('credit-reporting-card');
+        await expect(
+          creditReporting.getByRole('button', { name: startsWith(lang, 'creditReporting.card.editLabel') }),
+        ).toBeVisible();
+        await check('credit reporting card', '[data-testid="credit-reporting-card"]');
+        await creditReporting.getByRole('button', { name: startsWith(lang, 'creditReporting.card.editLabel') }).click();
+        await expect(dialog().getByTestId('credit-reporting-subscription')).toBeVisible();
+        await check('credit reporting: manage', '[role="dialog"]');
+        await dialog()
+          .getByRole('button', { name: t('creditReporting.manage.cancelSubscription') })
+          .click();
+        await expect(dialog().getByTestId('credit-reporting-remove')).toBeVisible();
+        await check('credit reporting: cancel', '[role="dialog"]');
+        await closeDialog();
+
         // A one-time payment: entry, summary, receipt.
         await lease.getByRole('button', { name: t('dashboard.payActions.payNow') }).click();
         const pay = dialog();

@@ -16,7 +16,7 @@ import { offersCreditReporting } from '../lib/offered';
 import { type CardAction, cardAction, currentSubscription, dateLine, isLive } from '../lib/subscription-state';
 import classes from './credit-reporting.module.css';
 import type { CreditReportingMode } from './credit-reporting-modal';
-import { useFeeText, useLeaseName } from './parts';
+import { useDatedText, useFeeText, useLeaseName } from './parts';
 
 addEnglish({ creditReporting });
 
@@ -158,7 +158,10 @@ function LeaseRow({
   const lang = useLang();
   const leaseName = useLeaseName();
   const feeText = useFeeText();
+  const dated = useDatedText();
   const action = cardAction(subscription);
+  // a lease no longer offered the service (ended, moved out of the provinces) shows its subscription, no dead-end button
+  const actionable = action === 'edit' || offersCreditReporting(lease);
   const name = leaseName(lease);
   const fee = lease.services.find((s) => s.service === 'CREDIT_REPORT')?.feeAmount;
   return (
@@ -176,19 +179,21 @@ function LeaseRow({
           <Text size="sm" c="dimmed">
             {(() => {
               const line = dateLine(subscription);
-              return t(`creditReporting.dates.${line.kind}`, { date: formatDate(line.date, lang) });
+              return dated(`creditReporting.dates.${line.kind}`, { date: formatDate(line.date, lang) });
             })()}
           </Text>
         )}
       </Stack>
-      <Button
-        variant={action === 'edit' ? 'default' : 'filled'}
-        onClick={() => onOpen(requestFor(lease, subscription))}
-        aria-label={t(ACTION_KEYS[action].label, { lease: name })}
-        classNames={{ root: wrapping.root, label: wrapping.label }}
-      >
-        {t(ACTION_KEYS[action].text)}
-      </Button>
+      {actionable && (
+        <Button
+          variant={action === 'edit' ? 'default' : 'filled'}
+          onClick={() => onOpen(requestFor(lease, subscription))}
+          aria-label={t(ACTION_KEYS[action].label, { lease: name })}
+          classNames={{ root: wrapping.root, label: wrapping.label }}
+        >
+          {t(ACTION_KEYS[action].text)}
+        </Button>
+      )}
     </Group>
   );
 }

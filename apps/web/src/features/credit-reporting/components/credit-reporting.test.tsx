@@ -417,6 +417,8 @@ describe('Dashboard card (spec 2 §2, §4)', () => {
     await renderCard([subscription({ billingAccountId: 'lease-qc', status: 'EXPIRED', autoRenew: false })], [quebecLease()]);
     expect(screen.getByTestId('credit-reporting-card')).toHaveTextContent('Le Plateau, unit 3');
     expect(screen.getByTestId('credit-reporting-status')).toHaveTextContent('Your subscription was expired');
+    // it cannot be taken again there: no dead-end resubscribe
+    expect(screen.queryByRole('button', { name: /Resubscribe/ })).toBeNull();
   });
 
   it('in French: the status word in French, lower-cased', async () => {
@@ -494,7 +496,7 @@ describe('Payment page list (spec 2 §2)', () => {
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Harbourview Residences, unit 804');
     expect(items[0]).toHaveTextContent('1250 Granville Street, Vancouver, BC');
-    expect(items[0]).toHaveTextContent('StatusActive');
+    expect(within(items[0]).getByText('Active')).toBeInTheDocument();
     expect(items[0]).toHaveTextContent('Yearly fee$4.95');
     expect(items[0]).toHaveTextContent('CardVisa 4242');
     expect(items[0]).toHaveTextContent('Subscribed on01-Mar-2026');

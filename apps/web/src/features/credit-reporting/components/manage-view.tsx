@@ -4,7 +4,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { CreditReportSubscription } from '@portal/domain/credit-report-shapes';
 import { formatDisplayDate } from '@portal/domain/dates';
 import { MSG } from '@portal/domain/message-keys';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { PropertyLease } from '../../../api/types';
 import { Dropdown } from '../../../components/form/dropdown';
 import { useForm } from '../../../components/form/use-form';
@@ -16,27 +16,28 @@ import { useSessionUser } from '../../../lib/use-session-user';
 import { useMethodLabel, usePaymentMethods } from '../../payments';
 import { useChangeCreditReportCard, useLastMonthAmountPaid } from '../api/credit-report-calls';
 import { type CreditReportAlert, creditReportAlert, dateLine, isLive, STATUS_KEYS } from '../lib/subscription-state';
-import { CreditReportAlertView, DetailList, useCardText, useFeeText, useLeaseName } from './parts';
+import { CreditReportAlertView, DetailList, Nowrap, useCardText, useDatedText, useFeeText, useLeaseName } from './parts';
 import { selectableMethods, validateMethod } from './signup-view';
 
 const BANK_ALERT_ID = 'credit-reporting-manage-bank-alert';
 
 /** The subscription's rows: lease, status, fee, card, subscribed on, reported since, renewal or end. */
-export function useSubscriptionRows(lease: PropertyLease, s: CreditReportSubscription): [string, string, string][] {
+export function useSubscriptionRows(lease: PropertyLease, s: CreditReportSubscription): [string, string, ReactNode][] {
   const { t } = useTranslation();
   const lang = useLang();
   const leaseName = useLeaseName();
   const feeText = useFeeText();
   const cardText = useCardText();
+  const dated = useDatedText();
   const line = dateLine(s);
   return [
     ['lease', t('creditReporting.modal.lease'), leaseName(lease)],
     ['status', t('creditReporting.manage.status'), t(STATUS_KEYS[s.status])],
     ['fee', t('creditReporting.modal.yearlyFee'), feeText(s.feeAmount)],
     ['card', t('creditReporting.manage.currentCard'), cardText(s)],
-    ['subscribed', t('creditReporting.manage.subscribed'), formatDate(s.subscriptionDate, lang)],
-    ['start', t('creditReporting.manage.startDate'), formatDate(s.startDate, lang)],
-    ['next', t('creditReporting.list.next'), t(`creditReporting.dates.${line.kind}`, { date: formatDate(line.date, lang) })],
+    ['subscribed', t('creditReporting.manage.subscribed'), <Nowrap key="d">{formatDate(s.subscriptionDate, lang)}</Nowrap>],
+    ['start', t('creditReporting.manage.startDate'), <Nowrap key="d">{formatDate(s.startDate, lang)}</Nowrap>],
+    ['next', t('creditReporting.list.next'), dated(`creditReporting.dates.${line.kind}`, { date: formatDate(line.date, lang) })],
   ];
 }
 

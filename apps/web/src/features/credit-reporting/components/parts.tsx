@@ -6,7 +6,7 @@ import { MSG } from '@portal/domain/message-keys';
 import type { Currency } from '@portal/domain/money';
 import { paymentMethodLabel } from '@portal/domain/payment-method-label';
 import type { MessageRef } from '@portal/domain/rule';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PropertyLease } from '../../../api/types';
 import { formatAmount } from '../../../lib/format';
@@ -45,6 +45,26 @@ export function useCardText(): (s: Pick<CreditReportSubscription, 'paymentMethod
   };
 }
 
+/** A date that never breaks across lines (DD-MMM-YYYY has hyphens a narrow screen would break at). */
+export function Nowrap({ children }: { children: ReactNode }) {
+  return <span className={classes.nowrap}>{children}</span>;
+}
+
+/** A translated text whose date values never break across lines (the other values as given). */
+export function useDatedText(): (key: string, values: Record<string, string>, dates?: readonly string[]) => ReactNode {
+  const { t } = useTranslation();
+  return (key, values, dates = ['date']) => {
+    const marked = { ...values };
+    for (const name of dates) marked[name] = `\u0001${name}\u0001`;
+    return t(key, marked)
+      .split('\u0001')
+      .map((piece, i) =>
+        // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed text, in order
+        i % 2 === 1 ? <Nowrap key={i}>{values[piece]}</Nowrap> : <Fragment key={i}>{piece}</Fragment>,
+      );
+  };
+}
+
 export function messageOf(
   t: (key: string, values?: Record<string, unknown>) => string,
   ref: { key: string; values?: MessageRef['values'] },
@@ -70,9 +90,18 @@ export function CreditReportAlertView({ alert }: { alert: CreditReportAlert }) {
 }
 
 /** Read-only name/value rows (a description list: read in order by screen readers). */
-export function DetailList({ rows, testId }: { rows: [field: string, name: ReactNode, value: ReactNode][]; testId?: string }) {
+export function DetailList({
+  rows,
+  testId,
+  compact = false,
+}: {
+  rows: [field: string, name: ReactNode, value: ReactNode][];
+  testId?: string;
+  /** Names beside their values on a phone too (short names, a long list). */
+  compact?: boolean;
+}) {
   return (
-    <dl className={classes.details} data-testid={testId}>
+    <dl className={compact ? `${classes.details} ${classes.compact}` : classes.details} data-testid={testId}>
       {rows.map(([field, name, value]) => (
         <div key={field} className={classes.detailRow} data-field={field}>
           <dt>{name}</dt>

@@ -9,7 +9,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../lib/locale';
 import { useStopCreditReport, useUnsubscribeCreditReport } from '../api/credit-report-calls';
 import { type CreditReportAlert, creditReportAlert } from '../lib/subscription-state';
-import { CreditReportAlertView, useLeaseName } from './parts';
+import { CreditReportAlertView, useDatedText, useLeaseName } from './parts';
 
 export type EndKind = 'unsubscribe' | 'stop';
 
@@ -23,6 +23,7 @@ interface RemoveViewProps {
 export function RemoveView({ lease, subscription, onChoose, onClose }: RemoveViewProps) {
   const { t } = useTranslation();
   const lang = useLang();
+  const dated = useDatedText();
   const leaseName = useLeaseName();
   const expiry = formatDate(subscription.expiryDate, lang);
   // an unsubscribed subscription already does not renew: only stopping is left
@@ -37,7 +38,7 @@ export function RemoveView({ lease, subscription, onChoose, onClose }: RemoveVie
               {t('creditReporting.remove.unsubscribe')}
             </Title>
             <Text size="sm" id="cr-unsubscribe-text">
-              {t('creditReporting.remove.unsubscribeText', { date: expiry })}
+              {dated('creditReporting.remove.unsubscribeText', { date: expiry })}
             </Text>
             <Group>
               <Button variant="outline" onClick={() => onChoose('unsubscribe')} aria-describedby="cr-unsubscribe-text">
@@ -82,6 +83,7 @@ interface ConfirmEndViewProps {
 export function ConfirmEndView({ end, subscription, onEnded, onBack }: ConfirmEndViewProps) {
   const { t } = useTranslation();
   const lang = useLang();
+  const dated = useDatedText();
   const unsubscribe = useUnsubscribeCreditReport();
   const stop = useStopCreditReport();
   const [alert, setAlert] = useState<CreditReportAlert | null>(null);
@@ -103,7 +105,7 @@ export function ConfirmEndView({ end, subscription, onEnded, onBack }: ConfirmEn
       </Title>
       <Text>
         {end === 'unsubscribe'
-          ? t('creditReporting.remove.confirmUnsubscribe', { date: expiry })
+          ? dated('creditReporting.remove.confirmUnsubscribe', { date: expiry })
           : t('creditReporting.remove.confirmStop')}
       </Text>
       {alert && <CreditReportAlertView alert={alert} />}
@@ -134,6 +136,7 @@ export function EndedView({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const dated = useDatedText();
   return (
     <Stack gap="md" data-testid="credit-reporting-ended">
       <Alert
@@ -143,7 +146,7 @@ export function EndedView({
         title={t(end === 'unsubscribe' ? 'creditReporting.remove.unsubscribedTitle' : 'creditReporting.remove.stoppedTitle')}
       >
         {end === 'unsubscribe'
-          ? t('creditReporting.remove.unsubscribedText', { date: formatDate(subscription.expiryDate, lang) })
+          ? dated('creditReporting.remove.unsubscribedText', { date: formatDate(subscription.expiryDate, lang) })
           : t('creditReporting.remove.stoppedText')}
       </Alert>
       <Group justify="flex-end">

@@ -7,7 +7,7 @@ import type { CreditReportOffer, CreditReportSubscription } from '@portal/domain
 import { creditReportStartNotice } from '@portal/domain/credit-reporting';
 import { addDays, addMonths } from '@portal/domain/dates';
 import { MSG } from '@portal/domain/message-keys';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { PropertyLease } from '../../../api/types';
 import { Dropdown } from '../../../components/form/dropdown';
@@ -21,7 +21,7 @@ import { useSessionUser } from '../../../lib/use-session-user';
 import { useMethodLabel, usePaymentMethods } from '../../payments';
 import { useCreditReportOffer, useSubscribeCreditReport } from '../api/credit-report-calls';
 import { type CreditReportAlert, creditReportAlert } from '../lib/subscription-state';
-import { CreditReportAlertView, DetailList, messageOf, useFeeText, useLeaseName } from './parts';
+import { CreditReportAlertView, DetailList, Nowrap, useDatedText, useFeeText, useLeaseName } from './parts';
 
 const METHOD_ERROR_ID = 'credit-reporting-bank-alert';
 const CARD = 'TYPE_CREDIT_CARD';
@@ -104,6 +104,7 @@ function reasonAlert(offer: CreditReportOffer): CreditReportAlert | null {
 function OfferForm({ lease, offer, previous, onSubscribed, onManage, onCancel }: SignupViewProps & { offer: CreditReportOffer }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const dated = useDatedText();
   const user = useSessionUser();
   const leaseName = useLeaseName();
   const feeText = useFeeText();
@@ -162,10 +163,10 @@ function OfferForm({ lease, offer, previous, onSubscribed, onManage, onCancel }:
     }
   });
 
-  const rows: [string, string, string][] = [
+  const rows: [string, string, ReactNode][] = [
     ['lease', t('creditReporting.modal.lease'), leaseName(lease)],
     ['fee', t('creditReporting.modal.yearlyFee'), fee],
-    ['start', t('creditReporting.modal.startDate'), start],
+    ['start', t('creditReporting.modal.startDate'), <Nowrap key="d">{start}</Nowrap>],
   ];
 
   return (
@@ -174,7 +175,7 @@ function OfferForm({ lease, offer, previous, onSubscribed, onManage, onCancel }:
         <DetailList rows={rows} testId="credit-reporting-offer" />
         {notice && (
           <Alert color="blue" variant="light" role="note" data-testid="credit-reporting-start-notice">
-            {messageOf(t, notice)}
+            {dated(notice.key, notice.values)}
           </Alert>
         )}
         {reason && <CreditReportAlertView alert={reason} />}
@@ -229,7 +230,7 @@ function OfferForm({ lease, offer, previous, onSubscribed, onManage, onCancel }:
                     ? t('creditReporting.modal.termYearly', { fee })
                     : t('creditReporting.modal.termYearlyFree')}
                 </List.Item>
-                <List.Item>{t('creditReporting.modal.termRenews', { date: renewal })}</List.Item>
+                <List.Item>{dated('creditReporting.modal.termRenews', { date: renewal })}</List.Item>
                 <List.Item>{t('creditReporting.modal.termCancel')}</List.Item>
                 <List.Item>{t('creditReporting.modal.termConsent')}</List.Item>
               </List>
@@ -264,17 +265,18 @@ export function SuccessView({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const dated = useDatedText();
   const leaseName = useLeaseName();
   return (
     <Stack gap="md" data-testid="credit-reporting-success">
       <Alert color="green" variant="light" role="status" title={t('creditReporting.success.title')}>
         <Stack gap={4}>
           <Text size="sm">
-            {t('creditReporting.success.text', { lease: leaseName(lease), date: formatDate(subscription.startDate, lang) })}
+            {dated('creditReporting.success.text', { lease: leaseName(lease), date: formatDate(subscription.startDate, lang) })}
           </Text>
           {subscription.autoRenew && (
             <Text size="sm">
-              {t('creditReporting.success.renewal', { date: formatDate(addDays(subscription.expiryDate, 1), lang) })}
+              {dated('creditReporting.success.renewal', { date: formatDate(addDays(subscription.expiryDate, 1), lang) })}
             </Text>
           )}
         </Stack>

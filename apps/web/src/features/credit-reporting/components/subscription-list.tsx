@@ -3,7 +3,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { CreditReportSubscription } from '@portal/domain/credit-report-shapes';
 import { creditReporting } from '@portal/i18n/locales/en.json?lazy';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { PropertyLease } from '../../../api/types';
 import { lazyModal } from '../../../components/lazy-modal';
 import { ErrorState } from '../../../components/query-state';
@@ -11,9 +11,10 @@ import { formatDate } from '../../../lib/format';
 import { addEnglish, useTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../lib/locale';
 import { useCreditReportSubscriptions } from '../api/search-subscriptions';
+import { offersCreditReporting } from '../lib/offered';
 import { cardAction, currentSubscription, dateLine, isLive, STATUS_KEYS } from '../lib/subscription-state';
 import { type ModalRequest, SubscriptionLine } from './credit-reporting-card';
-import { DetailList, useCardText, useFeeText, useLeaseName } from './parts';
+import { DetailList, Nowrap, useCardText, useDatedText, useFeeText, useLeaseName } from './parts';
 
 addEnglish({ creditReporting });
 
@@ -80,16 +81,19 @@ function SubscriptionItem({
   const leaseName = useLeaseName();
   const feeText = useFeeText();
   const cardText = useCardText();
+  const dated = useDatedText();
   const address = s.property ? `${s.property.street1}, ${s.property.city}, ${s.property.province}` : null;
   const line = dateLine(s);
   const action = cardAction(s);
-  const rows: [string, string, string][] = [
-    ['status', t('creditReporting.list.status'), t(STATUS_KEYS[s.status])],
+  // a lease no longer offered the service cannot be subscribed again: no dead-end button
+  const actionable = action === 'edit' || offersCreditReporting(lease);
+  // the status is said above the rows (the badge, or "Your subscription was {status}")
+  const rows: [string, string, ReactNode][] = [
     ['fee', t('creditReporting.list.fee'), feeText(s.feeAmount)],
     ['card', t('creditReporting.list.card'), cardText(s)],
-    ['subscribed', t('creditReporting.list.subscribed'), formatDate(s.subscriptionDate, lang)],
-    ['start', t('creditReporting.list.period'), formatDate(s.startDate, lang)],
-    ['next', t('creditReporting.list.next'), t(`creditReporting.dates.${line.kind}`, { date: formatDate(line.date, lang) })],
+    ['subscribed', t('creditReporting.list.subscribed'), <Nowrap key="d">{formatDate(s.subscriptionDate, lang)}</Nowrap>],
+    ['start', t('creditReporting.list.period'), <Nowrap key="d">{formatDate(s.startDate, lang)}</Nowrap>],
+    ['next', t('creditReporting.list.next'), dated(`creditReporting.dates.${line.kind}`, { date: formatDate(line.date, lang) })],
   ];
   const titleId = `credit-reporting-${s.id}`;
   return (
@@ -106,24 +110,26 @@ function SubscriptionItem({
           )}
         </div>
         <SubscriptionLine subscription={s} />
-        <DetailList rows={rows} />
+        <DetailList rows={rows} compact />
         {/* only the lease's current subscription is acted on; an older ended one is history */}
-        {current && (
+        {current && (actionable || isLive(s)) && (
           <Group gap="sm" justify="flex-end">
             {isLive(s) && s.status !== 'ACTIVE' && (
               <Button variant="subtle" color="red" onClick={() => onOpen({ lease, subscription: s, mode: 'REMOVE' })}>
                 {t('creditReporting.manage.cancelSubscription')}
               </Button>
             )}
-            <Button
-              variant={action === 'edit' ? 'default' : 'filled'}
-              onClick={() => onOpen({ lease, subscription: s, mode: action === 'edit' ? 'MANAGE' : 'NEW' })}
-              aria-label={t(action === 'edit' ? 'creditReporting.card.editLabel' : 'creditReporting.card.resubscribeLabel', {
-                lease: leaseName(lease),
-              })}
-            >
-              {t(action === 'edit' ? 'creditReporting.card.edit' : 'creditReporting.card.resubscribe')}
-            </Button>
+            {actionable && (
+              <Button
+                variant={action === 'edit' ? 'default' : 'filled'}
+                onClick={() => onOpen({ lease, subscription: s, mode: action === 'edit' ? 'MANAGE' : 'NEW' })}
+                aria-label={t(action === 'edit' ? 'creditReporting.card.editLabel' : 'creditReporting.card.resubscribeLabel', {
+                  lease: leaseName(lease),
+                })}
+              >
+                {t(action === 'edit' ? 'creditReporting.card.edit' : 'creditReporting.card.resubscribe')}
+              </Button>
+            )}
           </Group>
         )}
       </Stack>
