@@ -152,6 +152,28 @@ describe('the month reported once', () => {
     );
     expect(accounts.sort()).toEqual(rows.map((r) => consumerAccountNumber(String(r.leaseId), String(r.userId))).sort());
   });
+
+  it('two runners building the same new month at once: one file, one delivery, one record per subscription', async () => {
+    const at = new Date('2027-04-02T06:00:00Z');
+    const bureau = app.ctx.providers.bureau;
+    let deliveries = 0;
+    app.ctx.providers.bureau = {
+      submitFile: async (input) => {
+        deliveries++;
+        return bureau.submitFile(input);
+      },
+    };
+    try {
+      const runs = await Promise.all([reportMonth({ ...app.ctx, now: () => at }), reportMonth({ ...app.ctx, now: () => at })]);
+      expect(runs.map((r) => r.built).sort()).toEqual([false, true]);
+      expect(runs.filter((r) => r.delivered)).toHaveLength(1);
+    } finally {
+      app.ctx.providers.bureau = bureau;
+    }
+    expect(deliveries).toBe(1);
+    expect(await fileOf('2027-03')).toHaveLength(1);
+    expect((await reportsOf('2027-03')).filter((r) => r.subscription_id === caSubscription)).toHaveLength(1);
+  });
 });
 
 describe("the bureau's answers", () => {
@@ -245,7 +267,7 @@ describe('what people see', () => {
     const res = await app.inject({ method: 'GET', url: `/api/credit_report/${caSubscription}/reports`, headers: auth(tenant) });
     expect(res.statusCode).toBe(200);
     const months = res.json() as { reportedMonth: string; status: string; accountStatus: string }[];
-    expect(months.map((m) => m.reportedMonth).slice(0, 4)).toEqual(['2027-02', '2027-01', '2026-12', '2026-11']);
+    expect(months.map((m) => m.reportedMonth).slice(0, 5)).toEqual(['2027-03', '2027-02', '2027-01', '2026-12', '2026-11']);
     expect(months.find((m) => m.reportedMonth === '2026-12')).toMatchObject({
       status: 'REJECTED',
       resultCode: 'S01',
@@ -282,7 +304,7 @@ describe('what people see', () => {
     const list = await app.inject({ method: 'GET', url: '/api/admin/credit_report_files', headers: auth(admin) });
     expect(list.statusCode).toBe(200);
     const files = list.json().records as { id: string; period: string; rejectedCount: number; status: string }[];
-    expect(files.map((f) => f.period).slice(0, 4)).toEqual(['2027-02', '2027-01', '2026-12', '2026-11']);
+    expect(files.map((f) => f.period).slice(0, 5)).toEqual(['2027-03', '2027-02', '2027-01', '2026-12', '2026-11']);
     const december = files.find((f) => f.period === '2026-12');
     expect(december).toMatchObject({ status: 'ANSWERED', fileStatus: 'REJECTED', acceptedCount: 0 });
     expect(december?.rejectedCount).toBeGreaterThanOrEqual(2);
