@@ -302,3 +302,26 @@ describe('PolicyStatus (spec 2 §4)', () => {
     expect(screen.getByText('Refusée par le gestionnaire immobilier')).toBeInTheDocument();
   });
 });
+
+describe('EditInsuranceModal: a new proof for a saved policy', () => {
+  it('saves the edit (CHANGED, asked again) and then replaces the document', async () => {
+    patch.mockResolvedValue(policy({ status: 'CHANGED' }));
+    post.mockResolvedValue({ id: 'doc-2' });
+    const onClose = vi.fn();
+    await renderWithProviders(
+      <EditInsuranceModal
+        opened
+        onClose={onClose}
+        leases={[LEASE]}
+        leaseId="lease-1"
+        policy={policy({ approvalStatus: 'APPROVED' })}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit your insurance policy' });
+    await chooseFile(dialog, pngFile('renewed.png'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(patch).toHaveBeenCalledWith('/INSURANCE_POLICY/pol-1/update', expect.objectContaining({ policyIdentifier: 'NS-1' }));
+    expect(post.mock.calls.map((c) => c[0])).toEqual(['/INSURANCE_POLICY/pol-1/upload']);
+  });
+});

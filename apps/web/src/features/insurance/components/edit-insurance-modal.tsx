@@ -141,6 +141,8 @@ export function EditInsuranceModal({ opened, onClose, leases, leaseId, policy }:
           setSaved(target);
           setSavedFields(JSON.stringify(fields));
         } else if (savedFields !== JSON.stringify(fields)) {
+          // spec 2 §4: an edit (a new proof included) sets CHANGED and asks the manager again; a policy this modal has
+          // just saved, whose upload is being retried, is not saved twice
           target = await update.mutateAsync({ id: target.id, ...fields });
           setSaved(target);
           setSavedFields(JSON.stringify(fields));
