@@ -93,7 +93,6 @@ function SubscriptionItem({
     ['card', t('creditReporting.list.card'), cardText(s)],
     ['subscribed', t('creditReporting.list.subscribed'), <Nowrap key="d">{formatDate(s.subscriptionDate, lang)}</Nowrap>],
     ['start', t('creditReporting.list.period'), <Nowrap key="d">{formatDate(s.startDate, lang)}</Nowrap>],
-    ['next', t('creditReporting.list.next'), dated(`creditReporting.dates.${line.kind}`, { date: formatDate(line.date, lang) })],
   ];
   const titleId = `credit-reporting-${s.id}`;
   return (
@@ -110,6 +109,10 @@ function SubscriptionItem({
           )}
         </div>
         <SubscriptionLine subscription={s} />
+        {/* the next renewal or the end: a sentence of its own (a row's name would be too long for a phone) */}
+        <Text size="sm" fw={500}>
+          {dated(`creditReporting.dates.${line.kind}`, { date: formatDate(line.date, lang) })}
+        </Text>
         <DetailList rows={rows} compact />
         {/* only the lease's current subscription is acted on; an older ended one is history */}
         {current && (actionable || isLive(s)) && (
