@@ -199,6 +199,26 @@ describe('credit reporting: unsubscribe, resubscribe, change of card, stop', () 
     expect(await feeTransactions(C.subscriptionActive)).toHaveLength(1);
   });
 
+  it('resubscribing without a card asks for one when the kept card was removed while unsubscribed', async () => {
+    const mc = await addCard(app, tenant, '5200828282828210');
+    const change = `/credit_report/${C.subscriptionActive}/change_payment_type?methodType=TYPE_CREDIT_CARD&methodId=`;
+    expect((await get(`${change}${mc}`)).statusCode).toBe(200);
+    expect((await get(`/credit_report/${C.subscriptionActive}/unsubscribe`)).statusCode).toBe(200);
+    // No longer in use (no renewal): it can be removed.
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/CREDIT_CARD/${mc}/delete_with_bluesnap_check`,
+      headers: auth(tenant),
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const none = await subscribe({});
+    expect(none.statusCode).toBe(400);
+    expect(none.json().fieldErrors[0].field).toBe('payMethodId');
+    const re = await subscribe();
+    expect(re.json()).toMatchObject({ id: C.subscriptionActive, status: 'ACTIVE', paymentMethodId: I.cardVisa });
+    expect(await feeTransactions(C.subscriptionActive)).toHaveLength(1);
+  });
+
   it('changes the card of the next renewal: a bank account is refused, another card accepted', async () => {
     const bank = await get(
       `/credit_report/${C.subscriptionActive}/change_payment_type?methodType=TYPE_BANK_ACCOUNT&methodId=${I.bankCa}`,

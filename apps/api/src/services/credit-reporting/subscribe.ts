@@ -118,6 +118,13 @@ export function requireSignupAllowed(input: {
   }
 }
 
+/** Whether the method is a card the tenant still has (not removed). */
+async function isLiveCard(db: Executor, id: string | null): Promise<boolean> {
+  if (!id) return false;
+  const [m] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, id)).limit(1);
+  return !!m && !m.deletedAt && m.type === 'TYPE_CREDIT_CARD' && !!m.processorToken;
+}
+
 /** The method must be a card the processor can charge (the rule above checked its type). */
 function requireChargeable(method: MethodRow | null): MethodRow {
   if (!method) throw AppError.onField('payMethodId', 'server.creditReporting.cardRequired');
@@ -182,6 +189,9 @@ export async function subscribeCreditReport(ctx: AppContext, input: SubscribeInp
         throw new AppError('RM_ERROR_PAYMENT_METHOD_NOT_SUPPORTED', 'server.creditReporting.bankNotSupported');
       requireChargeable(method);
     }
+    // The card kept for the renewal may have been removed while unsubscribed (it was no longer in use): ask for one.
+    if (!method && feeCents > 0 && !(await isLiveCard(ctx.db, current.paymentMethodId)))
+      throw AppError.onField('payMethodId', 'server.creditReporting.cardRequired');
     const row = await ctx.db.transaction(async (tx) => {
       await loadCreditLease(tx, customerId, lease.id, { forUpdate: true });
       return reactivate(tx, current, { actor: input.actor, method, now: ctx.now() });
