@@ -122,26 +122,42 @@ test('get a partner quote, buy it on the partner’s sandbox page, then see the 
   await expect(page.getByRole('button', { name: 'Buy this policy' })).toHaveCount(0);
 });
 
-test('a partner page in French, cancelled without buying', async ({ page, request }) => {
+test('in French: an APOLLO quote (monthly only), its partner page, cancelled without buying', async ({ page, request }) => {
   const headers = await bearer(request);
-  const answer = await request.post('/api/insurance/quote', { headers, data: { leaseId: LEASE, partner: 'APOLLO' } });
-  expect(answer.status()).toBe(200);
-  const quote = await answer.json();
-  expect(quote).toMatchObject({ partner: 'APOLLO', yearlyCost: null });
+  // the tenant's language is French (the portal starts in it at sign-in)
+  const me = JSON.parse(Buffer.from(headers.authorization.split('.')[1], 'base64url').toString()).sessionRole.id;
+  const saved = await request.patch(`/api/customer/${me}/update`, { headers, data: { languageCode: 'fr' } });
+  expect(saved.status()).toBe(200);
+  await signIn(page);
+  await page.waitForURL(/\/customer\/dashboard/);
+  await page.getByTestId('insurance-card').getByRole('button', { name: 'Ajouter une assurance' }).first().click();
+  const apollo = page.getByRole('dialog').getByRole('region', { name: 'Apollo' });
+  await apollo.getByRole('button', { name: 'Obtenir une soumission' }).click();
+  await expect(apollo.getByText(/^21,80\s\$\spar mois$/)).toBeVisible();
+  await expect(apollo.getByText(/par année/)).toHaveCount(0);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 1400 });
+    await expectAccessible(page, '[role="dialog"]');
+    await page.screenshot({ path: test.info().outputPath(`partner-options-quoted-fr-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 
-  await page.goto(`${quote.link}?lang=fr`);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page.getByRole('heading', { level: 1, name: 'Votre soumission d’assurance locataire' })).toBeVisible();
-  await expect(page.getByText(/21,80\s\$/)).toBeVisible();
-  await checkEachWidth(page, 'apollo-quote-fr');
+  const popupOpened = page.waitForEvent('popup');
+  await apollo.getByRole('link', { name: /Acheter sur le site d’Apollo/ }).click();
+  const partner = await popupOpened;
+  await expect(partner.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(partner.getByRole('heading', { level: 1, name: 'Votre soumission d’assurance locataire' })).toBeVisible();
+  await expect(partner.getByText(/21,80\s\$/)).toBeVisible();
+  await checkEachWidth(partner, 'apollo-quote-fr');
 
-  await page.getByRole('button', { name: 'Annuler' }).click();
-  await expect(page.getByRole('status')).toHaveText(/Vous avez annulé\. Aucune police n’a été achetée/);
-  await expect(page.getByRole('link', { name: 'Retour au portail des locataires' })).toBeFocused();
-  await expect(page.getByRole('button', { name: 'Acheter cette police' })).toBeHidden();
-  await checkEachWidth(page, 'apollo-cancelled-fr');
+  await partner.getByRole('button', { name: 'Annuler' }).click();
+  await expect(partner.getByRole('status')).toHaveText(/Vous avez annulé\. Aucune police n’a été achetée/);
+  await expect(partner.getByRole('link', { name: 'Retour au portail des locataires' })).toBeFocused();
+  await expect(partner.getByRole('button', { name: 'Acheter cette police' })).toBeHidden();
+  await checkEachWidth(partner, 'apollo-cancelled-fr');
 
   const quotes = await request.get(`/api/insurance/quotes?leaseId=${LEASE}`, { headers });
-  const mine = (await quotes.json()).records.find((q: { id: string }) => q.id === quote.id);
-  expect(mine).toMatchObject({ status: 'QUOTED', policyId: null });
+  const apolloQuotes = (await quotes.json()).records.filter((q: { partner: string }) => q.partner === 'APOLLO');
+  expect(apolloQuotes).toHaveLength(1);
+  expect(apolloQuotes[0]).toMatchObject({ status: 'QUOTED', policyId: null, yearlyCost: null });
 });

@@ -72,6 +72,9 @@ describe('PartnerQuoteOptions (spec 2 §7 quote partners)', () => {
     await renderWithProviders(<PartnerQuoteOptions leaseId="lease-1" partners={['APOLLO']} />, { lang: 'fr' });
     await userEvent.click(screen.getByRole('button', { name: 'Obtenir une soumission' }));
     expect(await screen.findByText(/21,80\s\$\spar mois/)).toBeInTheDocument();
+    // elision before a vowel: « d’Apollo », never « de Apollo »
+    expect(screen.getByRole('link', { name: /Acheter sur le site d’Apollo/ })).toBeInTheDocument();
+    expect(screen.getByText('Soumission d’Apollo')).toBeInTheDocument();
     expect(screen.queryByText(/par année/)).toBeNull();
   });
 

@@ -64,7 +64,7 @@ function PartnerCard({ leaseId, partner }: { leaseId: string; partner: Insurance
           {quote.data && (
             <Stack gap={4}>
               <Text size="sm" c="dimmed">
-                {t('insurance.partners.quoteFor', { partner: name })}
+                {t(`insurance.partners.quoteFrom.${partner}`)}
               </Text>
               <Text fw={700} size="lg">
                 {t('insurance.partners.monthly', { amount: formatAmount(quote.data.monthlyCost, quote.data.currency, lang) })}
@@ -82,7 +82,7 @@ function PartnerCard({ leaseId, partner }: { leaseId: string; partner: Insurance
                 fw={600}
                 onClick={awaitingReturn}
               >
-                {t('insurance.partners.buy', { partner: name })}
+                {t(`insurance.partners.buyOn.${partner}`)}
                 <VisuallyHidden>{` ${t('insurance.partners.newTab')}`}</VisuallyHidden>
               </Anchor>
             </Stack>
