@@ -329,3 +329,23 @@ describe('what people see', () => {
     }
   });
 });
+
+describe('the paid reporting window', () => {
+  it('a suspended subscription (renewal refused) is reported for the months its paid year covers, not after', async () => {
+    await raw()(`UPDATE credit_report_subscriptions SET status = 'SUSPENDED', expiry_date = '2027-04-30' WHERE id = $1`, [
+      caSubscription,
+    ]);
+    const { rows } = await raw()(
+      `UPDATE credit_report_subscriptions SET status = 'SUSPENDED', expiry_date = '2027-03-31'
+       WHERE user_id = $1 AND billing_account_id = $2 AND status = 'ACTIVE' RETURNING id`,
+      [I.tenantUs, I.leaseUs],
+    );
+    expect(rows).toHaveLength(1);
+    expect((await runJobs(app.ctx, { now: new Date('2027-05-02T06:00:00Z') })).creditReports.period).toBe('2027-04');
+    const april = (await reportsOf('2027-04')).map((r) => r.subscription_id);
+    expect(april).toContain(caSubscription);
+    expect(april).not.toContain(rows[0].id);
+    await runJobs(app.ctx, { now: new Date('2027-06-02T06:00:00Z') });
+    expect((await reportsOf('2027-05')).map((r) => r.subscription_id)).not.toContain(caSubscription);
+  });
+});

@@ -3,9 +3,10 @@
 // end of P, written as ONE credit_report_files row per period (unique period: a second run, or a second runner at once,
 // builds nothing new) and one credit_reports row per subscription and month (unique), then delivered to the bureau
 // and its answer stored per record and on the file (ANSWERED). A crash between building and delivering → the next run
-// delivers the stored file, never a rebuilt one. The subscription is the tenant's consent: only subscriptions live for
-// P are reported (ACTIVE or UNSUBSCRIBED, or EXPIRED during P, whose reporting window [start, expiry] meets P);
-// SUSPENDED (renewal unpaid) and TERMINATED (stopped: consent withdrawn) never are, nor a lease never subscribed.
+// delivers the stored file, never a rebuilt one. The subscription is the tenant's consent: a subscription is reported
+// for P when its paid reporting window [start, expiry] meets P: ACTIVE, UNSUBSCRIBED (reported to its expiry), EXPIRED
+// or SUSPENDED (a refused renewal keeps the paid year's expiry) for the months of that window; TERMINATED never (the
+// tenant stopped it: never reported again), nor a lease never subscribed.
 import { createHash } from 'node:crypto';
 import {
   buildMetro2File,
@@ -89,7 +90,7 @@ async function liveSubscriptions(db: Executor, period: string): Promise<Subscrip
        JOIN property_leases l ON l.id = s.billing_account_id AND l.user_id = s.user_id
        JOIN customers c ON c.id = s.user_id
        JOIN properties p ON p.id = l.property_id
-     WHERE (s.status IN ('ACTIVE', 'UNSUBSCRIBED') OR (s.status = 'EXPIRED' AND s.expiry_date >= $1::date))
+     WHERE s.status IN ('ACTIVE', 'UNSUBSCRIBED', 'SUSPENDED', 'EXPIRED')
        AND coalesce(s.start_date, s.subscription_date) <= $2::date
        AND s.expiry_date >= $1::date
        AND l.start_date IS NOT NULL AND l.start_date <= $2::date
