@@ -279,6 +279,7 @@ describe('credit reporting: subscribe refusals (spec 2 §5, §8)', () => {
       const fr = (await subscribe(visa, { lang: 'fr' })).json();
       expect(fr).toMatchObject({ errorCode: 'RM_ERROR_REQUIRED_FIELD', fieldErrors: [{ field: 'birthDate' }] });
       expect(fr.message).toMatch(/date de naissance/);
+      expect(mapRequiredFieldError(fr)).toEqual({ key: MSG.birthDateMissing });
       const offer = creditReportOfferSchema.parse((await get(`/credit_report/offer?leaseId=${I.leaseActive}`)).json());
       expect(offer.reason).toBe('BIRTH_DATE_MISSING');
     } finally {
@@ -297,6 +298,7 @@ describe('credit reporting: subscribe refusals (spec 2 §5, §8)', () => {
       expect(mapRequiredFieldError(body)).toEqual({ key: MSG.leaseStartMissing });
       const fr = (await subscribe(visa, { lang: 'fr' })).json();
       expect(fr).toMatchObject({ errorCode: 'RM_ERROR_REQUIRED_FIELD', fieldErrors: [{ field: 'startDate' }] });
+      expect(mapRequiredFieldError(fr)).toEqual({ key: MSG.leaseStartMissing });
     } finally {
       await app.ctx.db.update(propertyLeases).set({ startDate: lease.startDate }).where(eq(propertyLeases.id, I.leaseActive));
     }

@@ -280,6 +280,25 @@ describe('services and others (spec 2 §8)', () => {
       { errorCode: 'RM_ERROR_REQUIRED_FIELD', message: 'start date is missing' },
       { key: 'errors.leaseStartMissing' },
     ],
+    // issue 22: a French answer names the field instead of carrying the English phrase
+    [
+      mapCreditReportingError,
+      {
+        errorCode: 'RM_ERROR_REQUIRED_FIELD',
+        message: 'Votre date de naissance est requise',
+        fieldErrors: [{ field: 'birthDate', message: 'Votre date de naissance est requise' }],
+      },
+      { key: 'errors.birthDateMissing' },
+    ],
+    [
+      mapCreditReportingError,
+      {
+        errorCode: 'RM_ERROR_REQUIRED_FIELD',
+        message: 'La date de début de votre bail est manquante.',
+        fieldErrors: [{ field: 'startDate', message: 'La date de début de votre bail est manquante.' }],
+      },
+      { key: 'errors.leaseStartMissing' },
+    ],
     [mapCreditReportingError, { errorCode: 'RM_ERROR_REQUIRED_FIELD', message: 'unit is required' }, msg('unit is required')],
     [mapCreditReportingError, { errorCode: 'RM_ERROR_REQUIRED_FIELD' }, { key: 'errors.genericTryAgain' }],
     [mapInsuranceSaveError, { errorCode: 'RM_ERROR_RECORD_ALREADY_EXIST', message: 'x' }, { key: 'errors.insuranceExists' }],

@@ -186,10 +186,12 @@ export function mapGenericError(answer: ServerAnswer): MessageRef {
   return hasText(answer.message) ? serverMessage(answer.message) : { key: MSG.genericTryAgain };
 }
 
-// spec 2 §8: RM_ERROR_REQUIRED_FIELD: birthDate → date-of-birth alert; "start date is missing" → lease start alert
+// spec 2 §8: RM_ERROR_REQUIRED_FIELD: birthDate → date-of-birth alert; "start date is missing" → lease start alert.
+// issue 22: the portal's answer also names the field (fieldErrors birthDate / startDate), whatever its language.
 export function mapRequiredFieldError(answer: ServerAnswer): MessageRef {
-  if (includesCi(answer.message, 'birthDate')) return { key: MSG.birthDateMissing };
-  if (includesCi(answer.message, SERVER_MESSAGES.startDateMissing)) return { key: MSG.leaseStartMissing };
+  const named = (field: string) => answer.fieldErrors?.some((f) => f.field === field) ?? false;
+  if (includesCi(answer.message, 'birthDate') || named('birthDate')) return { key: MSG.birthDateMissing };
+  if (includesCi(answer.message, SERVER_MESSAGES.startDateMissing) || named('startDate')) return { key: MSG.leaseStartMissing };
   return hasText(answer.message) ? serverMessage(answer.message) : { key: MSG.genericTryAgain };
 }
 
