@@ -121,6 +121,8 @@ for (const lang of ['en', 'fr'] as const) {
     await card.getByRole('button', { name: t.edit }).click();
     const manage = page.getByRole('dialog', { name: t.manageTitle });
     await expect(manage.getByTestId('credit-reporting-subscription')).toContainText(t.cardRow);
+    // the months reported to the bureau (the seed reports last month) with the bureau's answer
+    await expect(manage.getByTestId('credit-reporting-months').getByRole('row').nth(1)).toBeVisible();
     await expectAccessible(page, '[role="dialog"]');
     await shotModal(page, `manage-${lang}-1280`);
     await manage.getByRole('button', { name: t.cancelSubscription }).click();

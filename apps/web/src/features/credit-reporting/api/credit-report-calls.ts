@@ -1,6 +1,11 @@
 // spec 2 §7 "Credit reporting": the offer (fee, start date and notice, availability), subscribe (one Idempotency-Key
 // per attempt), unsubscribe, stop and change of card. Every change refreshes the subscriptions and the offer.
-import type { CreditReportOffer, CreditReportSubscription, LastMonthAmountPaid } from '@portal/domain/credit-report-shapes';
+import type {
+  CreditReportMonth,
+  CreditReportOffer,
+  CreditReportSubscription,
+  LastMonthAmountPaid,
+} from '@portal/domain/credit-report-shapes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { creditReportKeys } from './search-subscriptions';
@@ -61,5 +66,13 @@ export function useLastMonthAmountPaid(leaseId: string, enabled = true) {
     queryKey: [...creditReportKeys.all, 'last_month_amount_paid', leaseId] as const,
     queryFn: () => api.get<LastMonthAmountPaid>('/last_month_amount_paid', { query: { leaseId } }),
     enabled,
+  });
+}
+
+// issue 22: GET /credit_report/{id}/reports: the months reported to the bureau and its answers, newest first
+export function useReportedMonths(subscriptionId: string) {
+  return useQuery({
+    queryKey: [...creditReportKeys.all, 'reports', subscriptionId] as const,
+    queryFn: () => api.get<CreditReportMonth[]>(`/credit_report/${enc(subscriptionId)}/reports`),
   });
 }

@@ -1,5 +1,5 @@
 import type { PaymentMethodRecord } from '@portal/domain/api-shapes';
-import type { CreditReportOffer, CreditReportSubscription } from '@portal/domain/credit-report-shapes';
+import type { CreditReportMonth, CreditReportOffer, CreditReportSubscription } from '@portal/domain/credit-report-shapes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -72,11 +72,33 @@ function offer(over: Partial<CreditReportOffer> = {}): CreditReportOffer {
 }
 
 let methods: PaymentMethodRecord[];
+let reportedMonths: CreditReportMonth[];
 let theOffer: CreditReportOffer;
 let subscribeAnswer: () => Promise<CreditReportSubscription>;
+const MONTHS: CreditReportMonth[] = [
+  {
+    reportedMonth: '2026-10',
+    status: 'ACCEPTED',
+    accountStatus: '11',
+    amountReported: 1925,
+    scheduledPayment: 1925,
+    resultCode: null,
+    resultMessage: null,
+  },
+  {
+    reportedMonth: '2026-09',
+    status: 'REJECTED',
+    accountStatus: '71',
+    amountReported: 0,
+    scheduledPayment: 1925,
+    resultCode: 'E050',
+    resultMessage: 'DOB missing',
+  },
+];
 
 beforeEach(() => {
   methods = [card(), bankAccount()];
+  reportedMonths = [...MONTHS];
   theOffer = offer();
   subscribeAnswer = async () =>
     subscription({ startDate: '2026-12-01', expiryDate: '2027-11-30', subscriptionDate: '2026-11-27' });
@@ -93,6 +115,7 @@ beforeEach(() => {
         paymentMethod: { type: 'TYPE_CREDIT_CARD', brand: 'MASTERCARD', last4: '5454' },
       });
     if (path === '/last_month_amount_paid') return { leaseId: 'lease-1', month: '2026-10', amount: 1850, currency: 'CAD' };
+    if (path === '/credit_report/cr-1/reports') return reportedMonths;
     throw new Error(`unexpected GET ${path}`);
   });
   searchMock.mockReset();
@@ -308,6 +331,14 @@ describe('Manage (spec 2 §4): change the card, then the updated-success view', 
     expect(rows).toHaveTextContent('Subscribed on01-Mar-2026');
     expect(rows).toHaveTextContent('Renewal or endRenews automatically on 01-Mar-2027');
     await waitFor(() => expect(rows).toHaveTextContent('Rent paid in Oct-2026$1,850.00'));
+    // the months reported to the bureau and its answers (issue 22)
+    const months = within(dialog).getByTestId('credit-reporting-months');
+    expect(within(months).getByRole('heading', { name: 'Months reported to the credit bureau' })).toBeInTheDocument();
+    const monthRows = await within(months).findAllByRole('row');
+    expect(monthRows.slice(1).map((r) => r.textContent)).toEqual([
+      'Oct-2026On time$1,925.00 paidAccepted',
+      'Sep-202630 to 59 days late$0.00 paidRejected: DOB missing',
+    ]);
     const select = await within(dialog).findByRole('combobox', { name: /Card for the next yearly fee/ });
     await user.selectOptions(select, 'pm-mc');
     await user.click(within(dialog).getByRole('button', { name: 'Save the card' }));
@@ -504,7 +535,21 @@ describe('Payment page list (spec 2 §2)', () => {
     expect(within(items[0]).getByRole('button', { name: /Edit credit reporting/ })).toBeInTheDocument();
     expect(items[1]).toHaveTextContent('Your subscription was expired');
     expect(items[1]).toHaveTextContent('Ended on 28-Feb-2026');
-    expect(within(items[1]).queryByRole('button')).toBeNull();
+    expect(within(items[1]).queryByRole('button', { name: /Resubscribe|Edit/ })).toBeNull();
+    // the months reported, on demand
+    const show = within(items[0]).getByRole('button', { name: 'Show the months reported' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(show);
+    expect(within(items[0]).getByRole('button', { name: 'Hide the months reported' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await within(items[0]).findByText('Rejected: DOB missing')).toBeInTheDocument();
+  });
+
+  it('the months reported: none yet, in French', async () => {
+    searchMock.mockResolvedValue({ records: [subscription()], totalPages: 1, totalRecords: 1, page: 1 });
+    reportedMonths = [];
+    await renderWithProviders(<CreditReportingSubscriptions leases={[lease()]} />, { lang: 'fr' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Afficher les mois déclarés' }));
+    expect(await screen.findByText(/Aucun mois n’a encore été déclaré/)).toBeInTheDocument();
   });
 
   it('nothing when the tenant never subscribed', async () => {

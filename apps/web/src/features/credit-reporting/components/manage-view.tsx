@@ -17,6 +17,7 @@ import { useMethodLabel, usePaymentMethods } from '../../payments';
 import { useChangeCreditReportCard, useLastMonthAmountPaid } from '../api/credit-report-calls';
 import { type CreditReportAlert, creditReportAlert, dateLine, isLive, STATUS_KEYS } from '../lib/subscription-state';
 import { CreditReportAlertView, DetailList, Nowrap, useCardText, useDatedText, useFeeText, useLeaseName } from './parts';
+import { ReportedMonths } from './reported-months';
 import { selectableMethods, validateMethod } from './signup-view';
 
 const BANK_ALERT_ID = 'credit-reporting-manage-bank-alert';
@@ -105,6 +106,7 @@ export function ManageView({ lease, subscription, onUpdated, onCancelSubscriptio
     <form onSubmit={onSubmit} noValidate ref={form.formRef}>
       <Stack gap="md">
         <DetailList rows={rows} testId="credit-reporting-subscription" />
+        <ReportedMonths subscriptionId={subscription.id} />
         {subscription.status === 'SUSPENDED' && (
           <Text size="sm" c="orange.9">
             {t('creditReporting.card.suspendedHint')}

@@ -15,6 +15,7 @@ import { offersCreditReporting } from '../lib/offered';
 import { cardAction, currentSubscription, dateLine, isLive, STATUS_KEYS } from '../lib/subscription-state';
 import { type ModalRequest, SubscriptionLine } from './credit-reporting-card';
 import { DetailList, Nowrap, useCardText, useDatedText, useFeeText, useLeaseName } from './parts';
+import { ReportedMonths } from './reported-months';
 
 addEnglish({ creditReporting });
 
@@ -95,6 +96,8 @@ function SubscriptionItem({
     ['start', t('creditReporting.list.period'), <Nowrap key="d">{formatDate(s.startDate, lang)}</Nowrap>],
   ];
   const titleId = `credit-reporting-${s.id}`;
+  const monthsId = `credit-reporting-months-of-${s.id}`;
+  const [monthsShown, setMonthsShown] = useState(false);
   return (
     <Card withBorder padding="md" radius="md" component="article" aria-labelledby={titleId} data-subscription={s.id}>
       <Stack gap="sm">
@@ -114,6 +117,18 @@ function SubscriptionItem({
           {dated(`creditReporting.dates.${line.kind}`, { date: formatDate(line.date, lang) })}
         </Text>
         <DetailList rows={rows} compact />
+        <Group>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => setMonthsShown((v) => !v)}
+            aria-expanded={monthsShown}
+            aria-controls={monthsId}
+          >
+            {t(monthsShown ? 'creditReporting.months.hide' : 'creditReporting.months.show')}
+          </Button>
+        </Group>
+        <div id={monthsId}>{monthsShown && <ReportedMonths subscriptionId={s.id} headingLevel={4} />}</div>
         {/* only the lease's current subscription is acted on; an older ended one is history */}
         {current && (actionable || isLive(s)) && (
           <Group gap="sm" justify="flex-end">
