@@ -7,6 +7,7 @@ import { creditReporting } from '@portal/i18n/locales/en.json?lazy';
 import { useEffect, useRef, useState } from 'react';
 import type { PropertyLease } from '../../../api/types';
 import { addEnglish, useTranslation } from '../../../lib/i18n';
+import { trackOpen } from '../../../lib/track';
 import classes from './credit-reporting.module.css';
 import { ManageView, UpdatedView } from './manage-view';
 import { ConfirmEndView, EndedView, RemoveView } from './remove-view';
@@ -45,6 +46,10 @@ export function CreditReportingModal({ opened, onClose, mode, lease, subscriptio
   useEffect(() => {
     if (opened) setView(firstView(mode));
   }, [opened, mode]);
+  // spec 2 §9: the tracking pixel of a credit-reporting open (first-party, lib/track.ts)
+  useEffect(() => {
+    if (opened) trackOpen('CREDIT_REPORTING_OPEN');
+  }, [opened]);
   const [current, setCurrent] = useState(subscription);
   useEffect(() => setCurrent(subscription), [subscription]);
   const resubscribe = !!subscription && subscription.status !== 'ACTIVE';

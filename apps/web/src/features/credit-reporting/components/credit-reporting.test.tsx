@@ -15,6 +15,8 @@ import { CreditReportingSubscriptions } from './subscription-list';
 
 vi.mock('../../../lib/api-client', async (original) => (await import('../../../test/api-client-mock')).mockApiClient(original));
 vi.mock('../../../lib/use-session-user', () => ({ useSessionUser: () => sessionUser }));
+const tracked = vi.hoisted(() => vi.fn());
+vi.mock('../../../lib/track', () => ({ trackOpen: tracked }));
 
 const get = vi.mocked(api.get);
 const searchMock = vi.mocked(search);
@@ -119,6 +121,7 @@ beforeEach(() => {
     throw new Error(`unexpected GET ${path}`);
   });
   searchMock.mockReset();
+  tracked.mockReset();
 });
 
 const subscribeCalls = () => get.mock.calls.filter(([p]) => p === '/credit_report/subscribe');
@@ -164,6 +167,8 @@ describe('Sign-up (NEW mode, spec 2 §2, §4)', () => {
       payMethodId: 'pm-visa',
     });
     expect(opts.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    // spec 2 §9: one tracking pixel for the open, none for the views that follow
+    expect(tracked.mock.calls).toEqual([['CREDIT_REPORTING_OPEN']]);
   });
 
   it('a fee of 0 shows Free; no notice when the start did not move', async () => {
