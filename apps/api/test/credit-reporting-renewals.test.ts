@@ -34,6 +34,8 @@ beforeAll(async () => {
   tenant = await login(app, TENANT);
   // The demo's autopay schedule is not this test's business (it would pay rent on each run).
   await app.ctx.db.update(recurringSchedules).set({ active: false }).where(eq(recurringSchedules.id, I.schedule));
+  // The demo lease ends two years after the seed: open-ended here, so that the years below renew (see the last test).
+  await app.ctx.db.update(propertyLeases).set({ endDate: null }).where(eq(propertyLeases.id, I.leaseActive));
 });
 afterAll(async () => {
   await app.close();
@@ -155,8 +157,6 @@ describe('credit reporting renewals', () => {
   });
 
   it('resubscribing after a suspension starts a new paid year; unsubscribed, it expires after its expiry date', async () => {
-    // The demo lease ended (two years after the seed): renewed open-ended, so that a year is left to subscribe.
-    await app.ctx.db.update(propertyLeases).set({ endDate: null }).where(eq(propertyLeases.id, I.leaseActive));
     tenant = await login(app, TENANT);
     const res = await app.inject({
       method: 'GET',
@@ -173,6 +173,31 @@ describe('credit reporting renewals', () => {
     const r = await runCreditReportRenewals(contextAt(app.ctx, clock));
     expect(r.expired).toContain(id);
     expect(await subscription(id)).toMatchObject({ status: 'EXPIRED', autoRenew: false });
+    expect(await fees(id)).toHaveLength(1);
+  });
+
+  it('a lease that ends within the year is not renewed: EXPIRED (LEASE_ENDED), nothing charged', async () => {
+    tenant = await login(app, TENANT);
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/credit_report/subscribe?accountType=TYPE_PROPERTY_LEASE&accountId=${I.leaseActive}&payMethodType=TYPE_CREDIT_CARD&payMethodId=${I.cardVisa}`,
+      headers: { ...auth(tenant), 'idempotency-key': randomUUID() },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().id as string;
+    // The tenant gives notice: the lease ends before the subscription's year does.
+    await app.ctx.db
+      .update(propertyLeases)
+      .set({ endDate: addDays(res.json().startDate, 200) })
+      .where(eq(propertyLeases.id, I.leaseActive));
+    clock = await dayAfterExpiry(id);
+    const r1 = await runCreditReportRenewals(contextAt(app.ctx, clock));
+    const r2 = await runCreditReportRenewals(contextAt(app.ctx, clock));
+    expect(r1.expired).toEqual([id]);
+    expect(r1.renewed).toEqual([]);
+    expect(r2.expired).toEqual([]);
+    expect(await subscription(id)).toMatchObject({ status: 'EXPIRED', statusReason: 'LEASE_ENDED', autoRenew: false });
+    expect(await terms(id)).toHaveLength(1);
     expect(await fees(id)).toHaveLength(1);
   });
 });

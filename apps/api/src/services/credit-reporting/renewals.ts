@@ -3,7 +3,8 @@
 //   - first-year charges left PENDING by a request that died (older than a minute) are finished (subscribe.ts);
 //   - ACTIVE subscriptions with autoRenew whose expiryDate < today: term N+1 claimed (unique (subscription, term)), its
 //     fee charged once under the term's key (term-charge.ts); accepted → the new expiry date; refused → SUSPENDED with
-//     its reason and a notice to the tenant (the notifications outbox, once per term).
+//     its reason and a notice to the tenant (the notifications outbox, once per term); a lease that ended (TERMINATED,
+//     or its end date within the year that ended) is not renewed: EXPIRED, statusReason LEASE_ENDED, nothing charged.
 // Safe twice for one instant and from two runners at once: each subscription is taken FOR UPDATE SKIP LOCKED, the term
 // claim is unique, a term already claimed is finished (its INPROCESS transaction re-driven: the processor answers the
 // first charge), and every status change is conditional. A crash after the charge is settled by the next run.
@@ -83,6 +84,7 @@ export async function runCreditReportRenewals(ctx: AppContext): Promise<CreditRe
       const outcome = await renewOne(ctx, id, today);
       if (outcome === 'renewed') report.renewed.push(id);
       else if (outcome === 'suspended') report.suspended.push(id);
+      else if (outcome === 'expired') report.expired.push(id);
     } catch (err) {
       firstError ??= err;
     }
@@ -98,10 +100,10 @@ const dueWhere = (today: string) =>
     lt(creditReportSubscriptions.expiryDate, today),
   );
 
-type Claimed = { sub: SubscriptionRow; term: TermRow; state: TermState } | null;
+type Claimed = { sub: SubscriptionRow; term: TermRow; state: TermState } | 'expired' | null;
 
 /** One due subscription: its next term claimed, charged once, and the subscription renewed or suspended. */
-async function renewOne(ctx: AppContext, id: string, today: string): Promise<'renewed' | 'suspended' | 'skipped'> {
+async function renewOne(ctx: AppContext, id: string, today: string): Promise<'renewed' | 'suspended' | 'expired' | 'skipped'> {
   const nowIso = ctx.now().toISOString();
   const claimed: Claimed = await ctx.db.transaction(async (tx) => {
     const [sub] = await tx
@@ -118,6 +120,25 @@ async function renewOne(ctx: AppContext, id: string, today: string): Promise<'re
       .limit(1);
     const lease = await loadCreditLease(tx, sub.userId, sub.billingAccountId);
     let term = last;
+    // A tenant who left is not charged for another year: the lease ended (TERMINATED, or its end date within the year
+    // that ended) → EXPIRED, reported until its expiry date as an unsubscribed one (a charge already under way is finished).
+    if (
+      term?.status !== 'CLAIMED' &&
+      (lease.status === 'TERMINATED' || (lease.endDate != null && lease.endDate <= sub.expiryDate))
+    ) {
+      await tx
+        .update(creditReportSubscriptions)
+        .set({ status: 'EXPIRED', autoRenew: false, statusReason: 'LEASE_ENDED', endedAt: nowIso, updatedAt: nowIso })
+        .where(eq(creditReportSubscriptions.id, sub.id));
+      await recordAudit(tx, {
+        recordType: RECORD_TYPE,
+        recordId: sub.id,
+        action: 'UPDATE',
+        changes: { status: { from: 'ACTIVE', to: 'EXPIRED' }, statusReason: 'LEASE_ENDED' },
+        actor: JOB_ACTOR,
+      });
+      return 'expired';
+    }
     // The current year is over: claim the next (a term already claimed by an earlier run is finished instead).
     if (term?.status !== 'CLAIMED') {
       const startsOn = addDays(sub.expiryDate, 1);
@@ -162,6 +183,7 @@ async function renewOne(ctx: AppContext, id: string, today: string): Promise<'re
     return { sub, term, state };
   });
   if (!claimed) return 'skipped';
+  if (claimed === 'expired') return 'expired';
 
   let settled: TransactionRow | null =
     claimed.state.kind === 'charge' ? await chargeTermTransaction(ctx, claimed.state) : claimed.state.transaction;
