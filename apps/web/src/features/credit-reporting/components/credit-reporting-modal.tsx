@@ -29,7 +29,7 @@ export interface CreditReportingModalProps {
 
 type View =
   | { name: 'signup' }
-  | { name: 'success'; subscription: CreditReportSubscription }
+  | { name: 'success'; subscription: CreditReportSubscription; renewed: boolean }
   | { name: 'manage' }
   | { name: 'updated'; subscription: CreditReportSubscription }
   | { name: 'remove' }
@@ -91,7 +91,7 @@ export function CreditReportingModal({ opened, onClose, mode, lease, subscriptio
           <SignupView
             lease={lease}
             previous={subscription}
-            onSubscribed={(s) => setView({ name: 'success', subscription: s })}
+            onSubscribed={(s, renewed) => setView({ name: 'success', subscription: s, renewed })}
             onManage={(s) => {
               setCurrent(s);
               setView({ name: 'manage' });
@@ -99,7 +99,9 @@ export function CreditReportingModal({ opened, onClose, mode, lease, subscriptio
             onCancel={onClose}
           />
         )}
-        {view.name === 'success' && <SuccessView lease={lease} subscription={view.subscription} onDone={onClose} />}
+        {view.name === 'success' && (
+          <SuccessView lease={lease} subscription={view.subscription} renewed={view.renewed} onDone={onClose} />
+        )}
         {view.name === 'manage' && current && (
           <ManageView
             lease={lease}

@@ -305,13 +305,26 @@ describe('Sign-up (NEW mode, spec 2 §2, §4)', () => {
     expect(await within(dialog).findByTestId('credit-reporting-subscription')).toHaveTextContent('StatusActive');
   });
 
-  it('resubscribe (an unsubscribed subscription) may be taken again: the form shows, titled Resubscribe', async () => {
+  it('resubscribe of an unsubscribed subscription: renewal back on, nothing charged now, said so', async () => {
+    const user = userEvent.setup();
     const old = subscription({ status: 'UNSUBSCRIBED', autoRenew: false });
     theOffer = offer({ available: false, reason: 'ALREADY_SUBSCRIBED', subscription: old });
+    subscribeAnswer = async () => subscription();
     const { dialog } = await openModal('NEW', old);
     expect(screen.getByRole('dialog', { name: 'Resubscribe to credit reporting' })).toBeInTheDocument();
-    expect(await within(dialog).findByRole('button', { name: 'Subscribe and pay $4.95' })).toBeInTheDocument();
     expect(within(dialog).queryByTestId('credit-reporting-alert')).toBeNull();
+    expect(await within(dialog).findByTestId('credit-reporting-offer')).toHaveTextContent('Paid until28-Feb-2027');
+    expect(within(dialog).getByTestId('credit-reporting-renew-notice')).toHaveTextContent(
+      'Nothing is charged now: your paid year runs until 28-Feb-2027. Automatic renewal is switched back on.',
+    );
+    expect(dialog).toHaveTextContent('On 01-Mar-2027 the subscription renews for one year and the yearly fee of $4.95');
+    expect(within(dialog).queryByTestId('credit-reporting-start-notice')).toBeNull();
+    const select = await within(dialog).findByRole('combobox', { name: /Card for the yearly fee/ });
+    await waitFor(() => expect(select).toHaveValue('pm-visa'));
+    await user.click(within(dialog).getByRole('button', { name: 'Resubscribe' }));
+    expect(await within(dialog).findByTestId('credit-reporting-success')).toHaveTextContent(
+      'Automatic renewal of credit reporting for Harbourview Residences, unit 804 is back on.',
+    );
   });
 
   it('in French: the fee, the date and the texts', async () => {

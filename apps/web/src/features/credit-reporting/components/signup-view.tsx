@@ -48,7 +48,8 @@ interface SignupViewProps {
   lease: PropertyLease;
   /** The lease's earlier subscription (resubscribe): its card is chosen first. */
   previous: CreditReportSubscription | null;
-  onSubscribed: (subscription: CreditReportSubscription) => void;
+  /** renewed: an unsubscribed subscription switched back on (no charge), not a new one. */
+  onSubscribed: (subscription: CreditReportSubscription, renewed: boolean) => void;
   /** Already subscribed and active: go to manage. */
   onManage: (subscription: CreditReportSubscription) => void;
   onCancel: () => void;
@@ -134,8 +135,12 @@ function OfferForm({ lease, offer, previous, onSubscribed, onManage, onCancel }:
   const live = offer.subscription;
   const blocked = offer.reason === 'ALREADY_SUBSCRIBED' ? live?.status === 'ACTIVE' || !live : !offer.available;
   const reason = blocked ? reasonAlert(offer) : null;
+  // an unsubscribed subscription still in its paid year is switched back on, nothing charged now (the server's rule)
+  const renewAgain = !blocked && live?.status === 'UNSUBSCRIBED' ? live : null;
   const start = formatDate(offer.startDate, lang);
-  const notice = creditReportStartNotice({ startDate: offer.startDate, display: start, showNotice: offer.showStartNotice });
+  const notice = renewAgain
+    ? null
+    : creditReportStartNotice({ startDate: offer.startDate, display: start, showNotice: offer.showStartNotice });
   // the first renewal: one term after the start (expiry is the day before)
   const renewal = formatDate(addMonths(offer.startDate, offer.termMonths), lang);
   const fee = feeText(offer.feeAmount, offer.currency);
@@ -155,7 +160,7 @@ function OfferForm({ lease, offer, previous, onSubscribed, onManage, onCancel }:
         idempotencyKey: idempotency.current.key,
       });
       idempotency.current = null;
-      onSubscribed(subscription);
+      onSubscribed(subscription, !!renewAgain);
     } catch (error) {
       // a refusal was answered: trying again is a new attempt; a lost answer (network, 5xx) keeps its key
       if (error instanceof ApiError && error.status < 500) idempotency.current = null;
@@ -166,13 +171,20 @@ function OfferForm({ lease, offer, previous, onSubscribed, onManage, onCancel }:
   const rows: [string, string, ReactNode][] = [
     ['lease', t('creditReporting.modal.lease'), leaseName(lease)],
     ['fee', t('creditReporting.modal.yearlyFee'), fee],
-    ['start', t('creditReporting.modal.startDate'), <Nowrap key="d">{start}</Nowrap>],
+    renewAgain
+      ? ['paidUntil', t('creditReporting.manage.paidUntil'), <Nowrap key="d">{formatDate(renewAgain.expiryDate, lang)}</Nowrap>]
+      : ['start', t('creditReporting.modal.startDate'), <Nowrap key="d">{start}</Nowrap>],
   ];
 
   return (
     <form onSubmit={onSubmit} noValidate ref={form.formRef}>
       <Stack gap="md">
         <DetailList rows={rows} testId="credit-reporting-offer" />
+        {renewAgain && (
+          <Alert color="blue" variant="light" role="note" data-testid="credit-reporting-renew-notice">
+            {dated('creditReporting.modal.renewAgainNotice', { date: formatDate(renewAgain.expiryDate, lang) })}
+          </Alert>
+        )}
         {notice && (
           <Alert color="blue" variant="light" role="note" data-testid="credit-reporting-start-notice">
             {dated(notice.key, notice.values)}
@@ -225,12 +237,23 @@ function OfferForm({ lease, offer, previous, onSubscribed, onManage, onCancel }:
                 {t('creditReporting.modal.termsTitle')}
               </Title>
               <List size="sm" spacing={4}>
-                <List.Item>
-                  {offer.feeAmount > 0
-                    ? t('creditReporting.modal.termYearly', { fee })
-                    : t('creditReporting.modal.termYearlyFree')}
-                </List.Item>
-                <List.Item>{dated('creditReporting.modal.termRenews', { date: renewal })}</List.Item>
+                {renewAgain ? (
+                  <List.Item>
+                    {dated('creditReporting.modal.renewAgainTerm', {
+                      date: formatDate(addDays(renewAgain.expiryDate, 1), lang),
+                      fee,
+                    })}
+                  </List.Item>
+                ) : (
+                  <>
+                    <List.Item>
+                      {offer.feeAmount > 0
+                        ? t('creditReporting.modal.termYearly', { fee })
+                        : t('creditReporting.modal.termYearlyFree')}
+                    </List.Item>
+                    <List.Item>{dated('creditReporting.modal.termRenews', { date: renewal })}</List.Item>
+                  </>
+                )}
                 <List.Item>{t('creditReporting.modal.termCancel')}</List.Item>
                 <List.Item>{t('creditReporting.modal.termConsent')}</List.Item>
               </List>
@@ -244,7 +267,11 @@ function OfferForm({ lease, offer, previous, onSubscribed, onManage, onCancel }:
           </Button>
           {!blocked && (
             <Button type="submit" loading={form.submitting} disabled={methodsQuery.isPending}>
-              {offer.feeAmount > 0 ? t('creditReporting.modal.subscribeWithFee', { fee }) : t('creditReporting.modal.subscribe')}
+              {renewAgain
+                ? t('creditReporting.modal.resubscribe')
+                : offer.feeAmount > 0
+                  ? t('creditReporting.modal.subscribeWithFee', { fee })
+                  : t('creditReporting.modal.subscribe')}
             </Button>
           )}
         </Group>
@@ -257,10 +284,13 @@ function OfferForm({ lease, offer, previous, onSubscribed, onManage, onCancel }:
 export function SuccessView({
   lease,
   subscription,
+  renewed = false,
   onDone,
 }: {
   lease: PropertyLease;
   subscription: CreditReportSubscription;
+  /** The subscription's renewal was switched back on (resubscribe of an unsubscribed one). */
+  renewed?: boolean;
   onDone: () => void;
 }) {
   const { t } = useTranslation();
@@ -272,7 +302,12 @@ export function SuccessView({
       <Alert color="green" variant="light" role="status" title={t('creditReporting.success.title')}>
         <Stack gap={4}>
           <Text size="sm">
-            {dated('creditReporting.success.text', { lease: leaseName(lease), date: formatDate(subscription.startDate, lang) })}
+            {renewed
+              ? t('creditReporting.modal.renewedText', { lease: leaseName(lease) })
+              : dated('creditReporting.success.text', {
+                  lease: leaseName(lease),
+                  date: formatDate(subscription.startDate, lang),
+                })}
           </Text>
           {subscription.autoRenew && (
             <Text size="sm">
