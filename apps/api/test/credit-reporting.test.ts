@@ -173,12 +173,36 @@ describe('credit reporting: card in use and the payment-method lookup', () => {
     expect((await get(`/payment_method/TYPE_BANK_ACCOUNT/${I.cardVisa}`)).statusCode).toBe(404);
   });
 
-  it("answers last month's rent paid on the lease with its month", async () => {
+  it("answers last month's rent paid on the lease with its month: COMPLETE/PENDING rent only", async () => {
     const res = await get(`/last_month_amount_paid?leaseId=${I.leaseActive}`);
     expect(res.statusCode, res.body).toBe(200);
     const body = lastMonthAmountPaidSchema.parse(res.json());
-    expect(body.month).toBe(addMonths(`${today().slice(0, 7)}-01`, -1).slice(0, 7));
+    const month = addMonths(`${today().slice(0, 7)}-01`, -1).slice(0, 7);
+    expect(body.month).toBe(month);
     expect(body.currency).toBe('CAD');
+    // Last month: a rent payment made (counted), one still being charged and a credit-reporting fee (not counted).
+    const row = (over: Record<string, unknown>) => ({
+      userId: I.tenant,
+      billingAccountId: I.leaseActive,
+      propertyId: I.propertyCa,
+      companyId: I.companyCa,
+      currency: 'CAD',
+      amount: 12_345,
+      status: 'COMPLETE',
+      createDate: `${month}-15T12:00:00.000Z`,
+      confirmationId: `RL-${randomUUID().slice(0, 6).toUpperCase()}`,
+      charges: [],
+      ...over,
+    });
+    await app.ctx.db
+      .insert(paymentTransactions)
+      .values([
+        row({}),
+        row({ status: 'INPROCESS', amount: 50_000 }),
+        row({ billingAccountType: 'TYPE_CREDIT_REPORT', amount: 495 }),
+      ]);
+    const after = lastMonthAmountPaidSchema.parse((await get(`/last_month_amount_paid?leaseId=${I.leaseActive}`)).json());
+    expect(Math.round((after.amount - body.amount) * 100)).toBe(12_345);
   });
 });
 
