@@ -2,7 +2,8 @@
 // with an ACTIVE subscription and the old lease (Metrotown) with an EXPIRED one (apps/api/src/db/seed-credit-reporting.ts).
 // The journey stops the active one through the UI (REMOVE mode, confirmed), subscribes again with the demo Visa, and
 // sees the subscription on the dashboard and on /customer/payment; in English, then in French arriving with login=cr
-// (spec 1 §2: the address opens the sign-up). axe on the card and every view of the modal at 1280 and 375 px, both
+// (spec 1 §2: the address opens the sign-up). In English it then unsubscribes (reported until expiry) and resubscribes
+// (renewal back on, nothing charged). axe on the card and every view of the modal at 1280 and 375 px, both
 // languages. Screenshots of each screen go to the test's output folder.
 import { expect, type Page, test } from '@playwright/test';
 import { acceptTermsViaApi, expectAccessible, PASSWORD, resetDemo, signIn, TENANT } from './support';
@@ -200,5 +201,30 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page.getByTestId('credit-reporting-card')).toBeVisible();
     await expectAccessible(page, '[data-testid="credit-reporting-card"]');
     await shot(page, `dashboard-${lang}-375`);
+    if (lang === 'fr') return;
+
+    // Unsubscribe (no renewal, reported until the expiry date), then resubscribe: renewal back on, nothing charged.
+    const card375 = page.getByTestId('credit-reporting-card');
+    const row = card375.locator('[data-lease="00000000-0000-4000-8000-000000000301"]');
+    await row.getByRole('button', { name: t.edit }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: t.cancelSubscription }).click();
+    await dialog.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
+    await expect(dialog.getByTestId('credit-reporting-confirm')).toContainText('Your subscription will not renew.');
+    await dialog.getByRole('button', { name: 'Yes, unsubscribe' }).click();
+    await expect(dialog.getByTestId('credit-reporting-ended')).toContainText(
+      /Your rent payments are reported until \d{2}-[A-Z][a-z]{2}-\d{4}\./,
+    );
+    await dialog.getByRole('button', { name: t.done }).click();
+    await expect(row.getByTestId('credit-reporting-status')).toHaveText('Your subscription was unsubscribed');
+    await expect(row).toContainText(/Reported until \d{2}-[A-Z][a-z]{2}-\d{4}; it will not renew/);
+    await row.getByRole('button', { name: t.resubscribe }).click();
+    await expect(dialog.getByTestId('credit-reporting-renew-notice')).toContainText('Nothing is charged now');
+    await expectAccessible(page, '[role="dialog"]');
+    await shotModal(page, 'renew-again-en-375');
+    await dialog.getByRole('button', { name: 'Resubscribe', exact: true }).click();
+    await expect(dialog.getByTestId('credit-reporting-success')).toContainText('Automatic renewal of credit reporting');
+    await dialog.getByRole('button', { name: t.done }).click();
+    await expect(row.getByText(t.active, { exact: true })).toBeVisible();
   });
 }
