@@ -282,6 +282,18 @@ describe('what people see', () => {
     });
   });
 
+  it("the bureau's reason in the tenant's language (Accept-Language)", async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/credit_report/${caSubscription}/reports`,
+      headers: { ...auth(tenant), 'accept-language': 'fr-CA' },
+    });
+    expect(res.json().find((m: { reportedMonth: string }) => m.reportedMonth === '2026-12')).toMatchObject({
+      resultCode: 'S01',
+      resultMessage: 'Refusé par le bureau du bac à sable (nom d’essai REJECT)',
+    });
+  });
+
   it("another tenant's subscription, or none, answers 404; an admin is not a tenant (403)", async () => {
     const foreign = await app.inject({
       method: 'GET',

@@ -67,7 +67,8 @@ export function checkBaseSegment(record: string): Problem | null {
   if (f.recordDescriptorWord !== '0426' || f.processingIndicator !== '1')
     return { code: 'E002', message: 'Record descriptor word or processing indicator invalid' };
   for (const field of BASE_SEGMENT_FIELDS)
-    if (field.kind === 'N' && !/^\d+$/.test(f[field.name])) return { code: 'E030', message: `${field.name} is not numeric` };
+    if (field.kind === 'N' && !/^\d+$/.test(f[field.name]))
+      return { code: 'E030', message: 'A numeric field holds something other than digits' };
   if (!isTimeStamp(f.timeStamp)) return { code: 'E003', message: 'Time stamp invalid' };
   if (!f.identificationNumber.trim()) return { code: 'E004', message: 'Identification number missing' };
   if (!f.consumerAccountNumber.trim()) return { code: 'E005', message: 'Consumer account number missing' };
@@ -76,7 +77,7 @@ export function checkBaseSegment(record: string): Problem | null {
   if (!parseMetro2Date(f.dateOpened)) return { code: 'E020', message: 'Date opened invalid' };
   if (!parseMetro2Date(f.dateOfAccountInformation)) return { code: 'E021', message: 'Date of account information invalid' };
   for (const name of ['dateOfFirstDelinquency', 'dateClosed', 'dateOfLastPayment'] as const)
-    if (f[name] !== '00000000' && !parseMetro2Date(f[name])) return { code: 'E022', message: `${name} invalid` };
+    if (f[name] !== '00000000' && !parseMetro2Date(f[name])) return { code: 'E022', message: 'A date of the record is invalid' };
   if (!ACCOUNT_STATUSES.has(f.accountStatus)) return { code: 'E040', message: 'Account status invalid' };
   if (f.accountStatus === '13' && !/^[0-6LG]$/.test(f.paymentRating))
     return { code: 'E041', message: 'Payment rating required for status 13' };
@@ -108,9 +109,9 @@ function checkFile(lines: string[]): Problem[] {
     problems.push({ code: 'F01', message: 'Header record missing or invalid' });
   else {
     const h = readRecord(HEADER_FIELDS, header);
-    if (h.recordDescriptorWord !== '0426') problems.push({ code: 'F01', message: 'Header record descriptor invalid' });
-    if (!parseMetro2Date(h.activityDate)) problems.push({ code: 'F02', message: 'Header activity date invalid' });
-    if (!parseMetro2Date(h.dateCreated)) problems.push({ code: 'F02', message: 'Header date created invalid' });
+    if (h.recordDescriptorWord !== '0426') problems.push({ code: 'F01', message: 'Header record missing or invalid' });
+    if (!parseMetro2Date(h.activityDate) || !parseMetro2Date(h.dateCreated))
+      problems.push({ code: 'F02', message: 'Header date invalid' });
   }
   if (!trailer || trailer.length !== METRO2_RECORD_LENGTH || trailer.slice(4, 11) !== 'TRAILER') {
     problems.push({ code: 'F03', message: 'Trailer record missing or invalid' });
@@ -119,10 +120,7 @@ function checkFile(lines: string[]): Problem[] {
   const t = readRecord(TRAILER_FIELDS, trailer);
   const bases = lines.slice(1, -1);
   if (!/^\d{9}$/.test(t.totalBaseRecords) || Number(t.totalBaseRecords) !== bases.length)
-    problems.push({
-      code: 'F04',
-      message: `Trailer counts ${Number(t.totalBaseRecords)} base records, file has ${bases.length}`,
-    });
+    problems.push({ code: 'F04', message: 'Trailer count of base records does not match the file' });
   const statuses = new Map<string, number>();
   for (const b of bases) {
     if (b.length !== METRO2_RECORD_LENGTH) continue;
@@ -131,7 +129,7 @@ function checkFile(lines: string[]): Problem[] {
   }
   for (const code of TRAILER_STATUS_CODES)
     if (Number(t[`totalStatusCode${code}`]) !== (statuses.get(code) ?? 0)) {
-      problems.push({ code: 'F05', message: `Trailer count of status ${code} does not match the records` });
+      problems.push({ code: 'F05', message: 'Trailer status counts do not match the records' });
       break;
     }
   return problems;

@@ -5,6 +5,7 @@ import { creditReportFileDetailSchema, creditReportFileListSchema } from '@porta
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLang } from '../../lib/i18n.ts';
 import { requireAdmin, requireCustomer } from '../../plugins/auth.ts';
 import { getReportFile, listReportFiles, listSubscriptionReports } from '../../services/credit-reporting/report-views.ts';
 import { errorResponses, idParams } from '../schemas.ts';
@@ -22,7 +23,7 @@ export default async function creditReportsRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(creditReportMonthSchema), ...errorResponses },
       },
     },
-    async (request) => listSubscriptionReports(app.ctx, requireCustomer(request), request.params.id),
+    async (request) => listSubscriptionReports(app.ctx, requireCustomer(request), request.params.id, requestLang(request)),
   );
 
   app.get(
@@ -52,7 +53,7 @@ export default async function creditReportsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       requireAdmin(request);
-      return getReportFile(app.ctx, request.params.id);
+      return getReportFile(app.ctx, request.params.id, requestLang(request));
     },
   );
 }

@@ -7,17 +7,22 @@ import { fromCents } from '@portal/domain/money';
 import type { AppContext } from '../../context.ts';
 import { rawOf } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type Lang, localize } from '../../lib/i18n.ts';
 import type { BureauAnswer } from '../../providers/bureau/bureau.ts';
 
 type Ctx = Pick<AppContext, 'db'>;
 
 const iso = (v: unknown) => (v == null ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
 
+/** The bureau's message in the caller's language (its texts are in the server catalogue, server.creditReports.bureau). */
+const bureauMessage = (lang: Lang, message: unknown) => (message == null ? null : localize(lang, String(message)));
+
 /** The months reported for the tenant's own subscription, newest first (another tenant's id answers 404). */
 export async function listSubscriptionReports(
   ctx: Ctx,
   customerId: string,
   subscriptionId: string,
+  lang: Lang = 'en',
 ): Promise<CreditReportMonth[]> {
   const raw = rawOf(ctx.db);
   const { rows: owned } = await raw(`SELECT 1 FROM credit_report_subscriptions WHERE id = $1 AND user_id = $2`, [
@@ -38,7 +43,7 @@ export async function listSubscriptionReports(
     amountReported: fromCents(Number(r.amount)),
     scheduledPayment: r.scheduled == null ? null : fromCents(Number(r.scheduled)),
     resultCode: (r.resultCode as string | null) ?? null,
-    resultMessage: (r.resultMessage as string | null) ?? null,
+    resultMessage: bureauMessage(lang, r.resultMessage),
   }));
 }
 
@@ -67,7 +72,7 @@ export async function listReportFiles(ctx: Ctx): Promise<CreditReportFileSummary
 }
 
 /** One file: its text, each Base Segment with the bureau's answer for it. */
-export async function getReportFile(ctx: Ctx, fileId: string): Promise<CreditReportFileDetail> {
+export async function getReportFile(ctx: Ctx, fileId: string, lang: Lang = 'en'): Promise<CreditReportFileDetail> {
   const { rows } = await rawOf(ctx.db)(`SELECT ${FILE_COLUMNS}, content FROM credit_report_files WHERE id = $1`, [fileId]);
   const row = rows[0];
   if (!row) throw new AppError('RM_ERROR_RECORD_NOT_FOUND', 'server.creditReports.fileNotFound');
@@ -87,14 +92,14 @@ export async function getReportFile(ctx: Ctx, fileId: string): Promise<CreditRep
         record,
         status: result?.status ?? 'SENT',
         resultCode: result?.code ?? null,
-        resultMessage: result?.message ?? null,
+        resultMessage: bureauMessage(lang, result?.message),
       };
     });
   return {
     ...summaryOf(row),
     content,
     submissionId: answer?.submissionId ?? null,
-    fileErrors: answer?.fileErrors ?? [],
+    fileErrors: (answer?.fileErrors ?? []).map((e) => ({ code: e.code, message: localize(lang, e.message) })),
     records,
   };
 }
