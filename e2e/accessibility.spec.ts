@@ -109,6 +109,8 @@ for (const lang of ['en', 'fr'] as const) {
         await expect(lease.getByTestId('lease-balance')).toBeVisible();
         await expect(page.getByTestId('past-payment').first()).toBeVisible();
         await expect(page.getByTestId('application-card').first()).toBeVisible();
+        // issue 22: the service cards (microlending, custom card, neobank banner, concierge) are part of the dashboard
+        await expect(page.getByRole('region', { name: t('services.microlending.title') })).toBeVisible();
         await check('dashboard');
         if (phone) {
           await openNav();
@@ -143,6 +145,12 @@ for (const lang of ['en', 'fr'] as const) {
           await check('concierge', '[role="dialog"]');
           await closeDialog();
         }
+
+        // issue 22: the add-service modal of type microlending (two partner cards)
+        await page.getByRole('button', { name: t('services.microlending.open') }).click();
+        await expect(dialog().getByRole('radio').first()).toBeChecked();
+        await check('microlending', '[role="dialog"]');
+        await closeDialog();
 
         // Credit reporting (issue 22): its dashboard card, then the modal's manage and cancel views (the demo lease is
         // subscribed; the sign-up and success views are swept by credit-reporting.spec.ts).
@@ -399,6 +407,10 @@ for (const lang of ['en', 'fr'] as const) {
           await expect(page.getByRole('region', { name: startsWith(lang, 'admin.creditReports.contentLabel') })).toBeVisible();
           await check('admin: credit report file');
         }
+        // issue 22: the first-party tracking events (the payment modal opened above made one)
+        await page.goto('/admin/tracking');
+        await expect(page.getByRole('heading', { name: t('admin.tracking.countsTitle') })).toBeVisible();
+        await check('admin: tracking events');
         await page.goto('/admin/tenants');
         await expect(page.getByRole('row').nth(1)).toBeVisible();
         const row = page.getByRole('row', { name: /Camille Tremblay/ }).first();

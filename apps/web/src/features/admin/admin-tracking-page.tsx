@@ -66,11 +66,12 @@ export function AdminTrackingPage() {
         )}
         {data && data.totalRecords > 0 && (
           <Stack gap="xl">
-            <section aria-labelledby="tracking-counts">
+            <div>
               <Title order={2} size="h3" id="tracking-counts" mb="sm">
                 {t('admin.tracking.countsTitle')}
               </Title>
-              <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('admin.tracking.countsTitle')}>
+              {/* one landmark: the scrollable table, named by its heading */}
+              <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby="tracking-counts">
                 <Table striped data-testid="tracking-counts">
                   <Table.Thead>
                     <Table.Tr>
@@ -92,7 +93,7 @@ export function AdminTrackingPage() {
                   </Table.Tbody>
                 </Table>
               </Box>
-            </section>
+            </div>
             <section aria-labelledby="tracking-events">
               <Title order={2} size="h3" id="tracking-events" mb="sm">
                 {t('admin.tracking.eventsTitle', { count: data.totalRecords })}
