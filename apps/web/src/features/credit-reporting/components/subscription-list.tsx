@@ -12,7 +12,7 @@ import { addEnglish, useTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../lib/locale';
 import { useCreditReportSubscriptions } from '../api/search-subscriptions';
 import { offersCreditReporting } from '../lib/offered';
-import { cardAction, currentSubscription, dateLine, isLive, STATUS_KEYS } from '../lib/subscription-state';
+import { cardAction, currentSubscription, dateLine, isLive } from '../lib/subscription-state';
 import { type ModalRequest, SubscriptionLine } from './credit-reporting-card';
 import { DetailList, Nowrap, useCardText, useDatedText, useFeeText, useLeaseName } from './parts';
 import { ReportedMonths } from './reported-months';
