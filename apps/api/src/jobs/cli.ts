@@ -251,6 +251,14 @@ function formatReport(outcome: Outcome): string {
   out.push(line('screenings still pending', r.screenings.pending));
   out.push(line('screenings given up (ERROR)', r.screenings.errored));
   out.push(line('approved leases activated', r.leasesActivated));
+  // issue 22: the month's Metro 2 file for the credit bureau (once a month is over)
+  const cr = r.creditReports;
+  if (cr.period)
+    out.push(
+      `  ${`credit reports ${cr.period}`.padEnd(28)} ${String(cr.records).padStart(6)} records${cr.built ? ', file built' : ''}${
+        cr.delivered ? `, delivered: ${cr.accepted} accepted, ${cr.rejected} rejected` : ''
+      }`,
+    );
   out.push(`  ${'e-mails sent / failed'.padEnd(28)} ${String(r.emails.sent).padStart(6)} / ${r.emails.failed}`);
   for (const e of r.errors) out.push(`  FAILED step ${e.step}: ${e.error}`);
   out.push(`Done in ${(r.durationMs / 1000).toFixed(1)} s${r.errors.length ? `, ${r.errors.length} step(s) failed` : ''}.`);

@@ -22,6 +22,8 @@ export function hasWork(r: JobReport): boolean {
     r.remindersQueued.count + r.instalments.paid.count + r.instalments.failed.count > 0 ||
     r.vouchersExpired.count + r.bankPaymentsSettled.count + r.emails.sent + r.emails.failed > 0 ||
     r.screenings.answered.count + r.screenings.errored.count + r.leasesActivated.count > 0 ||
+    r.creditReports.built ||
+    r.creditReports.delivered ||
     r.errors.length > 0
   );
 }
@@ -68,6 +70,7 @@ export function summary(r: JobReport): object {
     screeningsPending: r.screenings.pending.count,
     screeningsErrored: r.screenings.errored.count,
     leasesActivated: r.leasesActivated.count,
+    creditReports: r.creditReports,
     emails: r.emails,
     errors: r.errors,
     durationMs: r.durationMs,
