@@ -360,4 +360,20 @@ describe('the paid reporting window', () => {
     await runJobs(app.ctx, { now: new Date('2027-06-02T06:00:00Z') });
     expect((await reportsOf('2027-05')).map((r) => r.subscription_id)).not.toContain(caSubscription);
   });
+
+  it('a runner that died waiting for the answer: its claim goes stale after 10 minutes, then the same file is delivered', async () => {
+    const [file] = await fileOf('2027-04');
+    await raw()(`UPDATE credit_report_files SET status = 'DELIVERED', delivered_at = '2027-05-10T06:00:00Z' WHERE id = $1`, [
+      file.id,
+    ]);
+    await raw()(`UPDATE credit_reports SET status = 'SENT', result_code = NULL WHERE file_id = $1`, [file.id]);
+    const at = (iso: string) => ({ ...app.ctx, now: () => new Date(iso) });
+    expect((await reportMonth(at('2027-05-10T06:05:00Z'), { period: '2027-04' })).delivered).toBe(false);
+    expect((await fileOf('2027-04'))[0].status).toBe('DELIVERED');
+    const later = await reportMonth(at('2027-05-10T06:11:00Z'), { period: '2027-04' });
+    expect(later).toMatchObject({ built: false, delivered: true });
+    const [answered] = await fileOf('2027-04');
+    expect(answered).toMatchObject({ status: 'ANSWERED', content: file.content });
+    expect((await reportsOf('2027-04')).every((r) => r.status !== 'SENT')).toBe(true);
+  });
 });

@@ -242,25 +242,42 @@ export async function buildMonthFile(ctx: Pick<AppContext, 'db' | 'now'>, period
   });
 }
 
+/** A delivery claimed this long ago without an answer (its runner died waiting) may be claimed again. */
+export const STALE_DELIVERY_MS = 10 * 60_000;
+
 /**
- * Delivers a stored file not answered yet and stores the answer. The file row is locked while it is delivered (SKIP
- * LOCKED: another runner delivering it is left alone); a crash rolls back and the next run delivers the same text.
+ * Delivers a stored file not answered yet and stores the answer. The file is claimed first (BUILT → DELIVERED in one
+ * conditional statement: another runner finds it claimed and leaves it), and the bureau is called outside any database
+ * transaction (the embedded database has one connection: a slow bureau must not hold it). The call fails → the claim is
+ * given back (BUILT) for the next run; the runner dies → the claim goes stale and a later run delivers the same text
+ * (the bureau recognises the file: one submission id per file).
  */
 export async function deliverMonthFile(
   ctx: Pick<AppContext, 'db' | 'now' | 'providers'>,
   fileId: string,
 ): Promise<{ delivered: boolean; answer: BureauAnswer | null }> {
+  const raw = rawOf(ctx.db);
+  const claimedAt = ctx.now();
+  const { rows } = await raw(
+    `UPDATE credit_report_files SET status = 'DELIVERED', delivered_at = $2
+     WHERE id = $1 AND (status = 'BUILT' OR (status = 'DELIVERED' AND delivered_at < $3))
+     RETURNING id, period, content`,
+    [fileId, claimedAt.toISOString(), new Date(claimedAt.getTime() - STALE_DELIVERY_MS).toISOString()],
+  );
+  const file = rows[0] as { id: string; period: string; content: string } | undefined;
+  if (!file) return { delivered: false, answer: null };
+  let answer: BureauAnswer;
+  try {
+    answer = await ctx.providers.bureau.submitFile({ fileName: `METRO2-${file.period}.txt`, content: file.content });
+  } catch (err) {
+    await raw(`UPDATE credit_report_files SET status = 'BUILT', delivered_at = NULL WHERE id = $1 AND status = 'DELIVERED'`, [
+      file.id,
+    ]);
+    throw err;
+  }
   return ctx.db.transaction(async (tx) => {
-    const raw = rawOf(tx);
-    const { rows } = await raw(
-      `SELECT id, period, content FROM credit_report_files WHERE id = $1 AND status <> 'ANSWERED' FOR UPDATE SKIP LOCKED`,
-      [fileId],
-    );
-    const file = rows[0] as { id: string; period: string; content: string } | undefined;
-    if (!file) return { delivered: false, answer: null };
-    const answer = await ctx.providers.bureau.submitFile({ fileName: `METRO2-${file.period}.txt`, content: file.content });
-    const at = ctx.now().toISOString();
-    const { rows: reports } = await raw(
+    const rawTx = rawOf(tx);
+    const { rows: reports } = await rawTx(
       `SELECT r.id, s.billing_account_id AS "leaseId", s.user_id AS "userId"
        FROM credit_reports r JOIN credit_report_subscriptions s ON s.id = r.subscription_id WHERE r.file_id = $1`,
       [file.id],
@@ -269,18 +286,18 @@ export async function deliverMonthFile(
     for (const report of reports) {
       const result = byAccount.get(consumerAccountNumber(String(report.leaseId), String(report.userId)));
       if (!result) continue;
-      await raw(`UPDATE credit_reports SET status = $2, result_code = $3, result_message = $4 WHERE id = $1`, [
+      await rawTx(`UPDATE credit_reports SET status = $2, result_code = $3, result_message = $4 WHERE id = $1`, [
         report.id,
         result.status,
         result.code,
         result.message,
       ]);
     }
-    await raw(
-      `UPDATE credit_report_files SET status = 'ANSWERED', bureau_answer = $2::jsonb, delivered_at = $3, answered_at = $3
-       WHERE id = $1`,
-      [file.id, JSON.stringify(answer), at],
-    );
+    await rawTx(`UPDATE credit_report_files SET status = 'ANSWERED', bureau_answer = $2::jsonb, answered_at = $3 WHERE id = $1`, [
+      file.id,
+      JSON.stringify(answer),
+      ctx.now().toISOString(),
+    ]);
     return { delivered: true, answer };
   });
 }
