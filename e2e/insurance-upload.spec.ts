@@ -4,7 +4,7 @@
 // pending, terminates it (irreversible, confirmed) and finds it on /customer/payment; then the modals once in French.
 // axe at 1280 and 375 px on the card and each modal; screenshots of each go to the test's output folder.
 import { expect, type Page, test } from '@playwright/test';
-import { acceptTermsViaApi, expectAccessible, PASSWORD, resetDemo, signIn, TENANT } from './support';
+import { ADMIN, acceptTermsViaApi, expectAccessible, PASSWORD, resetDemo, signIn, TENANT } from './support';
 
 const WIDTHS = [1280, 375] as const;
 const PNG = Buffer.from(
@@ -158,4 +158,28 @@ test('the insurance modals in French', async ({ page }) => {
   const edit = page.getByRole('dialog', { name: 'Modifier votre police d’assurance' });
   await expect(edit.getByRole('button', { name: 'Télécharger home-insurance-proof.png' })).toBeVisible();
   await checkEachWidth(page, 'insurance-edit-fr', true);
+});
+
+test('an admin rejects the pending policy with a comment; the tenant sees the status and the comment', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.waitForURL(/\/admin/);
+  await page.goto('/admin/insurance');
+  const table = page.getByTestId('admin-pending-insurance');
+  await expect(table.getByText('Coastal Home Insurance')).toBeVisible();
+  await checkEachWidth(page, 'insurance-admin-en');
+  await table.getByRole('button', { name: 'Reject the policy of Camille Tremblay' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject the policy of Camille Tremblay?' });
+  await dialog.getByLabel(/Comment for the tenant/).fill('The proof shows no liability coverage.');
+  await checkEachWidth(page, 'insurance-admin-reject-en', true);
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText('The policy was rejected. The tenant is told.')).toBeVisible();
+  await expect(page.getByText('No uploaded policy is waiting for approval.')).toBeVisible();
+
+  await page.goto('/logout');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/customer\/dashboard/);
+  const item = page.getByTestId('insurance-card').getByRole('listitem').filter({ hasText: 'Coastal Home Insurance' });
+  await expect(item.getByText('Rejected by Property Manager')).toBeVisible();
+  await item.getByRole('button', { name: "Manager's comment" }).hover();
+  await expect(page.getByRole('tooltip')).toContainText('The proof shows no liability coverage.');
 });

@@ -110,7 +110,8 @@ function PendingPolicies() {
                       )}
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">
+                      {/* a DD-MMM-YYYY date never breaks at its hyphens */}
+                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                         {t('admin.insurance.period', {
                           start: formatDate(p.startDate, lang),
                           end: formatDate(p.endDate, lang),
