@@ -510,9 +510,16 @@ describe('Dashboard card (spec 2 §2, §4)', () => {
   });
 
   it('the slot searches the subscriptions by lease and shows the card for an offered lease', async () => {
-    searchMock.mockResolvedValue({ records: [subscription()], totalPages: 1, totalRecords: 1, page: 1 });
+    let answer: (v: unknown) => void = () => {};
+    searchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
     await renderWithProviders(<CreditReportingSlot leases={[lease()]} signup={false} />);
+    // until the subscriptions are known, the card's place is kept and no button shows (no sign-up flashing before edit)
+    expect(await screen.findByTestId('credit-reporting-placeholder')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+    answer({ records: [subscription()], totalPages: 1, totalRecords: 1, page: 1 });
     expect(await screen.findByRole('button', { name: /Edit credit reporting/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Sign up/ })).toBeNull();
+    expect(screen.queryByTestId('credit-reporting-placeholder')).toBeNull();
     expect(searchMock).toHaveBeenCalledWith('credit_report', {
       conditions: [{ field: 'billingAccountId', operator: 'IN', value: ['lease-1'] }],
     });

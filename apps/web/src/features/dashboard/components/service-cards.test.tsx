@@ -53,7 +53,14 @@ function offering(id: string, name: string, over: { company?: object; property?:
     },
   });
 }
-const nothing = { microlendingEnabled: false, neobankPromotionEnabled: false, conciergeEnabled: false };
+// no service of any kind (the other services' too: credit reporting, insurance)
+const nothing = {
+  microlendingEnabled: false,
+  neobankPromotionEnabled: false,
+  conciergeEnabled: false,
+  serviceCreditReporting: { RESIDENTIAL: false, COMMERCIAL: false },
+  insuranceIntegration: null,
+};
 const noCard = { customCard: null };
 
 const query = (records: PropertyLease[] | undefined) =>
