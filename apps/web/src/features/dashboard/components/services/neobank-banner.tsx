@@ -1,6 +1,7 @@
 import { Button, Card, CloseButton, Text, Title, VisuallyHidden } from '@mantine/core';
 import { formatMoney } from '@portal/domain/money';
 import { useState } from 'react';
+import wrapping from '../../../../components/wrapping-button.module.css';
 import { useTranslation } from '../../../../lib/i18n';
 import { useSessionUser } from '../../../../lib/use-session-user';
 import { useLang } from '../../lib/locale';
@@ -45,6 +46,8 @@ export function NeobankBanner() {
       component="section"
       aria-labelledby="neobank-title"
       className={classes.banner}
+      // room on the right for the close button in the corner
+      pr={48}
       bg="var(--mantine-color-blue-light)"
       data-testid="neobank-banner"
     >
@@ -61,11 +64,12 @@ export function NeobankBanner() {
           target="_blank"
           rel="noopener noreferrer"
           aria-describedby="neobank-title"
+          classNames={{ root: wrapping.root, label: wrapping.label }}
         >
           {t('services.neobank.signUp')}
           <VisuallyHidden>{` ${t('services.opensInNewTab')}`}</VisuallyHidden>
         </Button>
-        <CloseButton aria-label={t('services.neobank.dismiss')} onClick={dismiss} />
+        <CloseButton className={classes.bannerClose} aria-label={t('services.neobank.dismiss')} onClick={dismiss} />
       </div>
     </Card>
   );
