@@ -4,6 +4,7 @@ import type { PropertyLease } from '../../../api/types';
 import type { SearchResult } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { CreditReportingSlot } from '../../credit-reporting';
+import { InsuranceSlot } from '../../insurance';
 import classes from '../dashboard.module.css';
 import { loadedServiceCards, loadServiceCards, wantsServiceCards } from '../lib/load-service-cards';
 import { serviceOffers } from '../lib/service-offers';
@@ -39,6 +40,8 @@ export function ServiceCards({
     <section aria-label={t('dashboard.services.label')} className={classes.serviceGrid}>
       {cards && <cards.LeadingServiceCards offers={offers} />}
       <CreditReportingSlot leases={leases} signup={creditReportingSignup} />
+      {/* issue 22: insurance, a card per ACTIVE lease that offers it (features/insurance) */}
+      <InsuranceSlot leases={leases} />
       {cards && <cards.ServiceCardsContent offers={offers} />}
     </section>
   );
