@@ -293,6 +293,10 @@ describe('POST /INSURANCE_POLICY/{id}/terminate', () => {
     expect(edit.statusCode).toBe(409);
     expect(edit.json().errorCode).toBe('RM_ERROR_RECORD_LOCKED');
     expect((await review(admin, policy.id, { approvalStatus: 'APPROVED' })).statusCode).toBe(409);
+    // its proof cannot change either (spec 2 §4: irreversible)
+    const proof = await upload(tenant, policy.id, 'late-proof.png', PNG);
+    expect(proof.statusCode).toBe(409);
+    expect(proof.json().errorCode).toBe('RM_ERROR_RECORD_LOCKED');
   });
 
   it('refuses a partner policy with a message sending the tenant to the partner', async () => {

@@ -87,11 +87,14 @@ export async function findUploadOwner(ctx: AppContext, caller: Caller, target: U
   } else {
     const scope: SQL[] = [eq(insurancePolicies.id, recordId)];
     if (caller.role === 'tenant') scope.push(eq(insurancePolicies.userId, caller.id));
-    [owner] = await ctx.db
-      .select({ customerId: insurancePolicies.userId })
+    const [policy] = await ctx.db
+      .select({ customerId: insurancePolicies.userId, status: insurancePolicies.status })
       .from(insurancePolicies)
       .where(and(...scope))
       .limit(1);
+    // spec 2 §4: a terminated policy is final, its proof included (issue 22)
+    if (policy?.status === 'CANCELLED') throw new AppError('RM_ERROR_RECORD_LOCKED', 'server.insurance.terminated');
+    owner = policy;
   }
   if (!owner) throw AppError.notFound(target === 'PROPERTY_LEASE' ? 'Lease' : 'Insurance policy');
   return owner.customerId;
