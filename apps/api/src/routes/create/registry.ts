@@ -5,6 +5,7 @@
 import type { AddressRecord, PaymentMethodRecord } from '@portal/domain/api-shapes';
 import { addressRecordSchema, paymentMethodRecordSchema } from '@portal/domain/api-shapes';
 import { createRecurringScheduleBodySchema, recurringScheduleAnswerSchema } from '@portal/domain/autopay-shapes';
+import { createInsurancePolicyBodySchema, insurancePolicyRecordSchema } from '@portal/domain/insurance-shapes';
 import {
   createAddressBodySchema,
   createBankAccountBodySchema,
@@ -12,7 +13,6 @@ import {
   createPayPalBodySchema,
   createWalletBodySchema,
 } from '@portal/domain/payment-method-bodies';
-import { createInsurancePolicyBodySchema, insurancePolicyRecordSchema } from '@portal/domain/insurance-shapes';
 import type { z } from 'zod';
 import { createRecurringSchedule } from '../../services/autopay/schedules.ts';
 import { createInsurancePolicy } from '../../services/insurance/create-policy.ts';
