@@ -21,7 +21,7 @@ const listQuerySchema = z
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     recordsPerPage: z.coerce.number().int().min(1).max(400).default(50),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'to is before from' });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'server.input.periodOrder' });
 
 export default async function trackingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
