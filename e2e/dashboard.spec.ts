@@ -111,8 +111,16 @@ test('past payments page by 5 with page links, and a receipt shows every field w
   await expect(rows).toHaveCount(5);
   await nav.getByRole('button', { name: 'Next' }).click();
   await expect(nav.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
-  await expect(rows).toHaveCount(4);
+  await expect(rows).toHaveCount(5);
+  // issue 22: the demo's credit-reporting fees are past payments too (the oldest, two years ago, alone on page 4),
+  // each saying what it paid for
+  await nav.getByRole('button', { name: 'Next' }).click();
+  await expect(nav.getByRole('button', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first().getByTestId('past-payment-for')).toHaveText('Credit reporting (yearly fee)');
   await expect(nav.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await nav.getByRole('button', { name: 'Previous' }).click();
+  await expect(nav.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
 
   // SUBTRACT fee: taken out of the amount (291.30 to the landlord); no fee row; total = amount + fee = what was paid
   await rows.filter({ hasText: '$291.30' }).click();

@@ -226,6 +226,8 @@ export const paymentTransactionRecordSchema = z.object({
   id: z.string(),
   userId: z.string(),
   billingAccountId: z.string().nullable(),
+  /** TYPE_PROPERTY_LEASE, or what else the payment was for (TYPE_CREDIT_REPORT, TYPE_LEASE_APPLICATION, …). */
+  billingAccountType: z.string().nullable(),
   propertyId: z.string().nullable(),
   amount: z.number(),
   currency: z.enum(['CAD', 'USD']),

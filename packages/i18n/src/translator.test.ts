@@ -123,7 +123,7 @@ describe("Translator on the portal's own texts", () => {
   });
 
   for (const lang of ['en', 'fr'] as const) {
-    it(`gives i18next's text for every key of en.json and fr.json in ${lang}, plural or not`, () => {
+    it(`gives i18next's text for every key of en.json and fr.json in ${lang}, plural or not`, { timeout: 30_000 }, () => {
       const t = ours(resources, lang).t;
       const keys = [...new Set([...textKeys(resources.en), ...textKeys(resources.fr)])];
       expect(keys.length).toBeGreaterThan(500);

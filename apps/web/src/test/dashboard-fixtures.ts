@@ -30,6 +30,7 @@ export function transaction(overrides: Partial<PaymentTransaction> = {}): Paymen
     id: 'tx-1',
     userId: 'u1',
     billingAccountId: 'l1',
+    billingAccountType: 'TYPE_PROPERTY_LEASE',
     propertyId: 'p1',
     amount: 500,
     currency: 'CAD',

@@ -171,6 +171,7 @@ export function paymentResult(over: Partial<PaymentResult> = {}): PaymentResult 
     id: 'tx-901',
     userId: CUSTOMER_ID,
     billingAccountId: 'lease-1',
+    billingAccountType: 'TYPE_PROPERTY_LEASE',
     propertyId: 'p-Harbourview Residences',
     amount: 1000,
     currency: 'CAD',

@@ -479,6 +479,7 @@ export function toPaymentResult(row: TransactionRow): PaymentResult {
     id: row.id,
     userId: row.userId,
     billingAccountId: row.billingAccountId,
+    billingAccountType: row.billingAccountType,
     propertyId: row.propertyId,
     amount: fromCents(row.amount),
     currency: row.currency as 'CAD' | 'USD',

@@ -20,6 +20,8 @@ const ALL: PaymentTransaction[] = Array.from({ length: 14 }, (_, i) =>
 );
 ALL[1] = { ...ALL[1], status: 'FAILED', error: 'splitit:card_declined:Card was declined by the issuing bank' };
 ALL[2] = { ...ALL[2], status: 'PENDING', paymentMethodType: 'TYPE_BANK_ACCOUNT', cardBrand: null, last4: '6789' };
+ALL[3] = { ...ALL[3], billingAccountType: 'TYPE_CREDIT_REPORT', amount: 4.95 };
+ALL[4] = { ...ALL[4], billingAccountType: 'TYPE_LEASE_APPLICATION', amount: 35 };
 
 function answerPage(page: number) {
   const records = ALL.slice((page - 1) * 5, page * 5);
@@ -54,6 +56,10 @@ describe('PastPayments', () => {
     // COMPLETE within the last 7 days → marker and footnote
     expect(rows[0]).toHaveTextContent('(see the note below the list)');
     expect(rows[3]).not.toHaveTextContent('(see the note below the list)');
+    // issue 22: a service's or an application's fee says what it paid for; a rent payment has no such line
+    expect(within(rows[3]).getByTestId('past-payment-for')).toHaveTextContent('Credit reporting (yearly fee)');
+    expect(within(rows[4]).getByTestId('past-payment-for')).toHaveTextContent('Rental application fee');
+    expect(within(rows[0]).queryByTestId('past-payment-for')).toBeNull();
     expect(screen.getByTestId('disclaimer-footnote')).toHaveTextContent(
       'Payments made in the last 7 days may not be reflected in your balance yet.',
     );

@@ -80,6 +80,9 @@ export function PastPayments({ now = new Date() }: { now?: Date }) {
   );
 }
 
+/** Billing accounts that are not a lease: the row names what the payment was for. */
+const PAID_FOR = new Set(['TYPE_CREDIT_REPORT', 'TYPE_LEASE_APPLICATION']);
+
 function PastPaymentRow({ tx, now, onOpen }: { tx: PaymentTransaction; now: Date; onOpen: () => void }) {
   const { t } = useTranslation();
   const failed = tx.status === 'FAILED';
@@ -145,6 +148,12 @@ function PastPaymentButton({
         <Text size="sm" c="dimmed">
           {methodText(t, tx)}
         </Text>
+        {/* issue 22: a service's or an application's fee says what it paid for (rent payments need no line). */}
+        {tx.billingAccountType && PAID_FOR.has(tx.billingAccountType) && (
+          <Text size="sm" data-testid="past-payment-for">
+            {t(`dashboard.payments.paidFor.${tx.billingAccountType}`)}
+          </Text>
+        )}
         {/* Anything but a plain payment (a refund, an NSF, a chargeback…) says what it was. */}
         {tx.transactionType !== 'PAYMENT' && (
           <Text size="sm" fw={600} data-testid="past-payment-type">

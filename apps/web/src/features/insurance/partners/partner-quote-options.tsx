@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Card, Loader, SimpleGrid, Stack, Text, Title, Vi
 import type { InsurancePartner } from '@portal/domain/entities';
 import { mapInsuranceQuoteError } from '@portal/domain/errors';
 import { MSG } from '@portal/domain/message-keys';
-import { insurance } from '@portal/i18n/locales/en.json';
+import { insurance } from '@portal/i18n/locales/en.json?lazy';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError, answerOf } from '../../../lib/api-client';
