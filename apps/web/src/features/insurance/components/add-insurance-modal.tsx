@@ -3,9 +3,10 @@
 // (spec 2 §4). A lease offered nothing (e.g. in Quebec or the US) is told so.
 import { Alert, Button, Card, Modal, Stack, Text, Title } from '@mantine/core';
 import { areInsuranceOptionsAvailable } from '@portal/domain/insurance';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { lazyModal } from '../../../components/lazy-modal';
 import { useTranslation } from '../../../lib/i18n';
+import { trackOpen } from '../../../lib/track';
 import type { OfferedLease } from '../lib/offered-leases';
 import { PartnerQuoteOptions } from '../partners/partner-quote-options';
 
@@ -20,6 +21,7 @@ export interface AddInsuranceModalProps {
 }
 
 export function AddInsuranceModal({ opened, onClose, lease, leases }: AddInsuranceModalProps) {
+  useEffect(() => (opened ? trackOpen('INSURANCE_OPEN') : undefined), [opened]); // spec 2 §9 tracking pixel
   const { t } = useTranslation();
   const uploadTitleId = useId();
   const [uploading, setUploading] = useState(false);

@@ -91,7 +91,8 @@ function PolicyItem({ policy, onEdit, onTerminate }: { policy: InsurancePolicy; 
         )}
         {!uploaded && policy.providerUrl && (
           <Anchor href={policy.providerUrl} target="_blank" rel="noopener noreferrer" size="sm">
-            {t('insurance.policy.providerSite', { partner: provider })}
+            {/* French elides before a vowel (d’Apollo): one text per partner */}
+            {t(`insurance.policy.providerSite.${policy.policyProvider}`)}
             <VisuallyHidden> ({t('common.opensInNewTab')})</VisuallyHidden>
           </Anchor>
         )}
