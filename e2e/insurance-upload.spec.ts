@@ -176,6 +176,8 @@ test('an admin rejects the pending policy with a comment; the tenant sees the st
   await expect(page.getByText('No uploaded policy is waiting for approval.')).toBeVisible();
 
   await page.goto('/logout');
+  // the sign-out finishes before signing in again (else /signin still sees the admin's session)
+  await expect(page.getByRole('heading', { name: 'You are signed out' })).toBeVisible();
   await signIn(page);
   await expect(page).toHaveURL(/\/customer\/dashboard/);
   const item = page.getByTestId('insurance-card').getByRole('listitem').filter({ hasText: 'Coastal Home Insurance' });

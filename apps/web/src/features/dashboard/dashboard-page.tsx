@@ -28,7 +28,6 @@ export function DashboardPage() {
       </VisuallyHidden>
       <WelcomeCard firstName={user?.firstName ?? ''} />
       <LeaseCards query={leasesQuery} companyId={companyId} />
-      <ServiceCards leasesQuery={leasesQuery} creditReportingSignup={creditReporting} />
       <div className={classes.columns}>
         <div>
           <PaymentsCard leasesQuery={leasesQuery} />
@@ -37,6 +36,9 @@ export function DashboardPage() {
           <ApplicationCards />
         </div>
       </div>
+      {/* Issue 22: the add-on services after the tenant's own leases, payments and applications: their cards load
+          their policies and subscriptions after the page, and growing last they never push what the tenant reads. */}
+      <ServiceCards leasesQuery={leasesQuery} creditReportingSignup={creditReporting} />
       {user?.originType && user.signupPage && (
         <Suspense fallback={null}>
           <OriginPopups />
