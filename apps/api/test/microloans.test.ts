@@ -62,6 +62,10 @@ describe('the loan partner’s sandbox decision', () => {
     expect(approved.body).toContain('data-outcome="APPROVED"');
     expect(approved.body).toContain('$2,500.00 over 24 months');
 
+    // a French tenant's amount, read as French writes it (never reinterpreted): 2 500,50 $ approved as such
+    const french = await get(`/api/sandbox/microloans/MONEVO/decision?amount=${encodeURIComponent('2 500,50')}&term=24&lang=fr`);
+    expect(french.statusCode).toBe(200);
+    expect(french.body).toContain('2\u00a0500,50');
     const declined = await get('/api/sandbox/microloans/MONEVO/decision?amount=20000&term=36&lang=fr');
     expect(declined.body).toContain('data-outcome="DECLINED"');
     expect(declined.body).toContain('20\u00a0000,00\u00a0$');

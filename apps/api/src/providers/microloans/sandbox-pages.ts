@@ -4,6 +4,7 @@
 // small loan application answered by a sandbox decision with documented test inputs.
 
 import { formatMoney } from '@portal/domain/money';
+import { amountInputCents } from '@portal/domain/money-input';
 import type { MicroloanPartner } from '@portal/domain/service-availability';
 import { escapeHtml, SANDBOX_ASSETS } from '../sandbox-pages/render.ts';
 import { fill, type PageLang } from '../sandbox-pages/texts.ts';
@@ -121,8 +122,9 @@ ${main}
 export type LoanDecision = { outcome: 'APPROVED' | 'DECLINED'; amountCents: number; termMonths: number } | { outcome: 'INVALID' };
 
 /** The sandbox lender's answer: within bounds, approved up to APPROVE_UP_TO_CENTS, declined above. */
-export function decideLoan(input: { amount?: string; term?: string }): LoanDecision {
-  const amount = /^\d{1,6}$/.test(input.amount?.trim() ?? '') ? Number(input.amount) * 100 : Number.NaN;
+export function decideLoan(input: { amount?: string; term?: string }, lang: PageLang): LoanDecision {
+  // The amount as the page's language writes it ("5 000" or "2 500,50" in French): the portal's one amount parser.
+  const amount = amountInputCents(input.amount ?? '', lang) ?? Number.NaN;
   const term = Number(input.term);
   if (!(amount >= LOAN_MIN_CENTS && amount <= LOAN_MAX_CENTS) || !LOAN_TERMS.includes(term as 12)) return { outcome: 'INVALID' };
   return { outcome: amount <= APPROVE_UP_TO_CENTS ? 'APPROVED' : 'DECLINED', amountCents: amount, termMonths: term };

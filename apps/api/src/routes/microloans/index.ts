@@ -62,11 +62,12 @@ export default async function microloanRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const decision = decideLoan(request.query);
+      const lang = pageLang(request.query.lang);
+      const decision = decideLoan(request.query, lang);
       return reply
         .code(decision.outcome === 'INVALID' ? 400 : 200)
         .headers(PAGE_HEADERS)
-        .send(renderLoanDecisionPage({ lang: pageLang(request.query.lang), decision }));
+        .send(renderLoanDecisionPage({ lang, decision }));
     },
   );
 }
