@@ -22,32 +22,8 @@ type Problem = { code: string; message: string };
 export const SANDBOX_BUREAU_REJECT_SURNAME = 'REJECT';
 export const SANDBOX_BUREAU_UNAVAILABLE_SURNAME = 'UNAVAILABLE';
 
-// CRRG account status codes a bureau accepts on a Base Segment
-const ACCOUNT_STATUSES = new Set([
-  '05',
-  '11',
-  '13',
-  '61',
-  '62',
-  '63',
-  '64',
-  '65',
-  '71',
-  '78',
-  '80',
-  '82',
-  '83',
-  '84',
-  '88',
-  '89',
-  '93',
-  '94',
-  '95',
-  '96',
-  '97',
-  'DA',
-  'DF',
-]);
+// CRRG account status codes a bureau accepts on a Base Segment: those the trailer counts, and DF (deleted, fraud)
+const ACCOUNT_STATUSES = new Set<string>([...TRAILER_STATUS_CODES, 'DF']);
 const DELINQUENT = new Set(['71', '78', '80', '82', '83', '84']);
 const PORTFOLIO_TYPES = new Set(['C', 'I', 'M', 'O', 'R']);
 const ECOA_CODES = new Set(['1', '2', '3', '5', '7', 'T', 'W', 'X', 'Z']);
