@@ -105,7 +105,7 @@ export function renderPartnerQuotePage(opts: {
   if (!quote || !partner) return notFoundPage(lang, partner, t.notFoundTitle, t.notFound);
   const view = quoteView(quote);
   const P = INSURANCE_QUOTE_PARAMETERS;
-  const cad = (dollars: number) => money(dollars * 100, quote.currency, lang);
+  const cad = (dollars: number) => money(Math.round(dollars * 100), quote.currency, lang); // whole cents
   const rows: [string, string][] = [
     [t.insured, view.name],
     [t.address, view.address],
