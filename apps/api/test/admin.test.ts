@@ -244,3 +244,32 @@ describe('paying while viewing as the tenant (issue 20 §2)', () => {
     expect(ownTx[0].acted_by).toBeNull();
   });
 });
+
+describe("issue 23: a manager's console is limited to the manager's company", () => {
+  it("lists their company's tenant leases only, and another company's lease answers 404", async () => {
+    const manager = await login(app, 'manager@demo.test');
+    const res = await get('/api/admin/tenants', manager);
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().records.map((r: { leaseId: string }) => r.leaseId);
+    expect(ids).toContain(DEMO_IDS.leaseActive);
+    expect(ids).not.toContain(DEMO_IDS.leaseUs);
+    expect(ids).not.toContain(DEMO_IDS.leasePending); // Okanagan Rentals' lease
+    expect((await get(`/api/admin/tenants/${DEMO_IDS.leaseUs}`, manager)).statusCode).toBe(404);
+    expect((await get(`/api/admin/tenants/${DEMO_IDS.leaseActive}`, manager)).statusCode).toBe(200);
+  });
+
+  it("may view as their own tenants (spec 1 §6), never as another company's (404)", async () => {
+    const manager = await login(app, 'manager@demo.test');
+    expect((await mimic(manager, { leaseId: DEMO_IDS.leaseUs })).statusCode).toBe(404);
+    const ok = await mimic(manager, { leaseId: DEMO_IDS.leaseActive });
+    expect(ok.statusCode).toBe(200);
+    expect(decode(ok.json().access_token)).toMatchObject({
+      sessionRole: { id: DEMO_IDS.tenant, type: 'TYPE_CUSTOMER' },
+      mimic: { leaseId: DEMO_IDS.leaseActive },
+    });
+  });
+
+  it('a tenant gets 403 from the console', async () => {
+    expect((await get('/api/admin/tenants', tenant)).statusCode).toBe(403);
+  });
+});

@@ -519,9 +519,16 @@ describe('isolation', () => {
     expect((await records(admin, 'payment_transaction', {}, '?recordsPerPage=1')).totalRecords).toBe(17);
   });
 
-  it('a manager has no portal searches', async () => {
+  it("a manager searches their company's records only (issue 23), and not tenants' payment methods", async () => {
     const manager = await login(app, 'manager@demo.test');
-    const res = await search(manager, 'property_lease', {});
+    const leases = await records(manager, 'property_lease', {});
+    expect(leases.totalRecords).toBeGreaterThan(0);
+    expect(leases.records.every((l: { companyId: string }) => l.companyId === DEMO_IDS.companyCa)).toBe(true);
+    const other = await login(app, 'manager2@demo.test');
+    const theirs = await records(other, 'property_lease', {});
+    expect(theirs.records.every((l: { companyId: string }) => l.companyId === DEMO_IDS.companyCa2)).toBe(true);
+    expect(theirs.records.some((l: { id: string }) => leases.records.some((m: { id: string }) => m.id === l.id))).toBe(false);
+    const res = await search(manager, 'payment_method', {});
     expect(res.statusCode).toBe(403);
     expect(res.json().errorCode).toBe('RM_ERROR_FORBIDDEN');
   });

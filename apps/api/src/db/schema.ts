@@ -89,6 +89,8 @@ export const corporateUsers = pgTable(
     lastName: text('last_name').notNull(),
     type: text('type').notNull(), // TYPE_ADMIN | TYPE_MANAGER | TYPE_LANDLORD
     companyId: text('company_id'),
+    /** issue 23: the console's language (en | fr), like a tenant's. */
+    languageCode: text('language_code').notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('corporate_users_email_uq').on(sql`lower(${t.email})`)],
@@ -122,6 +124,13 @@ export const companies = pgTable('companies', {
   // spec 1 §8 / spec 2 §8: one-time alerts for listed companies (re-enter a payment method; a service-fee change)
   alertPaymentMethodReentry: boolean('alert_payment_method_reentry').notNull().default(false),
   alertServiceFeeChange: boolean('alert_service_fee_change').notNull().default(false),
+  // issue 23: the company's late fee rule (off while lateFeeAmount is null): posted lateFeeDays after a charge's due
+  // date while it is still open, once per charge (open_charges.posting_key late:<chargeId>).
+  lateFeeAmount: cents('late_fee_amount'),
+  lateFeeDays: integer('late_fee_days').notNull().default(5),
+  /** issue 23: the fee posted when a bank payment is returned (NSF), at most $35.00; null = none. */
+  nsfFeeAmount: cents('nsf_fee_amount'),
+  updatedAt: updatedAt(),
   createdAt: createdAt(),
 });
 
@@ -168,6 +177,7 @@ export const properties = pgTable(
     serviceNeofinancial: jsonb('service_neofinancial').$type<{ enabled: boolean } | null>(),
     payByTextEnabled: boolean('pay_by_text_enabled').notNull().default(false),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('properties_company_idx').on(t.companyId), index('properties_postal_idx').on(t.postalCode)],
 );
@@ -179,9 +189,8 @@ export const propertyLeases = pgTable(
     id: id(),
     status: text('status').notNull().default('ACTIVE'),
     unit: text('unit'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => customers.id),
+    /** The tenant; null while the manager's invitation waits for its sign-up (issue 23, lease_invitations). */
+    userId: text('user_id').references(() => customers.id),
     userType: text('user_type').notNull().default('TYPE_CUSTOMER'),
     propertyId: text('property_id')
       .notNull()
@@ -203,6 +212,10 @@ export const propertyLeases = pgTable(
     blockPayments: jsonb('block_payments').$type<BlockPayments>().notNull().default({}),
     blockPartialPayments: boolean('block_partial_payments').notNull().default(false),
     acceptInstallmentPay: boolean('accept_installment_pay').notNull().default(false),
+    /** issue 23: pay-by-text for this lease (null: as the property says). */
+    payByTextEnabled: boolean('pay_by_text_enabled'),
+    /** issue 23: when the manager ended the lease (status TERMINATED). */
+    terminatedAt: timestamp('terminated_at', { withTimezone: true, mode: 'string' }),
     /** How the lease came to be (issue 11): SELF_SIGNUP (POST /self_signup_Lease), APPLICATION (an approved application); null = set up by the manager. */
     origin: text('origin'),
     /** The approved lease application it came from (origin APPLICATION). */
@@ -212,7 +225,11 @@ export const propertyLeases = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('property_leases_user_idx').on(t.userId), index('property_leases_company_idx').on(t.companyId)],
+  (t) => [
+    index('property_leases_user_idx').on(t.userId),
+    index('property_leases_company_idx').on(t.companyId),
+    index('property_leases_property_idx').on(t.propertyId, t.status),
+  ],
 );
 
 // spec 1 §3 Open charge. balance = amount minus posted allocations (kept in step by the payment service).
@@ -230,9 +247,17 @@ export const openCharges = pgTable(
     postMonth: date('post_month', { mode: 'string' }),
     amount: cents('amount').notNull(),
     balance: cents('balance').notNull(),
+    /** issue 23: what posted it, unique: rent:<leaseId>:<YYYY-MM>:<line> (monthly posting), late:<chargeId>, nsf:<txId>. */
+    postingKey: text('posting_key'),
+    description: text('description'),
+    /** The manager or admin who posted a one-off charge (null: the seed or a job). */
+    createdBy: text('created_by'),
     createdAt: createdAt(),
   },
-  (t) => [index('open_charges_lease_idx').on(t.billingAccountId, t.dueDate)],
+  (t) => [
+    index('open_charges_lease_idx').on(t.billingAccountId, t.dueDate),
+    uniqueIndex('open_charges_posting_key_uq').on(t.postingKey).where(sql`${t.postingKey} IS NOT NULL`),
+  ],
 );
 
 // spec 1 §3 Address (billing addresses of payment methods)
@@ -373,6 +398,8 @@ export const paymentTransactions = pgTable(
   (t) => [
     index('payment_transactions_user_idx').on(t.userId, t.createDate),
     index('payment_transactions_lease_idx').on(t.billingAccountId),
+    index('payment_transactions_company_idx').on(t.companyId, t.createDate),
+    index('payment_transactions_parent_idx').on(t.parentTransactionId).where(sql`${t.parentTransactionId} IS NOT NULL`),
     // issue 20: one transaction per (user, Idempotency-Key), whatever the retries, crashes or servers
     uniqueIndex('payment_transactions_key_uq').on(t.userId, t.idempotencyKey).where(sql`${t.idempotencyKey} IS NOT NULL`),
   ],
@@ -425,6 +452,9 @@ export const sandboxProcessorCharges = pgTable('sandbox_processor_charges', {
   refundedCents: cents('refunded_cents').notNull().default(0),
   errorCode: text('error_code'),
   errorMessage: text('error_message'),
+  /** issue 23: a bank payment the bank sent back after it settled (NSF and other return codes, e.g. R01). */
+  returnedAt: timestamp('returned_at', { withTimezone: true, mode: 'string' }),
+  returnCode: text('return_code'),
 });
 export const sandboxProcessorRefunds = pgTable('sandbox_processor_refunds', {
   idempotencyKey: text('idempotency_key').primaryKey(),
@@ -993,4 +1023,54 @@ export const signInKnownAddresses = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.addressHash] })],
+);
+
+// issue 23: a manager's invitation of a tenant to a lease: an e-mailed sign-up link (the token stored hashed) that lands
+// the tenant on that lease. One live invitation per lease; accepting sets property_leases.user_id.
+export const leaseInvitations = pgTable(
+  'lease_invitations',
+  {
+    id: id(),
+    leaseId: text('lease_id')
+      .notNull()
+      .references(() => propertyLeases.id),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    languageCode: text('language_code').notNull().default('en'),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'string' }),
+    acceptedBy: text('accepted_by'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('lease_invitations_token_uq').on(t.tokenHash),
+    uniqueIndex('lease_invitations_live_uq').on(t.leaseId).where(sql`${t.acceptedAt} IS NULL AND ${t.revokedAt} IS NULL`),
+  ],
+);
+
+// issue 23 (spec 2 §6 "view tenant documents and notes"): the manager's notes on a lease, newest first; never shown to
+// the tenant.
+export const leaseNotes = pgTable(
+  'lease_notes',
+  {
+    id: id(),
+    leaseId: text('lease_id')
+      .notNull()
+      .references(() => propertyLeases.id),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    authorId: text('author_id').notNull(),
+    authorType: text('author_type').notNull(), // TYPE_MANAGER | TYPE_ADMIN
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lease_notes_lease_idx').on(t.leaseId, t.createdAt)],
 );

@@ -38,7 +38,9 @@ export { DEMO_IDS } from './seed-ids.ts';
 export const DEMO_LOGINS = [
   { email: 'tenant@demo.test', role: 'tenant (Canada, 3 leases)' },
   { email: 'tenant.us@demo.test', role: 'tenant (United States)' },
-  { email: 'admin@demo.test', role: 'administrator (can mimic a tenant)' },
+  { email: 'admin@demo.test', role: 'administrator (every company; can mimic a tenant)' },
+  { email: 'manager@demo.test', role: 'property manager, Maple Leaf Property Management (console at /admin)' },
+  { email: 'manager2@demo.test', role: 'property manager, Okanagan Rentals (French console)' },
 ] as const;
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -192,6 +194,16 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
         lastName: 'Lee',
         type: 'TYPE_MANAGER',
         companyId: I.companyCa,
+      },
+      {
+        id: I.manager2,
+        email: 'manager2@demo.test',
+        passwordHash,
+        firstName: 'Camille',
+        lastName: 'Roy',
+        type: 'TYPE_MANAGER',
+        companyId: I.companyCa2,
+        languageCode: 'fr',
       },
     ]);
     await tx.insert(companies).values([

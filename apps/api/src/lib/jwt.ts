@@ -10,6 +10,8 @@ export interface SessionRole {
   firstName: string;
   lastName: string;
   type: UserType;
+  /** issue 23: a manager's (or landlord's) company, the scope of everything they see and do. */
+  companyId?: string | null;
 }
 
 export interface SessionClaims {

@@ -17,7 +17,8 @@ export function RequireAuth({ role, children }: { role: 'customer' | 'admin'; ch
     return <Redirect to={`/signin?next=${encodeURIComponent(next)}`} replace />;
   }
   if (role === 'customer' && user.type !== 'TYPE_CUSTOMER') return <Redirect to="/admin/tenants" replace />;
-  if (role === 'admin' && user.type !== 'TYPE_ADMIN') return <Redirect to="/customer/dashboard" replace />;
+  // issue 23: the console (/admin/…) is the provider's admin's and the property managers' (scoped by the server)
+  if (role === 'admin' && user.type === 'TYPE_CUSTOMER') return <Redirect to="/customer/dashboard" replace />;
   return <>{children}</>;
 }
 

@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/audit.ts';
-import { requireAdmin, requireSession } from '../../plugins/auth.ts';
+import { requireSession } from '../../plugins/auth.ts';
 import { findTenants, getTenantByLease } from '../../services/admin/find-tenants.ts';
 import { startMimicSession } from '../../services/admin/start-mimic.ts';
+import { consoleCallerOf } from '../../services/search/caller.ts';
 import { errorResponses } from '../schemas.ts';
 
 const tags = ['admin'];
@@ -46,10 +47,8 @@ export default async function adminRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (request) => {
-      requireAdmin(request);
-      return findTenants(app.ctx.db, request.query);
-    },
+    // issue 23: the manager's console too, limited to the manager's company
+    async (request) => findTenants(app.ctx.db, consoleCallerOf(requireSession(request)), request.query),
   );
 
   app.get(
@@ -62,10 +61,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
         response: { 200: adminTenantSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      requireAdmin(request);
-      return getTenantByLease(app.ctx.db, request.params.leaseId);
-    },
+    async (request) => getTenantByLease(app.ctx.db, consoleCallerOf(requireSession(request)), request.params.leaseId),
   );
 
   app.post(
@@ -79,7 +75,9 @@ export default async function adminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      requireAdmin(request);
+      // spec 1 §6 "Admin or manager: may mimic a tenant": a manager only their own company's tenants (else 404)
+      const caller = consoleCallerOf(requireSession(request));
+      await getTenantByLease(app.ctx.db, caller, request.body.leaseId);
       return startMimicSession(app.ctx, {
         adminSession: requireSession(request),
         leaseId: request.body.leaseId,

@@ -79,7 +79,7 @@ export default async function searchRoutes(fastify: FastifyInstance) {
       },
       // Fair use: the body of a caller's search is read only in their turn (after the auth hook named them).
       preParsing: async (request, reply, payload) => {
-        const end = await admitSearch(app.ctx, callerOf(requireSession(request)));
+        const end = await admitSearch(app.ctx, callerOf(requireSession(request), { managers: true }));
         // Given back when the answer is done or the client goes (a closed connection fires no onResponse), or at
         // once when the client went while this search waited for its turn.
         if (request.raw.destroyed || reply.raw.destroyed) end();
@@ -92,7 +92,7 @@ export default async function searchRoutes(fastify: FastifyInstance) {
       onResponse: endTurn,
     },
     async (request, reply) => {
-      const caller = callerOf(requireSession(request));
+      const caller = callerOf(requireSession(request), { managers: true });
       const def = requireRecordType(request.params.recordType);
       const { conditions = [], joins = [] } = request.body ?? {};
       // The page arrives as JSON text built by the database (search-records.ts), of the shape the schema above

@@ -1,8 +1,9 @@
 // GET /admin/tenants and /admin/tenants/{leaseId}: the leases an admin can pick a tenant from to mimic (spec 1 §4 Mimic mode).
-import { asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { customers, properties, propertyLeases } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ConsoleCaller } from '../search/caller.ts';
 
 export interface AdminTenantDto {
   leaseId: string;
@@ -68,11 +69,17 @@ function searchCondition(search: string | undefined): SQL | undefined {
   );
 }
 
+/** issue 23: a manager sees their company's leases only; the provider's admin every company's. */
+function scopeCondition(caller: ConsoleCaller): SQL | undefined {
+  return caller.role === 'manager' ? eq(propertyLeases.companyId, caller.companyId) : undefined;
+}
+
 export async function findTenants(
   db: Executor,
+  caller: ConsoleCaller,
   query: { search?: string; page: number; recordsPerPage: number },
 ): Promise<{ records: AdminTenantDto[]; totalPages: number; totalRecords: number; page: number }> {
-  const where = searchCondition(query.search);
+  const where = and(scopeCondition(caller), searchCondition(query.search));
   const [{ total }] = await db
     .select({ total: count() })
     .from(propertyLeases)
@@ -92,8 +99,10 @@ export async function findTenants(
   };
 }
 
-export async function getTenantByLease(db: Executor, leaseId: string): Promise<AdminTenantDto> {
-  const [row] = await baseQuery(db).where(eq(propertyLeases.id, leaseId)).limit(1);
+export async function getTenantByLease(db: Executor, caller: ConsoleCaller, leaseId: string): Promise<AdminTenantDto> {
+  const [row] = await baseQuery(db)
+    .where(and(eq(propertyLeases.id, leaseId), scopeCondition(caller)))
+    .limit(1);
   if (!row) throw AppError.notFound('Lease');
   return toDto(row);
 }

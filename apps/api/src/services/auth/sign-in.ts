@@ -35,7 +35,16 @@ export async function claimsForCustomer(ctx: AppContext, customerId: string): Pr
 export async function claimsForCorporateUser(ctx: AppContext, userId: string): Promise<SessionClaims | null> {
   const [u] = await ctx.db.select().from(corporateUsers).where(eq(corporateUsers.id, userId)).limit(1);
   if (!u) return null;
-  return { sessionRole: { id: u.id, firstName: u.firstName, lastName: u.lastName, type: u.type as UserType } };
+  const type = u.type as UserType;
+  return {
+    sessionRole: {
+      id: u.id,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      type,
+      ...(type === 'TYPE_ADMIN' ? {} : { companyId: u.companyId }),
+    },
+  };
 }
 
 /** The claims of a session as the database says now: its user, and for a mimic session the admin and lease. */
@@ -163,7 +172,8 @@ export async function startMimic(ctx: AppContext, adminSession: VerifiedClaims, 
     .from(propertyLeases)
     .where(eq(propertyLeases.id, leaseId))
     .limit(1);
-  if (!lease) throw AppError.notFound('Lease');
+  // A lease still waiting for its invited tenant (issue 23) has nobody to view as.
+  if (!lease?.userId) throw AppError.notFound('Lease');
   const parent = await ctx.sessions.check(adminSession.sid, { fresh: true });
   if (parent.row.parentId) throw AppError.forbidden('Only administrators can do this');
   const row: SessionRow = await ctx.sessions.create({

@@ -101,7 +101,7 @@ export async function loadCreditLease(
   } as ServiceLease; // the columns are the joins' (sql-fragments companyJson/propertyJson); jsonb typed loosely
   return {
     id: row.id,
-    userId: row.userId,
+    userId: customerId, // the lease was read as this tenant's (the WHERE above)
     status: row.status,
     startDate: row.startDate,
     endDate: row.endDate,

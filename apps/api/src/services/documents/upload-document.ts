@@ -75,7 +75,7 @@ export const storageQuotaExceeded = (quotaBytes: number) => {
 
 /** The customer a lease or insurance policy belongs to, if the caller may attach documents to it; else 404. */
 export async function findUploadOwner(ctx: AppContext, caller: Caller, target: UploadTarget, recordId: string): Promise<string> {
-  let owner: { customerId: string } | undefined;
+  let owner: { customerId: string | null } | undefined;
   if (target === 'PROPERTY_LEASE') {
     const scope: SQL[] = [eq(propertyLeases.id, recordId)];
     if (caller.role === 'tenant') scope.push(eq(propertyLeases.userId, caller.id));
@@ -96,7 +96,8 @@ export async function findUploadOwner(ctx: AppContext, caller: Caller, target: U
     if (policy?.status === 'CANCELLED') throw new AppError('RM_ERROR_RECORD_LOCKED', 'server.insurance.terminated');
     owner = policy;
   }
-  if (!owner) throw AppError.notFound(target === 'PROPERTY_LEASE' ? 'Lease' : 'Insurance policy');
+  // A lease still waiting for its invited tenant (issue 23) has no tenant to file the document under yet.
+  if (!owner?.customerId) throw AppError.notFound(target === 'PROPERTY_LEASE' ? 'Lease' : 'Insurance policy');
   return owner.customerId;
 }
 

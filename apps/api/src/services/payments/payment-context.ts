@@ -102,7 +102,8 @@ export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 /** The lease columns a payment reads (loadPaymentLease's select, without the pending-application test). */
 interface LeaseRow {
   id: string;
-  userId: string;
+  /** Null while a manager's invitation waits for its tenant (issue 23): such a lease takes no payment. */
+  userId: string | null;
   status: string;
   propertyId: string;
   companyId: string;
@@ -120,6 +121,7 @@ interface LeaseRow {
 }
 
 export function toPaymentLease(row: LeaseRow): PaymentLease {
+  if (!row.userId) throw AppError.notFound('Lease');
   return {
     id: row.id,
     userId: row.userId,

@@ -119,7 +119,7 @@ export async function decidePendingLease(
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const [lease] = await tx.select().from(propertyLeases).where(eq(propertyLeases.id, id)).for('update');
-    if (!lease) throw AppError.notFound('Lease');
+    if (!lease?.userId) throw AppError.notFound('Lease'); // a self sign-up lease always has its tenant
     if (lease.status !== 'PENDING' || lease.origin !== 'SELF_SIGNUP' || lease.approvedAt != null) {
       throw new AppError('RM_ERROR_RECORD_LOCKED', 'server.adminApplications.leaseNotPending', { statusCode: 409 });
     }

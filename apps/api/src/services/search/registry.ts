@@ -13,6 +13,11 @@ export interface RecordTypeDef {
   from: string;
   /** Column that must equal the tenant's id (ANDed into every query of a tenant). */
   ownerColumn: string;
+  /**
+   * issue 23: an SQL expression (over the base alias) of the record's company, which must equal a manager's company
+   * (ANDed into every query of a manager). A type without one is not searchable by managers (403).
+   */
+  companyColumn?: string;
   /** A filter for everyone, admins included (e.g. soft-deleted rows). */
   filter?: string;
   fields: Readonly<Record<string, FieldDef>>;
@@ -68,6 +73,7 @@ const propertyLease: RecordTypeDef = {
   alias: 'l',
   from: 'property_leases l',
   ownerColumn: 'l.user_id',
+  companyColumn: 'l.company_id',
   fields: {
     id: text('l.id'),
     status: text('l.status'),
@@ -123,6 +129,7 @@ const openCharge: RecordTypeDef = {
   alias: 'c',
   from: 'open_charges c JOIN property_leases cl ON cl.id = c.billing_account_id',
   ownerColumn: 'cl.user_id',
+  companyColumn: 'cl.company_id',
   fields: {
     id: text('c.id'),
     billingAccountId: text('c.billing_account_id'),
@@ -145,6 +152,7 @@ const paymentTransaction: RecordTypeDef = {
   alias: 't',
   from: 'payment_transactions t',
   ownerColumn: 't.user_id',
+  companyColumn: 't.company_id',
   fields: {
     id: text('t.id'),
     userId: text('t.user_id'),
@@ -184,6 +192,7 @@ const recurringSchedule: RecordTypeDef = {
   alias: 's',
   from: 'recurring_schedules s',
   ownerColumn: 's.user_id',
+  companyColumn: '(SELECT sl.company_id FROM property_leases sl WHERE sl.id = s.billing_account_id)',
   fields: {
     id: text('s.id'),
     userId: text('s.user_id'),
@@ -218,6 +227,10 @@ const document: RecordTypeDef = {
   from: 'documents d',
   // issue 21: a manager's document the tenant deleted is hidden from the tenant only (the hidden test rides in front)
   ownerColumn: 'd.hidden_for_customer_at IS NULL AND d.customer_id',
+  companyColumn: `(CASE d.record_type
+      WHEN 'PROPERTY_LEASE' THEN (SELECT dl.company_id FROM property_leases dl WHERE dl.id = d.record_id)
+      WHEN 'INSURANCE_POLICY' THEN (SELECT dpl.company_id FROM insurance_policies dip
+        JOIN property_leases dpl ON dpl.id = dip.lease_id WHERE dip.id = d.record_id) END)`,
   fields: {
     id: text('d.id'),
     customerId: text('d.customer_id'),
@@ -243,6 +256,7 @@ const leaseApplication: RecordTypeDef = {
   // A tenant sees only their applications that are not hidden (a DECLINED / CANCELLED one they deleted, kept for the
   // manager and the ledger): the tenant's condition is `<ownerColumn> = $id`, so the hidden test rides in front of it.
   ownerColumn: 'a.deleted_at IS NULL AND a.customer_id',
+  companyColumn: 'a.company_id',
   fields: {
     id: text('a.id'),
     customerId: text('a.customer_id'),
@@ -284,6 +298,7 @@ const creditReport: RecordTypeDef = {
   alias: 'cr',
   from: 'credit_report_subscriptions cr',
   ownerColumn: 'cr.user_id',
+  companyColumn: '(SELECT crl.company_id FROM property_leases crl WHERE crl.id = cr.billing_account_id)',
   // issue 22: PENDING (first fee being charged) and DECLINED (refused) are internal, never answered
   filter: `cr.status IN ('ACTIVE', 'UNSUBSCRIBED', 'SUSPENDED', 'TERMINATED', 'EXPIRED')`,
   fields: {
@@ -318,6 +333,7 @@ const insurancePolicy: RecordTypeDef = {
   alias: 'ip',
   from: 'insurance_policies ip',
   ownerColumn: 'ip.user_id',
+  companyColumn: '(SELECT ipl.company_id FROM property_leases ipl WHERE ipl.id = ip.lease_id)',
   fields: {
     id: text('ip.id'),
     userId: text('ip.user_id'),
@@ -353,6 +369,7 @@ const screening: RecordTypeDef = {
   alias: 'sc',
   from: 'screenings sc JOIN lease_applications sca ON sca.id = sc.application_id',
   ownerColumn: 'sca.customer_id',
+  companyColumn: 'sca.company_id',
   fields: { id: text('sc.id'), applicationId: text('sc.application_id'), type: text('sc.type'), status: text('sc.status') },
   joins: {},
   select: `'id', sc.id, 'applicationId', sc.application_id, 'type', sc.type, 'status', sc.status,
@@ -365,6 +382,7 @@ const incomeVerification: RecordTypeDef = {
   alias: 'iv',
   from: 'income_verifications iv JOIN lease_applications iva ON iva.id = iv.application_id',
   ownerColumn: 'iva.customer_id',
+  companyColumn: 'iva.company_id',
   fields: { id: text('iv.id'), applicationId: text('iv.application_id'), status: text('iv.status') },
   joins: {},
   select: `'id', iv.id, 'applicationId', iv.application_id, 'status', iv.status, 'currentBalance', ${dec('iv.current_balance')},

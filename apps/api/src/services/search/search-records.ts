@@ -115,6 +115,10 @@ function whereClause(def: RecordTypeDef, caller: Caller, conditions: string[], p
   const parts: string[] = [];
   if (def.filter) parts.push(def.filter);
   if (caller.role === 'tenant') parts.push(`${def.ownerColumn} = ${params.add(caller.id)}`);
+  if (caller.role === 'manager') {
+    if (!def.companyColumn) throw AppError.forbidden('Only tenants and administrators can do this');
+    parts.push(`${def.companyColumn} = ${params.add(caller.companyId)}`);
+  }
   parts.push(...conditions);
   return parts.length ? parts.join(' AND ') : 'true';
 }

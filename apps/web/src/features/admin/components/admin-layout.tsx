@@ -6,25 +6,33 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LanguageSelect } from '../../../components/language-select';
 import { addEnglish, toLang, useTranslation } from '../../../lib/i18n';
+import { useSessionUser } from '../../../lib/use-session-user';
 
 // The admin pages frame themselves with this layout: their English texts load with it.
 addEnglish({ admin });
 
-// The admin area's sections (issue 11: the applications page).
-const SECTIONS = [
-  { to: '/admin/tenants', labelKey: 'admin.nav.tenants' },
-  { to: '/admin/applications', labelKey: 'admin.nav.applications' },
+type ConsoleRole = 'admin' | 'manager';
+const BOTH: readonly ConsoleRole[] = ['admin', 'manager'];
+const ADMIN_ONLY: readonly ConsoleRole[] = ['admin'];
+
+// The console's sections (issue 11: the applications page; issue 23: the property manager's console shares the frame,
+// each section listed for the roles that may use it; the server scopes a manager to their company either way).
+const SECTIONS: readonly { to: string; labelKey: string; roles: readonly ConsoleRole[] }[] = [
+  { to: '/admin/tenants', labelKey: 'admin.nav.tenants', roles: BOTH },
+  { to: '/admin/applications', labelKey: 'admin.nav.applications', roles: BOTH },
   // issue 22: the monthly Metro 2 files of rent reporting and the bureau's answers
-  { to: '/admin/credit-reports', labelKey: 'admin.nav.creditReports' },
+  { to: '/admin/credit-reports', labelKey: 'admin.nav.creditReports', roles: ADMIN_ONLY },
   // issue 22: uploaded insurance policies to approve or reject (spec 2 §4)
-  { to: '/admin/insurance', labelKey: 'admin.nav.insurance' },
+  { to: '/admin/insurance', labelKey: 'admin.nav.insurance', roles: ADMIN_ONLY },
   // issue 22: the first-party tracking pixels (spec 2 §9)
-  { to: '/admin/tracking', labelKey: 'admin.nav.tracking' },
-] as const;
+  { to: '/admin/tracking', labelKey: 'admin.nav.tracking', roles: ADMIN_ONLY },
+];
 
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const [pathname] = useLocation();
+  const user = useSessionUser();
+  const role: ConsoleRole = user?.type === 'TYPE_ADMIN' ? 'admin' : 'manager';
   return (
     <AppShell header={{ height: 60 }} padding={{ base: 'sm', sm: 'md' }}>
       <AppShell.Header>
@@ -59,7 +67,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       </AppShell.Header>
       <AppShell.Main>
         <Group component="nav" aria-label={t('admin.nav.label')} gap="md" mb="md">
-          {SECTIONS.map((section) => {
+          {SECTIONS.filter((section) => section.roles.includes(role)).map((section) => {
             const current = pathname === section.to || pathname.startsWith(`${section.to}/`);
             return (
               <Anchor
