@@ -25,6 +25,16 @@ function renderGuarded(path: string) {
           </RequireAuth>
         ),
       },
+      {
+        path: '/admin/tenants',
+        element: (
+          // biome-ignore lint/a11y/useValidAriaRole: the session role, not an ARIA role
+          <RequireAuth role="admin">
+            <p>console page</p>
+          </RequireAuth>
+        ),
+      },
+      { path: '/customer/dashboard', element: <p>dashboard page</p> },
       { path: '/signin', element: <p>sign-in page</p> },
     ],
     { initialEntries: [path] },
@@ -42,6 +52,22 @@ describe('route guard', () => {
     setToken(fakeToken({ id: 'c1', type: 'TYPE_CUSTOMER' }));
     renderGuarded('/customer/account');
     expect(screen.getByText('account page')).toBeInTheDocument();
+  });
+
+  // issue 23: the console (/admin/…) is the admin's and the property managers' (the server scopes each)
+  it.each([
+    ['an admin', 'TYPE_ADMIN'],
+    ['a property manager', 'TYPE_MANAGER'],
+  ] as const)('lets %s into the console', (_case, type) => {
+    setToken(fakeToken({ id: 'u1', type }));
+    renderGuarded('/admin/tenants');
+    expect(screen.getByText('console page')).toBeInTheDocument();
+  });
+
+  it('sends a tenant from the console to their dashboard', () => {
+    setToken(fakeToken({ id: 'c1', type: 'TYPE_CUSTOMER' }));
+    renderGuarded('/admin/tenants');
+    expect(screen.getByText('dashboard page')).toBeInTheDocument();
   });
 
   it.each([
