@@ -77,7 +77,12 @@ describe('DocumentsCard', () => {
       expect(screen.getByRole('button', { name: `Download ${name}` })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: `Delete ${name}` })).toBeInTheDocument();
     }
-    expect(searchMock).toHaveBeenCalledWith('document', { conditions: [] }, expect.anything());
+    // lease documents only: an insurance proof is managed with its policy (spec 2 §2)
+    expect(searchMock).toHaveBeenCalledWith(
+      'document',
+      { conditions: [{ field: 'recordType', operator: 'EQUALS', value: 'PROPERTY_LEASE' }] },
+      expect.anything(),
+    );
   });
 
   it('shows sizes in French', async () => {
