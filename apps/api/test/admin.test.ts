@@ -133,7 +133,7 @@ describe('POST /api/admin/mimic', () => {
       lastName: 'Tremblay',
       type: 'TYPE_CUSTOMER',
     });
-    expect(claims.mimic).toEqual({ adminId: DEMO_IDS.admin, leaseId: DEMO_IDS.leaseActive });
+    expect(claims.mimic).toEqual({ adminId: DEMO_IDS.admin, leaseId: DEMO_IDS.leaseActive, adminType: 'TYPE_ADMIN' });
 
     const customer = await get(`/api/customer/${DEMO_IDS.tenant}`, token);
     expect(customer.statusCode).toBe(200);

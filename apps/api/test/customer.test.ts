@@ -600,6 +600,7 @@ describe('GET /api/corporateUser/{id}', () => {
       lastName: 'Admin',
       email: 'admin@demo.test',
       type: 'TYPE_ADMIN',
+      languageCode: 'en', // issue 23: the console's language
     });
   });
 

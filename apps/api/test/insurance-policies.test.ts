@@ -385,7 +385,7 @@ describe('the admin review', () => {
     expect(after.json().records.map((r: { policy: { id: string } }) => r.policy.id)).not.toContain(policy.id);
   });
 
-  it('is for admins only (403), refuses a bad status (400 naming it), a missing policy (404)', async () => {
+  it('is for the console only (tenant 403), refuses a bad status (400 naming it), a missing policy (404)', async () => {
     const policy = await createdPolicy();
     expect((await review(tenant, policy.id, { approvalStatus: 'APPROVED' })).statusCode).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/admin/insurance_policies', headers: auth(tenant) })).statusCode).toBe(

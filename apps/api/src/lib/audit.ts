@@ -11,8 +11,8 @@ export interface Actor {
 export function actorOf(request: FastifyRequest): Actor {
   const s = request.session;
   if (!s) return { id: null, type: null };
-  // While mimicking, the admin is the real author of a change.
-  if (s.mimic) return { id: s.mimic.adminId, type: 'TYPE_ADMIN' };
+  // While mimicking, the admin or manager (issue 23, spec 1 §6) is the real author of a change.
+  if (s.mimic) return { id: s.mimic.adminId, type: s.mimic.adminType ?? 'TYPE_ADMIN' };
   return { id: s.sessionRole.id, type: s.sessionRole.type };
 }
 

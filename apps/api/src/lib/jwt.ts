@@ -16,8 +16,11 @@ export interface SessionRole {
 
 export interface SessionClaims {
   sessionRole: SessionRole;
-  /** Present while an admin acts as a tenant: who is really acting, and for which lease. */
-  mimic?: { adminId: string; leaseId: string };
+  /**
+   * Present while an admin (or, issue 23, a manager) acts as a tenant: who is really acting, and for which lease.
+   * adminType: the acting user's type (absent in tokens from before issue 23: an admin).
+   */
+  mimic?: { adminId: string; leaseId: string; adminType?: UserType };
   accountType?: string | null;
   originType?: string | null;
   signupPage?: string | null;

@@ -13,14 +13,20 @@ import { actorOf } from '../../lib/audit.ts';
 import { requireCustomer, requireSession } from '../../plugins/auth.ts';
 import { acceptTerms } from '../../services/customer/accept-terms.ts';
 import { changePassword } from '../../services/customer/change-password.ts';
-import { getCorporateUser } from '../../services/customer/get-corporate-user.ts';
+import { getCorporateUser, updateCorporateUser } from '../../services/customer/get-corporate-user.ts';
 import { getCustomer, peekCustomer } from '../../services/customer/get-customer.ts';
 import { getCustomerPayByTextInfo, getLeasePayByTextInfo } from '../../services/customer/get-pay-by-text-info.ts';
 import { peekCompany } from '../../services/customer/peek-company.ts';
 import { peekProperty } from '../../services/customer/peek-property.ts';
 import { updateCustomer } from '../../services/customer/update-customer.ts';
 import { errorResponses, idParams } from '../schemas.ts';
-import { changePasswordBodySchema, changePasswordResultSchema, corporateUserSchema, customerPatchSchema } from './schemas.ts';
+import {
+  changePasswordBodySchema,
+  changePasswordResultSchema,
+  corporateUserPatchSchema,
+  corporateUserSchema,
+  customerPatchSchema,
+} from './schemas.ts';
 
 const tags = ['customer'];
 
@@ -152,6 +158,27 @@ export default async function customerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => getCorporateUser(db, requireSession(request), request.params.id),
+  );
+
+  app.patch(
+    '/corporateUser/:id/update',
+    {
+      schema: {
+        tags,
+        summary: "Set one's own console language (languageCode en | fr), audited",
+        description: "issue 23: a corporate user's own record only (another id, or a tenant's session: 404).",
+        params: idParams,
+        body: corporateUserPatchSchema,
+        response: { 200: corporateUserSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      updateCorporateUser(app.ctx, {
+        session: requireSession(request),
+        id: request.params.id,
+        patch: request.body,
+        actor: actorOf(request),
+      }),
   );
 
   app.post(

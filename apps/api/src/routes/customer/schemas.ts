@@ -51,7 +51,12 @@ export const corporateUserSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   type: z.string(),
+  // issue 23: the console's language
+  languageCode: z.enum(LANGUAGE_CODES),
 });
+
+// issue 23: PATCH /corporateUser/{id}/update, the console's language (the only field a corporate user sets on themselves)
+export const corporateUserPatchSchema = z.strictObject({ languageCode: z.enum(LANGUAGE_CODES) });
 
 // spec 1 §7: POST /changepassword {userId, password, newPassword, confirmNewPassword}; all required (spec 1 §5)
 export const changePasswordBodySchema = z.strictObject({

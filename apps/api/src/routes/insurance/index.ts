@@ -12,10 +12,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/audit.ts';
-import { requireAdmin, requireCustomer } from '../../plugins/auth.ts';
+import { requireCustomer, requireSession } from '../../plugins/auth.ts';
 import { listPoliciesForReview, reviewInsurancePolicy } from '../../services/insurance/review-policy.ts';
 import { terminateInsurancePolicy } from '../../services/insurance/terminate-policy.ts';
 import { updateInsurancePolicy } from '../../services/insurance/update-policy.ts';
+import { consoleCallerOf } from '../../services/search/caller.ts';
 import { errorResponses, idParams } from '../schemas.ts';
 
 const tags = ['insurance'];
@@ -70,6 +71,9 @@ export default async function insuranceRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['admin', ...tags],
         summary: 'Policies by approval status (PENDING by default), newest first, with their tenant and property',
+        description:
+          "issue 23: a property manager sees their company's policies (through the policy's lease), the admin all; " +
+          'a tenant 403.',
         querystring: z.strictObject({
           status: z.enum(INSURANCE_APPROVAL_STATUSES).default('PENDING'),
           page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -86,7 +90,7 @@ export default async function insuranceRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (request) => listPoliciesForReview(app.ctx, requireAdmin(request), request.query),
+    async (request) => listPoliciesForReview(app.ctx, consoleCallerOf(requireSession(request)), request.query),
   );
 
   app.post(
@@ -97,12 +101,14 @@ export default async function insuranceRoutes(fastify: FastifyInstance) {
         summary: 'Approve or reject a policy with a comment; the tenant is told (notification, e-mail)',
         description:
           'Sets approvalStatus, approvalStatusComment, reviewedAt and reviewedBy. A terminated policy cannot be ' +
-          'reviewed: 409 RM_ERROR_RECORD_LOCKED. Admins only (403 for anyone else).',
+          "reviewed: 409 RM_ERROR_RECORD_LOCKED. A manager of the lease's company or the admin (issue 23); another " +
+          "company's policy answers 404 to a manager; a tenant 403.",
         params: idParams,
         body: reviewInsurancePolicyBodySchema,
         response: { 200: insurancePolicyRecordSchema, ...errorResponses },
       },
     },
-    async (request) => reviewInsurancePolicy(app.ctx, requireAdmin(request), actorOf(request), request.params.id, request.body),
+    async (request) =>
+      reviewInsurancePolicy(app.ctx, consoleCallerOf(requireSession(request)), actorOf(request), request.params.id, request.body),
   );
 }

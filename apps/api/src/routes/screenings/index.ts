@@ -1,17 +1,20 @@
 // Issue 11 (docs/api-contract.md "Screenings (issue 11)"): screening details and report files of a lease application,
-// income verification reports, and the manager's decisions (admin routes until the manager console exists; tenants 403).
+// income verification reports, and the decisions of the approvals inbox (issue 23: a manager of the item's company or
+// the provider's admin; another company's id answers 404 to a manager, a tenant 403).
 // The searches (POST /screening/search, POST /INCOME_VERIFICATION/search) are the generic ones (routes/search).
 import { moneyDecimalSchema } from '@portal/domain/money-schema';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/audit.ts';
-import { requireAdmin, requireSession } from '../../plugins/auth.ts';
+import { requireSession } from '../../plugins/auth.ts';
 import { attachmentDisposition } from '../../services/documents/content-disposition.ts';
 import {
   decidePendingLease,
+  inboxCounts,
   listApplicationsForDecision,
   listPendingLeases,
+  requireApplicationInScope,
 } from '../../services/screening/admin-applications.ts';
 import { approveApplication, declineApplication } from '../../services/screening/decide-application.ts';
 import {
@@ -20,7 +23,7 @@ import {
   type ReportFile,
   screeningReportFile,
 } from '../../services/screening/screening-reports.ts';
-import { callerOf } from '../../services/search/caller.ts';
+import { callerOf, consoleCallerOf } from '../../services/search/caller.ts';
 import { leaseApplicationSchema } from '../applications/schemas.ts';
 import { errorResponses, idParams } from '../schemas.ts';
 
@@ -122,7 +125,8 @@ export default async function screeningRoutes(fastify: FastifyInstance) {
         tags,
         summary: "A lease application's credit (CREDIT) or background (BASIC) screening: status, requestId, screenResult",
         description:
-          "The application's owner or an admin (another tenant: 404 RM_ERROR_RECORD_NOT_FOUND). No such screening → 404 " +
+          "The application's owner, a manager of its company (issue 23) or an admin (anyone else: 404 " +
+          'RM_ERROR_RECORD_NOT_FOUND). No such screening → 404 ' +
           'RM_ERROR_REPORT_NOT_AVAILABLE. screenResult is null until the provider answered (PASS, FAIL, REVIEW).',
         params: applicationParams,
         querystring: typeQuery,
@@ -132,7 +136,7 @@ export default async function screeningRoutes(fastify: FastifyInstance) {
     async (request) =>
       getScreeningDetails(
         app.ctx,
-        callerOf(requireSession(request)),
+        callerOf(requireSession(request), { managers: true }),
         request.params.applicationId,
         request.query.type,
       ) as Promise<z.infer<typeof screeningDetailsSchema>>,
@@ -153,7 +157,12 @@ export default async function screeningRoutes(fastify: FastifyInstance) {
     async (request, reply) =>
       sendPdf(
         reply,
-        await screeningReportFile(app.ctx, callerOf(requireSession(request)), request.params.applicationId, request.query.type),
+        await screeningReportFile(
+          app.ctx,
+          callerOf(requireSession(request), { managers: true }),
+          request.params.applicationId,
+          request.query.type,
+        ),
       ),
   );
 
@@ -168,10 +177,27 @@ export default async function screeningRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      sendPdf(reply, await incomeReportFile(app.ctx, callerOf(requireSession(request)), request.params.id)),
+      sendPdf(reply, await incomeReportFile(app.ctx, callerOf(requireSession(request), { managers: true }), request.params.id)),
   );
 
-  // ---------------------------------------------------------------- manager decisions (admin)
+  // ---------------------------------------------------------------- the approvals inbox (issue 23)
+
+  const consoleCaller = (request: Parameters<typeof requireSession>[0]) => consoleCallerOf(requireSession(request));
+
+  app.get(
+    '/admin/inbox/counts',
+    {
+      schema: {
+        tags: adminTags,
+        summary: "How many items wait in each part of the approvals inbox, within the caller's company (admin: all)",
+        response: {
+          200: z.object({ applications: z.number(), pendingLeases: z.number(), insurancePolicies: z.number() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => inboxCounts(app.ctx, consoleCaller(request)),
+  );
 
   app.get(
     '/admin/lease_applications',
@@ -186,10 +212,7 @@ export default async function screeningRoutes(fastify: FastifyInstance) {
         response: { 200: paged(leaseApplicationSchema.extend({ customer: personSchema.nullable() })), ...errorResponses },
       },
     },
-    async (request) => {
-      requireAdmin(request);
-      return listApplicationsForDecision(app.ctx, request.query);
-    },
+    async (request) => listApplicationsForDecision(app.ctx, consoleCaller(request), request.query),
   );
 
   app.post(
@@ -206,12 +229,11 @@ export default async function screeningRoutes(fastify: FastifyInstance) {
         response: { 200: leaseApplicationSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      approveApplication(
-        { ctx: app.ctx, adminId: requireAdmin(request), actor: actorOf(request) },
-        request.params.id,
-        request.body,
-      ),
+    async (request) => {
+      const caller = consoleCaller(request);
+      await requireApplicationInScope(app.ctx, caller, request.params.id);
+      return approveApplication({ ctx: app.ctx, adminId: caller.id, actor: actorOf(request) }, request.params.id, request.body);
+    },
   );
 
   app.post(
@@ -226,12 +248,15 @@ export default async function screeningRoutes(fastify: FastifyInstance) {
         response: { 200: leaseApplicationSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      declineApplication(
-        { ctx: app.ctx, adminId: requireAdmin(request), actor: actorOf(request) },
+    async (request) => {
+      const caller = consoleCaller(request);
+      await requireApplicationInScope(app.ctx, caller, request.params.id);
+      return declineApplication(
+        { ctx: app.ctx, adminId: caller.id, actor: actorOf(request) },
         request.params.id,
         request.body ?? {},
-      ),
+      );
+    },
   );
 
   app.get(
@@ -244,10 +269,7 @@ export default async function screeningRoutes(fastify: FastifyInstance) {
         response: { 200: paged(pendingLeaseSchema), ...errorResponses },
       },
     },
-    async (request) => {
-      requireAdmin(request);
-      return listPendingLeases(app.ctx, request.query);
-    },
+    async (request) => listPendingLeases(app.ctx, consoleCaller(request), request.query),
   );
 
   const leaseDecision = (decision: 'approve' | 'decline') =>
@@ -269,10 +291,13 @@ export default async function screeningRoutes(fastify: FastifyInstance) {
           },
         },
       },
-      async (request) => {
-        requireAdmin(request);
-        return decidePendingLease({ ctx: app.ctx, actor: actorOf(request) }, request.params.id, decision, request.body ?? {});
-      },
+      async (request) =>
+        decidePendingLease(
+          { ctx: app.ctx, caller: consoleCaller(request), actor: actorOf(request) },
+          request.params.id,
+          decision,
+          request.body ?? {},
+        ),
     );
   leaseDecision('approve');
   leaseDecision('decline');

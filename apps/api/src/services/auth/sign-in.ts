@@ -53,7 +53,10 @@ async function claimsOfSession(ctx: AppContext, live: LiveSession): Promise<Sess
   const claims =
     row.userType === 'TYPE_CUSTOMER' ? await claimsForCustomer(ctx, row.userId) : await claimsForCorporateUser(ctx, row.userId);
   if (!claims) throw TOKEN_INVALID();
-  if (row.mimicLeaseId && parent) claims.mimic = { adminId: parent.userId, leaseId: row.mimicLeaseId };
+  if (row.mimicLeaseId && parent) {
+    // issue 23: a manager mimics too; the audit names who really acted, with their type
+    claims.mimic = { adminId: parent.userId, leaseId: row.mimicLeaseId, adminType: parent.userType as UserType };
+  }
   return claims;
 }
 

@@ -1,6 +1,7 @@
-// An admin reviews a tenant-uploaded policy (spec 2 §4: "{status} by Property Manager" with the comment as a tooltip;
-// the manager's console comes later, so the provider admin does it for now): approve or reject with a comment. The
-// tenant is told through the notification outbox (portal + e-mail, in their language), in the same transaction.
+// A property manager of the policy's lease company, or the provider's admin, reviews a tenant-uploaded policy (spec 2
+// §4: "{status} by Property Manager" with the comment as a tooltip; issue 23: the approvals inbox): approve or reject
+// with a comment. A manager sees and reviews their company's policies only (another company's: 404). The tenant is told
+// through the notification outbox (portal + e-mail, in their language), in the same transaction.
 import type { AdminInsurancePolicy, InsurancePolicyRecord, ReviewInsurancePolicyBody } from '@portal/domain/insurance-shapes';
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -8,22 +9,27 @@ import { customers, insurancePolicies, properties, propertyLeases } from '../../
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, recordAudit } from '../../lib/audit.ts';
 import { insertNotification } from '../notifications/notify.ts';
+import { type ConsoleCaller, requireCompanyScope } from '../search/caller.ts';
 import { RECORD_TYPES } from '../search/registry.ts';
 import { searchRecords } from '../search/search-records.ts';
 import { lockPolicy, policyRecord } from './policy-record.ts';
 
 export async function reviewInsurancePolicy(
   ctx: AppContext,
-  adminId: string,
+  caller: ConsoleCaller,
   actor: Actor,
   id: string,
   body: ReviewInsurancePolicyBody,
 ): Promise<InsurancePolicyRecord> {
-  const admin = { role: 'admin' as const, id: adminId };
   const now = ctx.now();
   const comment = body.comment?.trim() || null;
   await ctx.db.transaction(async (tx) => {
-    const row = await lockPolicy(tx, admin, id);
+    const row = await lockPolicy(tx, caller, id);
+    const [scope] = await tx
+      .select({ companyId: propertyLeases.companyId })
+      .from(propertyLeases)
+      .where(eq(propertyLeases.id, row.leaseId));
+    requireCompanyScope(caller, scope?.companyId, 'Insurance policy');
     if (row.status === 'CANCELLED' || row.insuranceTerminated)
       throw new AppError('RM_ERROR_RECORD_LOCKED', 'server.insurance.terminated');
     await tx
@@ -32,7 +38,7 @@ export async function reviewInsurancePolicy(
         approvalStatus: body.approvalStatus,
         approvalStatusComment: comment,
         reviewedAt: now.toISOString(),
-        reviewedBy: adminId,
+        reviewedBy: caller.id,
         updatedAt: now.toISOString(),
       })
       .where(eq(insurancePolicies.id, row.id));
@@ -61,16 +67,16 @@ export async function reviewInsurancePolicy(
       createdAt: now,
     });
   });
-  return policyRecord(ctx, admin, id);
+  return policyRecord(ctx, caller, id);
 }
 
 /** The live policies with an approval status (PENDING by default), newest first, with their tenant and property. */
 export async function listPoliciesForReview(
   ctx: AppContext,
-  adminId: string,
+  caller: ConsoleCaller,
   query: { status: string; page: number; recordsPerPage: number },
 ): Promise<{ records: AdminInsurancePolicy[]; totalPages: number; totalRecords: number; page: number }> {
-  const page = await searchRecords(ctx, { role: 'admin', id: adminId }, RECORD_TYPES.insurance_policy, {
+  const page = await searchRecords(ctx, caller, RECORD_TYPES.insurance_policy, {
     conditions: [
       { field: 'approvalStatus', operator: 'EQUALS', value: query.status },
       { field: 'status', operator: 'NOT_EQUALS', value: 'CANCELLED' },

@@ -13,7 +13,7 @@ import { getReceiptAmounts } from '@portal/domain/receipt';
 import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { chargeAllocations, openCharges, paymentTransactions } from '../../db/schema.ts';
+import { chargeAllocations, corporateUsers, openCharges, paymentTransactions } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { columnsOf, driverValue, mapRow, runStatement, selectList, statement } from './raw-statements.ts';
 
@@ -173,15 +173,22 @@ export async function postPayment(tx: Executor, p: NewPayment): Promise<Transact
   values.allocations = JSON.stringify(allocated);
   const [row] = await runStatement(tx, postStatement(values));
   const posted = mapRow<TransactionRow>(TRANSACTION_FIELDS, row, { byName: true });
-  // issue 20 §2: money an admin moved while viewing as the tenant is in the audit trail under the admin's name
-  if (p.actedBy)
+  // issue 20 §2: money an admin moved while viewing as the tenant is in the audit trail under the admin's name (issue
+  // 23: or the manager's, with their own type)
+  if (p.actedBy) {
+    const [who] = await tx
+      .select({ type: corporateUsers.type })
+      .from(corporateUsers)
+      .where(eq(corporateUsers.id, p.actedBy))
+      .limit(1);
     await recordAudit(tx, {
       recordType: 'payment_transaction',
       recordId: posted.id,
       action: 'PAYMENT_AS_TENANT',
       changes: { tenantId: p.userId, amountCents: p.amountCents, feeCents: p.feeCents, currency: p.currency },
-      actor: { id: p.actedBy, type: 'TYPE_ADMIN' },
+      actor: { id: p.actedBy, type: who?.type ?? 'TYPE_ADMIN' },
     });
+  }
   return posted;
 }
 

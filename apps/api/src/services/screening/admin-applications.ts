@@ -1,14 +1,16 @@
-// What waits for the manager (issue 11; an admin until the manager console exists): lease applications by status, and
-// self sign-up leases waiting for approval, which the admin approves (ACTIVE) or declines (TERMINATED).
+// What waits for the manager (issue 11; issue 23: the approvals inbox of the console): lease applications by status, and
+// self sign-up leases waiting for approval, which a manager of the lease's company or the admin approves (ACTIVE) or
+// declines (TERMINATED). A manager sees and decides only their company's items (another company's id: 404).
 import { toIsoInstant } from '@portal/domain/dates';
 import { leasePayability } from '@portal/domain/lease-payability';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { companies, customers, leaseApplications, properties, propertyLeases } from '../../db/schema.ts';
+import { companies, customers, insurancePolicies, leaseApplications, properties, propertyLeases } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, recordAudit } from '../../lib/audit.ts';
 import { type LeaseApplicationRecord, toApplicationRecords } from '../applications/application-record.ts';
 import { insertNotification } from '../notifications/notify.ts';
+import { type ConsoleCaller, requireCompanyScope } from '../search/caller.ts';
 
 export interface PageQuery {
   page: number;
@@ -34,9 +36,13 @@ type Customer = { id: string; firstName: string; lastName: string; email: string
 /** Applications of one status (every status when absent), the newest submission first. */
 export async function listApplicationsForDecision(
   ctx: AppContext,
+  caller: ConsoleCaller,
   q: PageQuery & { status?: string },
 ): Promise<Paged<LeaseApplicationRecord & { customer: Customer | null }>> {
-  const where = q.status ? eq(leaseApplications.status, q.status) : undefined;
+  const scope: SQL[] = [];
+  if (q.status) scope.push(eq(leaseApplications.status, q.status));
+  if (caller.role === 'manager') scope.push(eq(leaseApplications.companyId, caller.companyId));
+  const where = scope.length ? and(...scope) : undefined;
   const [{ total }] = await ctx.db.select({ total: count() }).from(leaseApplications).where(where);
   const rows = await ctx.db
     .select({
@@ -66,8 +72,13 @@ const pendingApproval = and(
   isNull(propertyLeases.approvedAt),
 );
 
-export async function listPendingLeases(ctx: AppContext, q: PageQuery) {
-  const [{ total }] = await ctx.db.select({ total: count() }).from(propertyLeases).where(pendingApproval);
+/** The pending self sign-up leases the caller may decide: the admin every company's, a manager their company's. */
+const pendingApprovalOf = (caller: ConsoleCaller) =>
+  caller.role === 'manager' ? and(pendingApproval, eq(propertyLeases.companyId, caller.companyId)) : pendingApproval;
+
+export async function listPendingLeases(ctx: AppContext, caller: ConsoleCaller, q: PageQuery) {
+  const where = pendingApprovalOf(caller);
+  const [{ total }] = await ctx.db.select({ total: count() }).from(propertyLeases).where(where);
   const rows = await ctx.db
     .select({
       lease: propertyLeases,
@@ -84,7 +95,7 @@ export async function listPendingLeases(ctx: AppContext, q: PageQuery) {
     .from(propertyLeases)
     .innerJoin(customers, eq(customers.id, propertyLeases.userId))
     .innerJoin(properties, eq(properties.id, propertyLeases.propertyId))
-    .where(pendingApproval)
+    .where(where)
     .orderBy(propertyLeases.createdAt, propertyLeases.id)
     .limit(q.recordsPerPage)
     .offset((q.page - 1) * q.recordsPerPage);
@@ -110,7 +121,7 @@ export async function listPendingLeases(ctx: AppContext, q: PageQuery) {
 
 /** Approves (ACTIVE, approvedAt now) or declines (TERMINATED) a self sign-up lease waiting for approval. */
 export async function decidePendingLease(
-  input: { ctx: AppContext; actor: Actor },
+  input: { ctx: AppContext; caller: ConsoleCaller; actor: Actor },
   id: string,
   decision: 'approve' | 'decline',
   body: { comment?: string },
@@ -120,6 +131,7 @@ export async function decidePendingLease(
   return ctx.db.transaction(async (tx) => {
     const [lease] = await tx.select().from(propertyLeases).where(eq(propertyLeases.id, id)).for('update');
     if (!lease?.userId) throw AppError.notFound('Lease'); // a self sign-up lease always has its tenant
+    requireCompanyScope(input.caller, lease.companyId, 'Lease'); // another company's lease: 404 (ARCHITECTURE "Roles")
     if (lease.status !== 'PENDING' || lease.origin !== 'SELF_SIGNUP' || lease.approvedAt != null) {
       throw new AppError('RM_ERROR_RECORD_LOCKED', 'server.adminApplications.leaseNotPending', { statusCode: 409 });
     }
@@ -162,4 +174,44 @@ export async function decidePendingLease(
     });
     return { id, status };
   });
+}
+
+/**
+ * A lease application the console caller may decide, else 404 (unknown, or another company's for a manager: the same
+ * answer, so ids cannot be probed).
+ */
+export async function requireApplicationInScope(ctx: AppContext, caller: ConsoleCaller, id: string): Promise<void> {
+  const [row] = await ctx.db
+    .select({ companyId: leaseApplications.companyId })
+    .from(leaseApplications)
+    .where(eq(leaseApplications.id, id))
+    .limit(1);
+  if (!row || (caller.role === 'manager' && row.companyId !== caller.companyId)) {
+    throw new AppError('RM_ERROR_RECORD_NOT_FOUND', 'server.screening.applicationNotFound');
+  }
+}
+
+export interface InboxCounts {
+  applications: number;
+  pendingLeases: number;
+  insurancePolicies: number;
+}
+
+/** How many items wait in each part of the approvals inbox (issue 23), within the caller's scope. */
+export async function inboxCounts(ctx: AppContext, caller: ConsoleCaller): Promise<InboxCounts> {
+  const company = caller.role === 'manager' ? caller.companyId : null;
+  const appWhere = and(eq(leaseApplications.status, 'PENDING'), company ? eq(leaseApplications.companyId, company) : undefined);
+  const policyWhere = and(
+    eq(insurancePolicies.approvalStatus, 'PENDING'),
+    ne(insurancePolicies.status, 'CANCELLED'),
+    company
+      ? sql`exists (select 1 from ${propertyLeases} where ${propertyLeases.id} = ${insurancePolicies.leaseId} and ${propertyLeases.companyId} = ${company})`
+      : undefined,
+  );
+  const [[a], [l], [p]] = await Promise.all([
+    ctx.db.select({ n: count() }).from(leaseApplications).where(appWhere),
+    ctx.db.select({ n: count() }).from(propertyLeases).where(pendingApprovalOf(caller)),
+    ctx.db.select({ n: count() }).from(insurancePolicies).where(policyWhere),
+  ]);
+  return { applications: Number(a.n), pendingLeases: Number(l.n), insurancePolicies: Number(p.n) };
 }

@@ -1,7 +1,8 @@
 // Screening details and report files (issue 11): only for the application's owner (another tenant gets 404, as if it
-// did not exist) or an admin. A report is there once the provider answered (PASS, FAIL or REVIEW); otherwise 404
-// RM_ERROR_REPORT_NOT_AVAILABLE with the spec 2 §8 missing-report message of its kind. A stored report file that is
-// gone (e.g. removed by the storage sweep) is fetched again from the provider under the same request key.
+// did not exist), a manager of its company (issue 23: the approvals inbox) or an admin. A report is there once the
+// provider answered (PASS, FAIL or REVIEW); otherwise 404 RM_ERROR_REPORT_NOT_AVAILABLE with the spec 2 §8
+// missing-report message of its kind. A stored report file that is gone (e.g. removed by the storage sweep) is fetched
+// again from the provider under the same request key.
 import { toIsoInstant } from '@portal/domain/dates';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -19,10 +20,11 @@ export const reportNotAvailable = (kind: ScreeningType | 'INCOME') =>
 
 const applicationNotFound = () => new AppError('RM_ERROR_RECORD_NOT_FOUND', 'server.screening.applicationNotFound');
 
-/** The application if the caller may see it (a tenant: theirs, not deleted; an admin: any), else 404. */
+/** The application if the caller may see it (a tenant: theirs, not deleted; a manager: their company's; an admin: any). */
 async function visibleApplication(ctx: AppContext, caller: Caller, applicationId: string) {
   const scope = [eq(leaseApplications.id, applicationId)];
   if (caller.role === 'tenant') scope.push(eq(leaseApplications.customerId, caller.id), isNull(leaseApplications.deletedAt));
+  if (caller.role === 'manager') scope.push(eq(leaseApplications.companyId, caller.companyId));
   const [app] = await ctx.db
     .select({ id: leaseApplications.id })
     .from(leaseApplications)
