@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { type Actor, recordAudit } from '../../lib/audit.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { todayOf } from '../payments/payment-context.ts';
+import { renewOne } from './renewals.ts';
 import {
   creditReportFeeCents,
   findCurrentSubscription,
@@ -123,13 +124,26 @@ export async function changeCreditReportPayment(
     throw new AppError('RM_ERROR_PAYMENT_METHOD_NOT_SUPPORTED', 'server.creditReporting.cardRequired');
   const method = await loadOwnMethod(ctx.db, input.customerId, input.methodType, input.methodId);
   if (!method.processorToken) throw new AppError('RM_ERROR_PAYMENT_METHOD_NOT_SUPPORTED', 'server.creditReporting.cardRequired');
-  return changeSubscription(
+  let resumed = false;
+  const changed = await changeSubscription(
     ctx,
     input,
     LIVE_STATUSES,
-    () => ({ paymentMethodId: method.id, paymentMethodType: method.type }),
+    // A subscription suspended by a refused renewal comes back with the new card: its renewal is tried again at once
+    // (below) rather than leaving the tenant to start a new year (issue 22 gap).
+    (row) => {
+      resumed = row.status === 'SUSPENDED';
+      return resumed
+        ? { paymentMethodId: method.id, paymentMethodType: method.type, status: 'ACTIVE', autoRenew: true, statusReason: null }
+        : { paymentMethodId: method.id, paymentMethodType: method.type };
+    },
     'server.creditReporting.alreadyEnded',
   );
+  if (!resumed) return changed;
+  const outcome = await renewOne(ctx, input.id, todayOf(ctx.now()), { resume: true });
+  const after = await toSubscriptionRecord(ctx.db, await loadOwnSubscription(ctx.db, input.customerId, input.id));
+  if (outcome === 'suspended') throw new AppError('RM_ERROR_PAYMENT_DECLINED', 'server.creditReporting.declined');
+  return after;
 }
 
 /** spec 2 §7 "the payment-method detail lookup by type and id": display fields only, own live methods only. */

@@ -102,8 +102,17 @@ const dueWhere = (today: string) =>
 
 type Claimed = { sub: SubscriptionRow; term: TermRow; state: TermState } | 'expired' | null;
 
-/** One due subscription: its next term claimed, charged once, and the subscription renewed or suspended. */
-async function renewOne(ctx: AppContext, id: string, today: string): Promise<'renewed' | 'suspended' | 'expired' | 'skipped'> {
+/**
+ * One due subscription: its next term claimed, charged once, and the subscription renewed or suspended. `resume`: a
+ * suspended subscription the tenant gave a new card (manage.ts): its new year starts today when the old one ended
+ * earlier, so the tenant never pays for months that were not reported.
+ */
+export async function renewOne(
+  ctx: AppContext,
+  id: string,
+  today: string,
+  opts: { resume?: boolean } = {},
+): Promise<'renewed' | 'suspended' | 'expired' | 'skipped'> {
   const nowIso = ctx.now().toISOString();
   const claimed: Claimed = await ctx.db.transaction(async (tx) => {
     const [sub] = await tx
@@ -141,7 +150,8 @@ async function renewOne(ctx: AppContext, id: string, today: string): Promise<'re
     }
     // The current year is over: claim the next (a term already claimed by an earlier run is finished instead).
     if (term?.status !== 'CLAIMED') {
-      const startsOn = addDays(sub.expiryDate, 1);
+      const next = addDays(sub.expiryDate, 1);
+      const startsOn = opts.resume && next < today ? today : next;
       const feeCents = await creditReportFeeCents(tx, lease);
       await tx
         .insert(creditReportTerms)
