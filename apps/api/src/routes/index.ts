@@ -5,6 +5,7 @@ import authRoutes from './auth/index.ts';
 import autopayRoutes from './autopay/index.ts';
 import broadcastRoutes from './broadcast/index.ts';
 import cashRoutes from './cash/index.ts';
+import chargeRoutes from './charges/index.ts';
 import companyAlertRoutes from './company-alerts/index.ts';
 import createRoutes from './create/index.ts';
 import creditReportingRoutes from './credit-reporting/index.ts';
@@ -55,4 +56,5 @@ export const routeAreas = [
   insuranceQuoteRoutes,
   trackingRoutes,
   microloanRoutes,
+  chargeRoutes,
 ];
