@@ -8,6 +8,7 @@ import type { AppContext } from '../context.ts';
 import { finishPaidApplications } from '../services/applications/finish-paid-applications.ts';
 import { recoverPayPalCaptures } from '../services/payments/paypal-order.ts';
 import { recoverPayments } from '../services/payments/recover-payments.ts';
+import { recoverRefunds } from '../services/payments/refund-payment.ts';
 
 export interface RecoveryJob {
   stop: () => void;
@@ -31,6 +32,12 @@ export function startPaymentRecovery(
         if (report.settled.length > 0 || report.freedKeys > 0) opts.log('payments recovered', report);
       })
       .catch((err: unknown) => opts.log('payment recovery failed', { err: String(err) }))
+      // Issue 23: refunds left INPROCESS by a crash, asked again under their own key (never a second refund).
+      .then(() => recoverRefunds(ctx, { olderThanMs: opts.olderThanMs }))
+      .then((refunds) => {
+        if (refunds.length > 0) opts.log('refunds recovered', { settled: refunds });
+      })
+      .catch((err: unknown) => opts.log('refund recovery failed', { err: String(err) }))
       // Issue 11: an application whose fee the recovery just settled is submitted as the tenant's submit would have.
       .then(() => finishPaidApplications(ctx))
       .then((apps) => {

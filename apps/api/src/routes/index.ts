@@ -16,6 +16,7 @@ import feeRoutes from './fees/index.ts';
 import healthRoutes from './health/index.ts';
 import insuranceRoutes from './insurance/index.ts';
 import insuranceQuoteRoutes from './insurance/quotes.ts';
+import ledgerRoutes from './ledger/index.ts';
 import microloanRoutes from './microloans/index.ts';
 import notificationRoutes from './notifications/index.ts';
 import paymentMethodRoutes from './payment-methods/index.ts';
@@ -57,4 +58,5 @@ export const routeAreas = [
   trackingRoutes,
   microloanRoutes,
   chargeRoutes,
+  ledgerRoutes,
 ];

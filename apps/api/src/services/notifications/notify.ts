@@ -26,6 +26,8 @@ export const NOTIFICATION_KINDS = [
   'INSURANCE_REJECTED',
   // issue 22: a credit-reporting renewal was refused: the subscription is suspended (services/credit-reporting/renewals.ts)
   'CREDIT_REPORT_RENEWAL_FAILED',
+  // issue 23: a manager refunded part or all of a payment (services/payments/refund-payment.ts)
+  'PAYMENT_REFUNDED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -6,7 +6,7 @@
 // the tenant's retry told so; never "declined"); an autopay payment or a split-pay instalment is left to the job, whose
 // next run charges it under the same key (an occurrence up to 3 days late, else missed). Nothing is charged here.
 import { chargeRefusalOfRecord } from '@portal/domain/processor-refusals';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { paymentTransactions } from '../../db/schema.ts';
 import { paymentRefusal, settlePayment } from './charge.ts';
@@ -30,6 +30,8 @@ export async function recoverPayments(ctx: AppContext, opts: { olderThanMs: numb
       // Only the portal's own payment requests (they carry their Idempotency-Key); an INPROCESS transaction that came
       // from elsewhere (a bank payment the processor reports as in process, imported history) is not a crash.
       isNotNull(paymentTransactions.idempotencyKey),
+      // issue 23: a refund is finished by asking for the refund again (refund-payment.ts recoverRefunds), not a charge.
+      ne(paymentTransactions.transactionType, 'REFUND'),
       // Not while a retry or a reclaim is charging it.
       sql`coalesce(${paymentTransactions.chargeAttemptedAt}, ${paymentTransactions.createDate}) < ${before}::timestamptz`,
     ),

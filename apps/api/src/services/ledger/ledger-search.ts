@@ -1,0 +1,252 @@
+// The ledger of a lease or of a property (issue 23 "Money"): its open charges and payment transactions in date order,
+// each amount signed as it moves the balance, with a running balance per lease and the totals. Read-only: the rows are
+// the payment service's (ARCHITECTURE "Money: one payment service"); this only reads them, scoped to the caller.
+import { currencyForCountry, fromCents } from '@portal/domain/money';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type ConsoleCaller, requireCompanyScope } from '../search/caller.ts';
+
+/** What a ledger row is: an open charge (CHARGE, or CREDIT when negative), or a transaction's type (spec 1 §3; a
+ * manager's credit is a CREDIT transaction, services/payments/credits.ts). */
+export const LEDGER_TYPES = [
+  'CHARGE',
+  'CREDIT',
+  'PAYMENT',
+  'REFUND',
+  'RETURN',
+  'NSF',
+  'CHARGEBACK',
+  'CHARGEBACK_REVERSAL',
+  'FEE_PAYMENT',
+] as const;
+export type LedgerType = (typeof LEDGER_TYPES)[number];
+
+export interface LedgerFilter {
+  propertyId?: string;
+  leaseId?: string;
+  /** Inclusive ISO dates (YYYY-MM-DD). */
+  from?: string;
+  to?: string;
+  types?: LedgerType[];
+  status?: string;
+}
+
+export interface LedgerRow {
+  id: string;
+  leaseId: string;
+  unit: string | null;
+  date: string;
+  type: string;
+  status: string;
+  /** The row's own amount (positive), in dollars. */
+  amount: number;
+  /** How it moved the balance: + charges, refunds and returns; − payments and credits; 0 when it does not stand. */
+  signedAmount: number;
+  /** The lease's balance after this row (every earlier row of the lease counted, whatever the filters). */
+  runningBalance: number;
+  description: string;
+  code: string | null;
+  confirmationId: string | null;
+  parentTransactionId: string | null;
+  paymentMethodType: string | null;
+  /** What is still refundable (a COMPLETE card or bank PAYMENT: its amount less its standing refunds); else 0. */
+  refundable: number;
+}
+
+export interface LedgerTotals {
+  charged: number;
+  paid: number;
+  refunded: number;
+  balance: number;
+}
+
+export interface LedgerScope {
+  leaseIds: 'property' | 'lease';
+  id: string;
+  currency: 'CAD' | 'USD';
+}
+
+// Statuses whose transaction moves the balance (ledger.ts STANDING_STATUSES; a refund counts from INPROCESS on, as its
+// allocations are reversed when it is recorded).
+const STANDING = `('COMPLETE','PENDING','INPROCESS','ONHOLD','AUTHORIZED')`;
+const BACK_TYPES = `('REFUND','RETURN','NSF','CHARGEBACK')`;
+
+/** The lease or property named by the filter, when the caller may read it (another company's id: 404). */
+export async function resolveLedgerScope(
+  ctx: Pick<AppContext, 'database'>,
+  caller: ConsoleCaller,
+  filter: Pick<LedgerFilter, 'propertyId' | 'leaseId'>,
+): Promise<LedgerScope> {
+  if (!filter.leaseId && !filter.propertyId) throw AppError.onField('propertyId', 'server.ledger.scopeRequired');
+  const { rows } = filter.leaseId
+    ? await ctx.database.raw(
+        `SELECT l.company_id, c.country FROM property_leases l JOIN companies c ON c.id = l.company_id WHERE l.id = $1`,
+        [filter.leaseId],
+      )
+    : await ctx.database.raw(
+        `SELECT p.company_id, c.country FROM properties p JOIN companies c ON c.id = p.company_id WHERE p.id = $1`,
+        [filter.propertyId],
+      );
+  const record = filter.leaseId ? 'Lease' : 'Property';
+  const row = rows[0] as { company_id: string; country: string } | undefined;
+  if (!row) throw AppError.notFound(record);
+  requireCompanyScope(caller, row.company_id, record);
+  return {
+    leaseIds: filter.leaseId ? 'lease' : 'property',
+    id: (filter.leaseId ?? filter.propertyId) as string,
+    currency: currencyForCountry(row.country as 'CA' | 'US'),
+  };
+}
+
+/** The ledger's rows with their running balances (SQL and its parameters), filtered, in date order. */
+function ledgerQuery(scope: LedgerScope, filter: LedgerFilter): { text: string; params: unknown[] } {
+  const params: unknown[] = [scope.id];
+  const leases =
+    scope.leaseIds === 'lease'
+      ? `SELECT id, unit FROM property_leases WHERE id = $1`
+      : `SELECT id, unit FROM property_leases WHERE property_id = $1`;
+  const where: string[] = [];
+  if (filter.from) {
+    params.push(filter.from);
+    where.push(`at >= $${params.length}::date`);
+  }
+  if (filter.to) {
+    params.push(filter.to);
+    where.push(`at < ($${params.length}::date + 1)`);
+  }
+  if (filter.types && filter.types.length > 0) {
+    params.push(filter.types);
+    where.push(`type = ANY($${params.length}::text[])`);
+  }
+  if (filter.status) {
+    params.push(filter.status);
+    where.push(`status = $${params.length}`);
+  }
+  // Charges are dated at their due date (UTC midnight), before that day's transactions.
+  const text = `WITH leases AS (${leases}),
+rows AS (
+  SELECT c.id, c.billing_account_id AS lease_id, (c.due_date::text || 'T00:00:00Z')::timestamptz AS at, 0 AS ord,
+    CASE WHEN c.amount < 0 THEN 'CREDIT' ELSE 'CHARGE' END AS type, 'POSTED' AS status, abs(c.amount) AS amount,
+    c.amount AS signed, coalesce(c.description, c.name) AS description, c.code, NULL::text AS confirmation_id,
+    NULL::text AS parent_id, NULL::text AS method_type, 0::bigint AS refundable
+  FROM open_charges c WHERE c.billing_account_id IN (SELECT id FROM leases)
+  UNION ALL
+  SELECT t.id, t.billing_account_id, t.create_date, 1, t.transaction_type, t.status, t.amount,
+    CASE WHEN t.status NOT IN ${STANDING} THEN 0
+      WHEN t.transaction_type IN ('PAYMENT', 'CREDIT', 'CHARGEBACK_REVERSAL') THEN -t.amount
+      WHEN t.transaction_type IN ${BACK_TYPES} THEN t.amount ELSE 0 END,
+    coalesce(t.note, ''), NULL, t.confirmation_id, t.parent_transaction_id, t.payment_method_type,
+    CASE WHEN t.transaction_type = 'PAYMENT' AND t.status = 'COMPLETE' AND t.payment_provider_id IS NOT NULL THEN
+      t.amount - coalesce((SELECT sum(r.amount) FROM payment_transactions r WHERE r.parent_transaction_id = t.id
+        AND r.transaction_type IN ('REFUND','RETURN') AND r.status IN ('COMPLETE','INPROCESS')), 0)
+    ELSE 0 END
+  FROM payment_transactions t
+  WHERE t.billing_account_id IN (SELECT id FROM leases) AND t.billing_account_type = 'TYPE_PROPERTY_LEASE'
+),
+ran AS (
+  SELECT r.*, (extract(epoch FROM r.at) * 1000000)::bigint AS at_us, sum(r.signed) OVER (PARTITION BY r.lease_id ORDER BY r.at, r.ord, r.id ROWS UNBOUNDED PRECEDING) AS running
+  FROM rows r
+)
+SELECT ran.*, leases.unit FROM ran JOIN leases ON leases.id = ran.lease_id
+${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}`;
+  return { text, params };
+}
+
+type RawLedgerRow = Record<string, unknown>;
+
+function toLedgerRow(r: RawLedgerRow): LedgerRow {
+  return {
+    id: String(r.id),
+    leaseId: String(r.lease_id),
+    unit: (r.unit as string | null) ?? null,
+    date: new Date(r.at as string | Date).toISOString(),
+    type: String(r.type),
+    status: String(r.status),
+    amount: fromCents(Number(r.amount)),
+    signedAmount: fromCents(Number(r.signed)),
+    runningBalance: fromCents(Number(r.running)),
+    description: String(r.description ?? ''),
+    code: (r.code as string | null) ?? null,
+    confirmationId: (r.confirmation_id as string | null) ?? null,
+    parentTransactionId: (r.parent_id as string | null) ?? null,
+    paymentMethodType: (r.method_type as string | null) ?? null,
+    refundable: fromCents(Math.max(0, Number(r.refundable ?? 0))),
+  };
+}
+
+export interface LedgerPage {
+  records: LedgerRow[];
+  page: number;
+  totalPages: number;
+  totalRecords: number;
+  currency: 'CAD' | 'USD';
+  totals: LedgerTotals;
+}
+
+/** POST /ledger/search: one page of the ledger, and the totals of every row the filters keep. */
+export async function searchLedger(
+  ctx: Pick<AppContext, 'database'>,
+  caller: ConsoleCaller,
+  filter: LedgerFilter & { page: number; recordsPerPage: number },
+): Promise<LedgerPage> {
+  const scope = await resolveLedgerScope(ctx, caller, filter);
+  const { text, params } = ledgerQuery(scope, filter);
+  const limit = params.length + 1;
+  const pageSql = `SELECT f.* FROM (${text}) f ORDER BY f.at, f.ord, f.id LIMIT $${limit} OFFSET $${limit + 1}`;
+  const totalsSql = `SELECT count(*)::bigint AS n,
+  coalesce(sum(signed) FILTER (WHERE type IN ('CHARGE','CREDIT')), 0)::bigint AS charged,
+  coalesce(-sum(signed) FILTER (WHERE type IN ('PAYMENT','CHARGEBACK_REVERSAL')), 0)::bigint AS paid,
+  coalesce(sum(signed) FILTER (WHERE type IN ${BACK_TYPES}), 0)::bigint AS refunded,
+  coalesce(sum(signed), 0)::bigint AS balance
+FROM (${text}) f`;
+  const totalsRow = (await ctx.database.raw(totalsSql, params)).rows[0] as Record<string, unknown>;
+  const rows = (await ctx.database.raw(pageSql, [...params, filter.recordsPerPage, (filter.page - 1) * filter.recordsPerPage]))
+    .rows;
+  const totalRecords = Number(totalsRow.n);
+  return {
+    records: rows.map(toLedgerRow),
+    page: filter.page,
+    totalPages: Math.ceil(totalRecords / filter.recordsPerPage),
+    totalRecords,
+    currency: scope.currency,
+    totals: {
+      charged: fromCents(Number(totalsRow.charged)),
+      paid: fromCents(Number(totalsRow.paid)),
+      refunded: fromCents(Number(totalsRow.refunded)),
+      balance: fromCents(Number(totalsRow.balance)),
+    },
+  };
+}
+
+/**
+ * Every row the filters keep, in date order, a batch at a time (the CSV download streams them: a property's ledger
+ * is never held in memory whole). Keyset paging on (at, ord, id).
+ */
+export async function* streamLedger(
+  ctx: Pick<AppContext, 'database'>,
+  scope: LedgerScope,
+  filter: LedgerFilter,
+  batch = 1000,
+): AsyncGenerator<LedgerRow> {
+  const { text, params } = ledgerQuery(scope, filter);
+  // The cursor is the instant in microseconds (a JavaScript Date would drop them and repeat or skip rows).
+  let after: { atUs: string; ord: number; id: string } | null = null;
+  for (;;) {
+    const p = [...params];
+    let cond = '';
+    if (after) {
+      p.push(after.atUs, after.ord, after.id);
+      const n = p.length;
+      cond = `WHERE (f.at_us, f.ord, f.id) > ($${n - 2}::bigint, $${n - 1}::int, $${n})`;
+    }
+    p.push(batch);
+    const { rows } = await ctx.database.raw(
+      `SELECT f.* FROM (${text}) f ${cond} ORDER BY f.at, f.ord, f.id LIMIT $${p.length}`,
+      p,
+    );
+    for (const r of rows) yield toLedgerRow(r);
+    if (rows.length < batch) return;
+    const last = rows[rows.length - 1];
+    after = { atUs: String(last.at_us), ord: Number(last.ord), id: String(last.id) };
+  }
+}
