@@ -47,6 +47,10 @@ export const customCardSchema = z
     cardTitle: z.string().optional(),
     cardText: z.string().optional(),
     buttonCaption: z.string().optional(),
+    // issue 23: the French texts beside the English ones (absent on cards written before: English for everyone)
+    cardTitleFr: z.string().optional(),
+    cardTextFr: z.string().optional(),
+    buttonCaptionFr: z.string().optional(),
     buttonUrl: z.string().optional(),
     imageUrl: z.string().optional(),
   })

@@ -37,6 +37,10 @@ export interface CustomCard {
   cardTitle?: string;
   cardText?: string;
   buttonCaption?: string;
+  /** issue 23: the French texts (a French tenant sees them when given; else the English ones). */
+  cardTitleFr?: string;
+  cardTextFr?: string;
+  buttonCaptionFr?: string;
   buttonUrl?: string;
   imageUrl?: string;
 }

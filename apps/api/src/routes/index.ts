@@ -6,6 +6,7 @@ import autopayRoutes from './autopay/index.ts';
 import broadcastRoutes from './broadcast/index.ts';
 import cashRoutes from './cash/index.ts';
 import chargeRoutes from './charges/index.ts';
+import companyRoutes from './company/index.ts';
 import companyAlertRoutes from './company-alerts/index.ts';
 import createRoutes from './create/index.ts';
 import creditReportingRoutes from './credit-reporting/index.ts';
@@ -22,6 +23,7 @@ import notificationRoutes from './notifications/index.ts';
 import paymentMethodRoutes from './payment-methods/index.ts';
 import paymentRoutes from './payments/index.ts';
 import paymentModeRoutes from './payments/modes.ts';
+import propertyRoutes from './properties/index.ts';
 import recordsRoutes from './records/index.ts';
 import screeningRoutes from './screenings/index.ts';
 import searchRoutes from './search/index.ts';
@@ -57,6 +59,9 @@ export const routeAreas = [
   insuranceQuoteRoutes,
   trackingRoutes,
   microloanRoutes,
+  // issue 23: company settings, properties and the company's onboarding / application pages
+  companyRoutes,
+  propertyRoutes,
   chargeRoutes,
   ledgerRoutes,
 ];
