@@ -70,6 +70,18 @@ describe('GET /company/{id} and PATCH /company/{id}/update: who may', () => {
   });
 });
 
+describe('GET /company/list', () => {
+  it('lists every company for the admin, the own company for a manager; 403 tenant, 401 no token', async () => {
+    const all = await call('GET', '/company/list', admin);
+    expect(all.json().records.map((c: { id: string }) => c.id)).toEqual(expect.arrayContaining([CA, CA2, US]));
+    expect((await call('GET', '/company/list', manager)).json().records).toEqual([
+      { id: CA, name: 'Maple Leaf Property Management', country: 'CA' },
+    ]);
+    expect((await call('GET', '/company/list', tenant)).statusCode).toBe(403);
+    expect((await call('GET', '/company/list', null)).statusCode).toBe(401);
+  });
+});
+
 describe('PATCH /company/{id}/update: refusals name the field, in the caller language', () => {
   const fields = (res: { json: () => { fieldErrors: { field: string; message: string }[] } }) =>
     res.json().fieldErrors.map((f) => f.field);

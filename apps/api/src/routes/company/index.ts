@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/audit.ts';
 import { requireSession } from '../../plugins/auth.ts';
-import { getCompanySettings, updateCompanySettings } from '../../services/company/company-settings.ts';
+import { getCompanySettings, listConsoleCompanies, updateCompanySettings } from '../../services/company/company-settings.ts';
 import { consoleCallerOf } from '../../services/search/caller.ts';
 import { errorResponses, idParams } from '../schemas.ts';
 
@@ -89,6 +89,21 @@ export const companySettingsSchema = z.object({
 export default async function companyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
+
+  app.get(
+    '/company/list',
+    {
+      schema: {
+        tags,
+        summary: 'The companies the caller may set: every company for the admin, their own for a manager',
+        response: {
+          200: z.object({ records: z.array(z.object({ id: z.string(), name: z.string(), country: z.string() })) }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => listConsoleCompanies(db, consoleCallerOf(requireSession(request))),
+  );
 
   app.get(
     '/company/:id',

@@ -6,7 +6,7 @@ import { INSURANCE_PARTNERS, PAYMENT_METHOD_TYPES } from '@portal/domain/entitie
 import { fromCents, toCents } from '@portal/domain/money';
 import { DEFAULT_CHARGE_CODES } from '@portal/domain/payment-amounts';
 import { safeImagePath, safeLinkUrl } from '@portal/domain/safe-url';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type CustomCard, companies } from '../../db/schema.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
@@ -246,4 +246,14 @@ export async function updateCompanySettings(db: Executor, caller: ConsoleCaller,
     await recordAudit(tx, { recordType: 'company', recordId: id, action: 'UPDATE', changes, actor });
     return getCompanySettings(tx, caller, id);
   });
+}
+
+/** GET /company/list: the companies the caller may set (the admin's picker; a manager's own company). */
+export async function listConsoleCompanies(db: Executor, caller: ConsoleCaller) {
+  const rows = await db
+    .select({ id: companies.id, name: companies.name, country: companies.country })
+    .from(companies)
+    .where(caller.role === 'manager' ? eq(companies.id, caller.companyId) : undefined)
+    .orderBy(asc(companies.name), asc(companies.id));
+  return { records: rows };
 }
