@@ -98,8 +98,9 @@ test('the tenant sees the applications, a PASS credit report, downloads the PDF 
 test('the admin approves the PENDING application and the tenant sees APPROVED', async ({ page }) => {
   await signIn(page, ADMIN, PASSWORD);
   await expect(page).toHaveURL(/\/admin/);
-  await page.getByRole('navigation', { name: 'Administration sections' }).getByRole('link', { name: 'Applications' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Applications and sign-ups' })).toBeVisible();
+  // issue 23: the approvals inbox (its applications tab opens first)
+  await page.getByRole('navigation', { name: 'Administration sections' }).getByRole('link', { name: 'Approvals' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible();
   const pending = page.getByTestId('admin-pending-applications');
   await expect(pending).toContainText('Metrotown Lofts');
   await expectAccessible(page);

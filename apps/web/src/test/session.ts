@@ -7,10 +7,12 @@ const b64url = (o: unknown) => btoa(JSON.stringify(o)).replace(/\+/g, '-').repla
 
 export function fakeToken(claims: {
   id: string;
-  type: 'TYPE_CUSTOMER' | 'TYPE_ADMIN';
+  type: 'TYPE_CUSTOMER' | 'TYPE_ADMIN' | 'TYPE_MANAGER';
   firstName?: string;
   lastName?: string;
-  mimic?: { adminId: string; leaseId: string };
+  /** issue 23: a manager's company */
+  companyId?: string;
+  mimic?: { adminId: string; leaseId: string; adminType?: string };
   expInSeconds?: number;
 }): string {
   const exp = Math.floor(Date.now() / 1000) + (claims.expInSeconds ?? 3600);
@@ -20,6 +22,7 @@ export function fakeToken(claims: {
       firstName: claims.firstName ?? 'Camille',
       lastName: claims.lastName ?? 'Tremblay',
       type: claims.type,
+      ...(claims.companyId ? { companyId: claims.companyId } : {}),
     },
     mimic: claims.mimic,
     exp,

@@ -1,5 +1,5 @@
 // spec 1 §4 Mimic mode: on when a customer session has a stored mimic lease id. Stopping refreshes the token with
-// stopMimic, clears the stored id and goes to /admin/tenants/{leaseId}/edit.
+// stopMimic, clears the stored id and goes to /admin/tenants/{leaseId}/edit (the admin's or, issue 23, the manager's).
 import { useMutation } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { notifyError } from '../../components/notify';
@@ -31,12 +31,13 @@ export function useStopMimic() {
     onSuccess: ({ token, leaseId }) => {
       const user = decodeToken(token);
       setMimicLeaseId(null);
-      if (user?.type !== 'TYPE_ADMIN') {
+      if (!user || user.type === 'TYPE_CUSTOMER') {
         // Not a mimic token after all: the tenant session simply goes on without the banner.
         setToken(token);
         return;
       }
-      // The admin's pages are another world: a fresh page load drops every cached tenant answer.
+      // The admin's or manager's console (spec 1 §6, spec 2 §2: both go back to the lease's edit page) is another
+      // world: a fresh page load drops every cached tenant answer.
       queryClient.clear();
       setToken(token);
       hardNavigate(leaseId ? `/admin/tenants/${encodeURIComponent(leaseId)}/edit` : '/admin/tenants');

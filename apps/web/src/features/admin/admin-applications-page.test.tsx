@@ -1,5 +1,6 @@
 // issue 11: the admin's decisions: PENDING applications (approve with the lease form, decline with a comment) and self
-// sign-up leases waiting for approval; success toasts and the 409 shown.
+// sign-up leases waiting for approval; success toasts and the 409 shown. issue 23: they are tabs of the approvals
+// inbox, each with its count.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -53,8 +54,16 @@ const lease: AdminPendingLease = {
 beforeEach(() => {
   get.mockReset();
   post.mockReset();
-  get.mockImplementation(async (path: string) => (path === '/admin/lease_applications' ? page([application]) : page([lease])));
+  get.mockImplementation(async (path: string) => {
+    if (path === '/admin/inbox/counts') return { applications: 1, pendingLeases: 1, insurancePolicies: 3 };
+    if (path === '/admin/lease_applications') return page([application]);
+    return page([lease]);
+  });
 });
+
+const openLeasesTab = async () => {
+  await userEvent.click(await screen.findByRole('tab', { name: 'Self sign-up leases (1)' }));
+};
 
 describe('AdminApplicationsPage', () => {
   it('lists pending applications (applicant, property, submitted, fee, report statuses) and pending leases', async () => {
@@ -68,6 +77,11 @@ describe('AdminApplicationsPage', () => {
     expect(apps).toHaveTextContent('Background: NA');
     expect(apps).toHaveTextContent('Income: PENDING');
     expect(get).toHaveBeenCalledWith('/admin/lease_applications', { query: { status: 'PENDING', page: 1, recordsPerPage: 50 } });
+    // the inbox's tabs say how many items wait in each; only the open tab's list loads
+    expect(screen.getByRole('tab', { name: 'Applications (1)' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Insurance policies (3)' })).toBeInTheDocument();
+    expect(get).not.toHaveBeenCalledWith('/admin/pending_leases', expect.anything());
+    await openLeasesTab();
     const leases = await screen.findByTestId('admin-pending-leases');
     expect(leases).toHaveTextContent('Noah Singh');
     expect(leases).toHaveTextContent('Maple Court');
@@ -135,10 +149,21 @@ describe('AdminApplicationsPage', () => {
     const user = userEvent.setup();
     post.mockResolvedValue({ id: 'lease-7', status: 'ACTIVE' });
     await renderWithProviders(<AdminApplicationsPage />, { withToasts: true });
+    await openLeasesTab();
     await user.click(await screen.findByRole('button', { name: 'Approve Noah Singh' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve the lease of Noah Singh?' });
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(post).toHaveBeenCalledWith('/admin/property_leases/lease-7/approve', {});
     expect(await screen.findByText('Lease approved.')).toBeInTheDocument();
+    // the decision refreshes the inbox's counts
+    await waitFor(() => expect(get.mock.calls.filter(([path]) => path === '/admin/inbox/counts').length).toBeGreaterThan(1));
+  });
+
+  it('speaks French (the tabs and the list), for a French manager', async () => {
+    await renderWithProviders(<AdminApplicationsPage />, { lang: 'fr' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Approbations' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Demandes (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Baux d’inscription autonome (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Polices d’assurance (3)' })).toBeInTheDocument();
   });
 });

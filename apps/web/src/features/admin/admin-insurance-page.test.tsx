@@ -1,4 +1,5 @@
-// issue 22 (spec 2 §4): the admin's insurance reviews: the pending uploaded policies, approve or reject with a comment.
+// issue 22 (spec 2 §4): the insurance reviews: the pending uploaded policies, approve or reject with a comment (issue
+// 23: the approvals inbox's insurance tab, for managers and the admin).
 
 import type { AdminInsurancePolicy } from '@portal/domain/insurance-shapes';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -45,7 +46,11 @@ const row: AdminInsurancePolicy = {
 beforeEach(() => {
   get.mockReset();
   post.mockReset();
-  get.mockResolvedValue({ records: [row], totalPages: 1, totalRecords: 1, page: 1 });
+  get.mockImplementation(async (path: string) =>
+    path === '/admin/inbox/counts'
+      ? { applications: 0, pendingLeases: 0, insurancePolicies: 1 }
+      : { records: [row], totalPages: 1, totalRecords: 1, page: 1 },
+  );
 });
 
 describe('AdminInsurancePage', () => {
@@ -54,6 +59,8 @@ describe('AdminInsurancePage', () => {
     await renderWithProviders(<AdminInsurancePage />, { withToasts: true });
     const table = await screen.findByTestId('admin-pending-insurance');
     expect(get).toHaveBeenCalledWith('/admin/insurance_policies', { query: { status: 'PENDING', page: 1, recordsPerPage: 50 } });
+    // issue 23: /admin/insurance opens the approvals inbox at its insurance tab
+    expect(screen.getByRole('tab', { name: 'Insurance policies (1)' })).toHaveAttribute('aria-selected', 'true');
     expect(within(table).getByText('Harbourview Residences, unit 804')).toBeInTheDocument();
     expect(within(table).getByText('Policy number CHI-88-3301')).toBeInTheDocument();
     await userEvent.click(within(table).getByRole('button', { name: 'Reject the policy of Camille Tremblay' }));

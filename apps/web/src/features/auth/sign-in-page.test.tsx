@@ -89,7 +89,7 @@ describe('SignInPage', () => {
     expect(i18n.language).toBe('fr');
   });
 
-  it('leaves the saved language alone when none was chosen on the page, and for an administrator', async () => {
+  it('leaves the saved language alone when none was chosen on the page; saves a corporate user’s to them (issue 23)', async () => {
     req.mockResolvedValue({ access_token: fakeToken({ id: 'cust-1', type: 'TYPE_CUSTOMER' }) });
     const router = renderAt('/signin');
     await fill('tenant@demo.test', 'Demo1234');
@@ -99,7 +99,9 @@ describe('SignInPage', () => {
     cleanup();
     clearSession();
     req.mockReset();
-    req.mockResolvedValue({ access_token: fakeToken({ id: 'admin-1', type: 'TYPE_ADMIN' }) });
+    req.mockImplementation(async (path) =>
+      path === '/authorize' ? { access_token: fakeToken({ id: 'admin-1', type: 'TYPE_ADMIN' }) } : { id: 'admin-1' },
+    );
     const admin = renderAt('/signin');
     await userEvent.selectOptions(screen.getByLabelText('Language'), 'fr');
     await waitFor(() => expect(screen.getByLabelText('Langue')).toHaveValue('fr'));
@@ -107,7 +109,9 @@ describe('SignInPage', () => {
     await userEvent.type(screen.getByLabelText('Mot de passe'), 'Demo1234');
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     await waitFor(() => expect(admin.state.location.pathname).toBe('/'));
-    expect(req).toHaveBeenCalledTimes(1);
+    // the console's language is the corporate user's languageCode (GET/PATCH /corporateUser/{id})
+    expect(req).toHaveBeenCalledWith('/corporateUser/admin-1/update', { method: 'PATCH', body: { languageCode: 'fr' } });
+    expect(req).toHaveBeenCalledTimes(2);
   });
 
   it('ignores a ?next= that leaves the site', async () => {

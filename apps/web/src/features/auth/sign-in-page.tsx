@@ -11,7 +11,7 @@ import appI18n, { toLang, useTranslation } from '../../lib/i18n';
 import { useNavigate } from '../../lib/navigation';
 import { clearSession, decodeToken, setToken } from '../../lib/session';
 import { useSessionUser } from '../../lib/use-session-user';
-import { saveCustomerLanguage } from './api/save-language';
+import { saveCorporateUserLanguage, saveCustomerLanguage } from './api/save-language';
 import { useSignIn } from './api/sign-in';
 import { AuthCard } from './components/auth-card';
 import { type SignInValues, safeNextPath, validateSignIn } from './forms/sign-in-schema';
@@ -55,12 +55,16 @@ export function SignInPage() {
       {
         onSuccess: async ({ access_token }) => {
           const signedIn = decodeToken(access_token);
-          const saveLanguage = languageChosen.current && signedIn?.type === 'TYPE_CUSTOMER';
+          // issue 23: a corporate user's console language too (before the console reads it back)
+          const saveLanguage = languageChosen.current && !!signedIn;
           if (saveLanguage) setSavingLanguage(true);
           clearSession();
           qc.clear();
           setToken(access_token);
-          if (saveLanguage && signedIn) await saveCustomerLanguage(signedIn.id, toLang(appI18n.language));
+          if (saveLanguage && signedIn) {
+            const save = signedIn.type === 'TYPE_CUSTOMER' ? saveCustomerLanguage : saveCorporateUserLanguage;
+            await save(signedIn.id, toLang(appI18n.language));
+          }
           navigate(next, { replace: true });
         },
         onError: (error) => {

@@ -1,7 +1,9 @@
-// POST /admin/lease_applications/{id}/approve | decline (admin): the manager's decision on a PENDING application.
+// POST /admin/lease_applications/{id}/approve | decline (a manager of the application's company, or the admin; issue 23):
+// the decision on a PENDING application.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApplicationKeys, applicationKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
+import { inboxKeys } from './get-inbox-counts';
 import type { ApproveApplicationBody } from './types';
 
 export const approveApplication = (id: string, body: ApproveApplicationBody) =>
@@ -21,6 +23,7 @@ function useInvalidate() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: adminApplicationKeys.lists() }),
       queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+      queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
     ]);
 }
 

@@ -1,7 +1,9 @@
-// POST /admin/property_leases/{id}/approve | decline (admin): a self sign-up lease waiting for approval.
+// POST /admin/property_leases/{id}/approve | decline (a manager of the lease's company, or the admin; issue 23): a self
+// sign-up lease waiting for approval.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminPendingLeaseKeys, adminTenantKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
+import { inboxKeys } from './get-inbox-counts';
 
 export const approvePendingLease = (id: string) =>
   api.post<{ id: string; status: string }>(`/admin/property_leases/${encodeURIComponent(id)}/approve`, {});
@@ -17,6 +19,7 @@ function useInvalidate() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: adminPendingLeaseKeys.lists() }),
       queryClient.invalidateQueries({ queryKey: adminTenantKeys.all }),
+      queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
     ]);
 }
 

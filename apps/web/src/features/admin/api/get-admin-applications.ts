@@ -1,4 +1,5 @@
-// GET /admin/lease_applications?status=PENDING&page=&recordsPerPage= (admin): applications waiting for a decision.
+// GET /admin/lease_applications?status=PENDING&page=&recordsPerPage= (the admin, or a manager for their company; issue
+// 23): applications waiting for a decision.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApplicationKeys } from '../../../api/query-keys';
 import { api, type SearchResult } from '../../../lib/api-client';

@@ -1,4 +1,5 @@
-// GET /admin/pending_leases?page=&recordsPerPage= (admin): self sign-up leases waiting for approval.
+// GET /admin/pending_leases?page=&recordsPerPage= (the admin, or a manager for their company; issue 23): self sign-up
+// leases waiting for approval.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminPendingLeaseKeys } from '../../../api/query-keys';
 import { api, type SearchResult } from '../../../lib/api-client';

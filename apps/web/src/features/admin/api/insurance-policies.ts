@@ -1,8 +1,9 @@
-// GET /admin/insurance_policies?status=PENDING and POST /admin/insurance_policies/{id}/review (admin; issue 22, spec 2
-// §4: a manager approves or rejects an uploaded policy with a comment; an admin until the manager's console exists).
+// GET /admin/insurance_policies?status=PENDING and POST /admin/insurance_policies/{id}/review (issue 22, spec 2 §4: a
+// manager approves or rejects an uploaded policy with a comment; issue 23: a manager of the lease's company, or the admin).
 import type { AdminInsurancePolicy, InsurancePolicyRecord } from '@portal/domain/insurance-shapes';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type SearchResult } from '../../../lib/api-client';
+import { inboxKeys } from './get-inbox-counts';
 
 export const adminInsuranceKeys = {
   all: ['admin_insurance_policy'] as const,
@@ -25,7 +26,11 @@ export function useReviewInsurancePolicy() {
         approvalStatus,
         comment: comment.trim() || undefined,
       }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: adminInsuranceKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: adminInsuranceKeys.all }),
+        qc.invalidateQueries({ queryKey: inboxKeys.all }),
+      ]),
   });
 }
 

@@ -1,12 +1,13 @@
-// The minimal admin area's frame: product name, sign-out and the language toggle (an admin has no customer record,
-// so the toggle only switches the locale).
+// The console's frame (admin and managers): product name, sign-out and the language toggle (issue 23: saved to the
+// corporate user's languageCode and applied after sign-in).
 import { Anchor, AppShell, Button, Group, Text } from '@mantine/core';
 import { admin } from '@portal/i18n/locales/en.json?lazy';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LanguageSelect } from '../../../components/language-select';
-import { addEnglish, toLang, useTranslation } from '../../../lib/i18n';
+import { addEnglish, useTranslation } from '../../../lib/i18n';
 import { useSessionUser } from '../../../lib/use-session-user';
+import { useConsoleLanguage } from '../api/corporate-user';
 
 // The admin pages frame themselves with this layout: their English texts load with it.
 addEnglish({ admin });
@@ -22,16 +23,18 @@ const SECTIONS: readonly { to: string; labelKey: string; roles: readonly Console
   { to: '/admin/applications', labelKey: 'admin.nav.applications', roles: BOTH },
   // issue 22: the monthly Metro 2 files of rent reporting and the bureau's answers
   { to: '/admin/credit-reports', labelKey: 'admin.nav.creditReports', roles: ADMIN_ONLY },
-  // issue 22: uploaded insurance policies to approve or reject (spec 2 §4)
-  { to: '/admin/insurance', labelKey: 'admin.nav.insurance', roles: ADMIN_ONLY },
+  // issue 22: uploaded insurance policies to approve or reject (spec 2 §4); issue 23: the approvals inbox's insurance tab
+  { to: '/admin/insurance', labelKey: 'admin.nav.insurance', roles: BOTH },
   // issue 22: the first-party tracking pixels (spec 2 §9)
   { to: '/admin/tracking', labelKey: 'admin.nav.tracking', roles: ADMIN_ONLY },
 ];
 
 export function AdminLayout({ children }: { children: ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [pathname] = useLocation();
   const user = useSessionUser();
+  // issue 23: the console's language is the corporate user's languageCode, saved by the select
+  const language = useConsoleLanguage(user?.id ?? null);
   const role: ConsoleRole = user?.type === 'TYPE_ADMIN' ? 'admin' : 'manager';
   return (
     <AppShell header={{ height: 60 }} padding={{ base: 'sm', sm: 'md' }}>
@@ -53,12 +56,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             </Text>
           </Group>
           <Group gap={4} wrap="nowrap">
-            <LanguageSelect
-              value={toLang(i18n.language)}
-              onChange={(lang) => void i18n.changeLanguage(lang)}
-              hideLabel
-              size="xs"
-            />
+            <LanguageSelect value={language.lang} onChange={language.change} disabled={language.saving} hideLabel size="xs" />
             <Button component={Link} to="/logout" variant="subtle" size="xs" px={6}>
               {t('admin.signOut')}
             </Button>

@@ -16,3 +16,17 @@ export async function saveCustomerLanguage(customerId: string, lang: Lang): Prom
     return false;
   }
 }
+
+/** issue 23: the same for a corporate user (PATCH /corporateUser/{id}/update with languageCode): the console's language. */
+export async function saveCorporateUserLanguage(userId: string, lang: Lang): Promise<boolean> {
+  try {
+    const answer = await request<{ id?: string }>(`/corporateUser/${encodeURIComponent(userId)}/update`, {
+      method: 'PATCH',
+      body: { languageCode: lang },
+    });
+    return !!answer?.id;
+  } catch {
+    // Not saved: the saved language applies, as on any sign-in.
+    return false;
+  }
+}
