@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customCardProblems } from './custom-card.ts';
+import { customCardProblems, customCardTexts } from './custom-card.ts';
 
 const good = {
   enabled: true,
@@ -31,5 +31,18 @@ describe('customCardProblems (spec 2 §3 customCard)', () => {
 
   it('lets a switched-off card go without a title', () => {
     expect(customCardProblems({ enabled: false })).toEqual([]);
+  });
+});
+
+describe('customCardTexts (issue 23: English and French)', () => {
+  const bilingual = { ...good, cardTitleFr: 'Commodités', cardTextFr: '', buttonCaptionFr: 'Réserver' };
+  it.each([
+    ['en', bilingual, { cardTitle: 'Building amenities', cardText: 'Book the rooftop.', buttonCaption: 'Book' }],
+    // each French text on its own: an empty one falls back to the English
+    ['fr', bilingual, { cardTitle: 'Commodités', cardText: 'Book the rooftop.', buttonCaption: 'Réserver' }],
+    // a card written before issue 23 (English only) reads the same in French
+    ['fr', good, { cardTitle: 'Building amenities', cardText: 'Book the rooftop.', buttonCaption: 'Book' }],
+  ] as const)('%s %j', (lang, card, texts) => {
+    expect(customCardTexts(card, lang)).toEqual(texts);
   });
 });

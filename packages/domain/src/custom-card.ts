@@ -23,3 +23,19 @@ export function customCardProblems(card: CustomCard): CustomCardProblem[] {
   if (card.imageUrl && !safeImagePath(card.imageUrl)) problems.push({ field: 'imageUrl', problem: 'notOwnImage' });
   return problems;
 }
+
+/**
+ * issue 23: the card's texts in the tenant's language: the French twins for a French tenant when the manager gave them
+ * (each text on its own), else the English ones (cards written before issue 23 have English only).
+ */
+export function customCardTexts(
+  card: NonNullable<CustomCard>,
+  lang: 'en' | 'fr',
+): { cardTitle: string; cardText: string; buttonCaption: string } {
+  const pick = (en: string | undefined, fr: string | undefined) => (lang === 'fr' && fr?.trim() ? fr : (en ?? ''));
+  return {
+    cardTitle: pick(card.cardTitle, card.cardTitleFr),
+    cardText: pick(card.cardText, card.cardTextFr),
+    buttonCaption: pick(card.buttonCaption, card.buttonCaptionFr),
+  };
+}

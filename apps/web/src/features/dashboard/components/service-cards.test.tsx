@@ -194,4 +194,27 @@ describe('ServiceCards', () => {
     expect(screen.getByRole('region', { name: 'Microprêts' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /S’inscrire/ })).toHaveAttribute('href', '/api/sandbox/neobank?lang=fr');
   });
+
+  // issue 23: the manager writes the custom card in English and French
+  const bilingual = {
+    ...card,
+    cardTitleFr: 'Commodités de Harbourview',
+    cardTextFr: 'Réservez le salon sur le toit.',
+    buttonCaptionFr: 'Réserver',
+  };
+
+  it('shows the custom card in French to a French tenant when the manager gave the French texts', async () => {
+    await render([offering('l1', 'Harbourview', { property: { customCard: bilingual } })], 'fr');
+    const region = screen.getByRole('region', { name: 'Commodités de Harbourview' });
+    expect(within(region).getByText('Réservez le salon sur le toit.')).toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: /Réserver/ })).toHaveAttribute('href', 'https://example.com/amenities');
+  });
+
+  it('keeps the English texts for an English tenant, and for a French one when no French was given', async () => {
+    const first = await render([offering('l1', 'Harbourview', { property: { customCard: bilingual } })], 'en');
+    expect(screen.getByRole('region', { name: 'Harbourview amenities' })).toBeInTheDocument();
+    first.unmount();
+    await render([offering('l1', 'Harbourview')], 'fr');
+    expect(screen.getByRole('region', { name: 'Harbourview amenities' })).toBeInTheDocument();
+  });
 });

@@ -1,7 +1,9 @@
 import { Button, Text, VisuallyHidden } from '@mantine/core';
 import type { CustomCard } from '@portal/domain/api-shapes';
+import { customCardTexts } from '@portal/domain/custom-card';
 import { safeImagePath, safeLinkUrl } from '@portal/domain/safe-url';
 import { useTranslation } from '../../../../lib/i18n';
+import { useLang } from '../../../../lib/locale';
 import { ServiceCard } from './service-card';
 
 /**
@@ -14,7 +16,9 @@ export function CustomServiceCard(props: { leaseId: string; card: NonNullable<Cu
   const { card } = props;
   const href = safeLinkUrl(card.buttonUrl);
   const image = safeImagePath(card.imageUrl);
-  const title = card.cardTitle ?? '';
+  // issue 23: the manager's French texts for a French tenant, when given
+  const texts = customCardTexts(card, useLang());
+  const title = texts.cardTitle;
   return (
     <ServiceCard
       id={`custom-card-${props.leaseId}`}
@@ -25,15 +29,15 @@ export function CustomServiceCard(props: { leaseId: string; card: NonNullable<Cu
       media={image && <img src={image} alt={title} width={320} height={160} loading="lazy" decoding="async" />}
       actions={
         href &&
-        card.buttonCaption && (
+        texts.buttonCaption && (
           <Button component="a" href={href} target="_blank" rel="noopener noreferrer" variant="light">
-            {card.buttonCaption}
+            {texts.buttonCaption}
             <VisuallyHidden>{` ${t('services.opensInNewTab')}`}</VisuallyHidden>
           </Button>
         )
       }
     >
-      {card.cardText && <Text size="sm">{card.cardText}</Text>}
+      {texts.cardText && <Text size="sm">{texts.cardText}</Text>}
     </ServiceCard>
   );
 }
