@@ -40,6 +40,7 @@ describe('GET /api/admin/tenants', () => {
       unit: '3B',
       customer: { id: DEMO_IDS.tenantUs, firstName: 'Jordan', lastName: 'Miller', email: 'tenant.us@demo.test' },
       property: { id: DEMO_IDS.propertyUs, propertyName: 'Pike Street Flats', city: 'Seattle', province: 'WA' },
+      invitation: null,
     });
   });
 

@@ -17,6 +17,7 @@ import feeRoutes from './fees/index.ts';
 import healthRoutes from './health/index.ts';
 import insuranceRoutes from './insurance/index.ts';
 import insuranceQuoteRoutes from './insurance/quotes.ts';
+import leaseRoutes from './leases/index.ts';
 import ledgerRoutes from './ledger/index.ts';
 import microloanRoutes from './microloans/index.ts';
 import notificationRoutes from './notifications/index.ts';
@@ -63,5 +64,6 @@ export const routeAreas = [
   companyRoutes,
   propertyRoutes,
   chargeRoutes,
+  leaseRoutes,
   ledgerRoutes,
 ];

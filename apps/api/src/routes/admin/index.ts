@@ -16,12 +16,16 @@ const adminTenantSchema = z.object({
   leaseId: z.string(),
   status: z.string(),
   unit: z.string().nullable(),
-  customer: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+  // issue 23: null while the lease waits for its invited tenant (invitation then says to whom and whether it expired)
+  customer: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }).nullable(),
   property: z.object({ id: z.string(), propertyName: z.string(), city: z.string(), province: z.string() }),
+  invitation: z.object({ email: z.string(), state: z.enum(['PENDING', 'EXPIRED']) }).nullable(),
 });
 
 const tenantsQuerySchema = z.strictObject({
   search: z.string().max(100).optional(),
+  propertyId: z.string().min(1).max(64).optional(),
+  status: z.enum(['ACTIVE', 'PENDING', 'TERMINATED', 'SUSPENDED']).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   recordsPerPage: z.coerce.number().int().min(1).max(400).default(20),
 });
@@ -34,7 +38,8 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Tenant leases, searched on tenant name or email and property name, street or city',
+        summary:
+          'Leases (with or without their tenant yet), searched on tenant name or email, unit and property name, street or city; filtered by property and status',
         querystring: tenantsQuerySchema,
         response: {
           200: z.object({

@@ -74,7 +74,7 @@ export default async function documentsRoutes(fastify: FastifyInstance) {
         },
       },
       async (request) => {
-        const caller = callerOf(requireSession(request));
+        const caller = callerOf(requireSession(request), { managers: true });
         // Ownership first: a foreign or missing record answers 404 before any byte is read.
         const customerId = await findUploadOwner(app.ctx, caller, target, request.params.id);
         // A body declared larger than a file may be is refused before it is read.
@@ -99,7 +99,7 @@ export default async function documentsRoutes(fastify: FastifyInstance) {
   upload('INSURANCE_POLICY');
 
   const download = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
-    const caller = callerOf(requireSession(request));
+    const caller = callerOf(requireSession(request), { managers: true });
     const file = await getDocumentFile(app.ctx, caller, request.params.id);
     return reply
       .header('content-type', file.mimeType)
@@ -133,6 +133,7 @@ export default async function documentsRoutes(fastify: FastifyInstance) {
         response: { 200: idAnswer.extend({ outcome: z.enum(['DELETED', 'HIDDEN']) }), ...errorResponses },
       },
     },
-    async (request) => deleteDocument(app.ctx, callerOf(requireSession(request)), actorOf(request), request.params.id),
+    async (request) =>
+      deleteDocument(app.ctx, callerOf(requireSession(request), { managers: true }), actorOf(request), request.params.id),
   );
 }

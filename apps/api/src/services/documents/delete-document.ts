@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { type Actor, recordAudit } from '../../lib/audit.ts';
 import type { Caller } from '../search/caller.ts';
 import { documentChanges } from './document-audit.ts';
+import { documentOfCompany } from './document-scope.ts';
 
 /** What the delete did: removed for everyone, or hidden from the tenant only (a manager's document). */
 export interface DeletedDocument {
@@ -21,6 +22,7 @@ export async function deleteDocument(ctx: AppContext, caller: Caller, actor: Act
   const scope: SQL[] = [eq(documents.id, id)];
   const isTenant = caller.role === 'tenant';
   if (isTenant) scope.push(eq(documents.customerId, caller.id), isNull(documents.hiddenForCustomerAt));
+  if (caller.role === 'manager') scope.push(documentOfCompany(caller.companyId));
   const done = await ctx.db.transaction(async (tx) => {
     const [found] = await tx
       .select()
@@ -29,6 +31,10 @@ export async function deleteDocument(ctx: AppContext, caller: Caller, actor: Act
       .for('update')
       .limit(1);
     if (!found) throw AppError.notFound('Document');
+    // issue 23: a manager deletes what managers added; the tenant's own documents are the tenant's to delete
+    if (caller.role === 'manager' && found.ownerType !== 'TYPE_MANAGER') {
+      throw AppError.forbidden('server.leases.managerDeleteOwnOnly');
+    }
     if (isTenant && isManagerDocument(found.ownerType)) {
       const hiddenAt = ctx.now().toISOString();
       await tx.update(documents).set({ hiddenForCustomerAt: hiddenAt }).where(eq(documents.id, found.id));

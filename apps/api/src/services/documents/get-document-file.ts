@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { documents } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Caller } from '../search/caller.ts';
+import { documentOfCompany } from './document-scope.ts';
 
 export interface DocumentFile {
   name: string;
@@ -14,11 +15,13 @@ export interface DocumentFile {
   stream: Readable;
 }
 
-/** A tenant gets the documents about them (customerId), manager documents included unless hidden; an admin any. */
+/** A tenant gets the documents about them (customerId), manager documents included unless hidden; a manager their company's; an admin any. */
 export async function getDocumentFile(ctx: AppContext, caller: Caller, id: string): Promise<DocumentFile> {
   const scope: SQL[] = [eq(documents.id, id)];
   // issue 21: a manager's document the tenant deleted is gone for the tenant (the manager keeps it)
   if (caller.role === 'tenant') scope.push(eq(documents.customerId, caller.id), isNull(documents.hiddenForCustomerAt));
+  // issue 23: a manager, the documents of their company's leases (another company's: 404)
+  if (caller.role === 'manager') scope.push(documentOfCompany(caller.companyId));
   const [doc] = await ctx.db
     .select({ name: documents.name, mimeType: documents.mimeType, storageKey: documents.storageKey })
     .from(documents)

@@ -79,6 +79,8 @@ export async function findUploadOwner(ctx: AppContext, caller: Caller, target: U
   if (target === 'PROPERTY_LEASE') {
     const scope: SQL[] = [eq(propertyLeases.id, recordId)];
     if (caller.role === 'tenant') scope.push(eq(propertyLeases.userId, caller.id));
+    // issue 23: a manager attaches documents to their company's leases only (another company's: 404)
+    if (caller.role === 'manager') scope.push(eq(propertyLeases.companyId, caller.companyId));
     [owner] = await ctx.db
       .select({ customerId: propertyLeases.userId })
       .from(propertyLeases)
@@ -87,6 +89,9 @@ export async function findUploadOwner(ctx: AppContext, caller: Caller, target: U
   } else {
     const scope: SQL[] = [eq(insurancePolicies.id, recordId)];
     if (caller.role === 'tenant') scope.push(eq(insurancePolicies.userId, caller.id));
+    if (caller.role === 'manager') {
+      scope.push(sql`${insurancePolicies.leaseId} IN (SELECT id FROM property_leases WHERE company_id = ${caller.companyId})`);
+    }
     const [policy] = await ctx.db
       .select({ customerId: insurancePolicies.userId, status: insurancePolicies.status })
       .from(insurancePolicies)
@@ -96,8 +101,10 @@ export async function findUploadOwner(ctx: AppContext, caller: Caller, target: U
     if (policy?.status === 'CANCELLED') throw new AppError('RM_ERROR_RECORD_LOCKED', 'server.insurance.terminated');
     owner = policy;
   }
-  // A lease still waiting for its invited tenant (issue 23) has no tenant to file the document under yet.
-  if (!owner?.customerId) throw AppError.notFound(target === 'PROPERTY_LEASE' ? 'Lease' : 'Insurance policy');
+  if (!owner) throw AppError.notFound(target === 'PROPERTY_LEASE' ? 'Lease' : 'Insurance policy');
+  // A lease still waiting for its invited tenant (issue 23) has no tenant to file the document under yet
+  // (documents.customer_id, the tenant's quota): refused until the invitation is accepted.
+  if (!owner.customerId) throw new AppError('RM_ERROR_RECORD_LOCKED', 'server.leases.noTenantYet');
   return owner.customerId;
 }
 
@@ -185,7 +192,7 @@ export async function uploadDocument(ctx: AppContext, caller: Caller, actor: Act
   const id = randomUUID();
   const row = {
     id,
-    ownerType: caller.role === 'admin' ? 'TYPE_ADMIN' : 'TYPE_CUSTOMER',
+    ownerType: caller.role === 'admin' ? 'TYPE_ADMIN' : caller.role === 'manager' ? 'TYPE_MANAGER' : 'TYPE_CUSTOMER',
     ownerId: caller.id,
     customerId: input.customerId,
     recordType: input.target,
