@@ -14,6 +14,7 @@ import { reportMonth } from '../services/credit-reporting/report-month.ts';
 import { emptyReport, type JobLog, type JobReport, pushId } from '../services/jobs/job-report.ts';
 import { dispatchOutbox } from '../services/notifications/dispatch-outbox.ts';
 import { expirePaysafeCash } from '../services/payments/paysafe-cash.ts';
+import { handleReturnedPayments } from '../services/payments/returned-payments.ts';
 import { settleBankPayments } from '../services/payments/settle-bank-payments.ts';
 import { expireUnionPayOrders } from '../services/payments/union-pay.ts';
 import { activateApprovedLeases } from '../services/screening/activate-leases.ts';
@@ -70,6 +71,11 @@ export async function runJobs(ctx: AppContext, opts: RunJobsOptions): Promise<Jo
   });
   await step('bank settlement', async () => {
     for (const s of await settleBankPayments(at)) pushId(report.bankPaymentsSettled, s.id);
+  });
+  // Issue 23: bank payments the bank sent back after they settled: a RETURN row each, once (returned-payments.ts).
+  await step('bank returns', async () => {
+    const returned = await handleReturnedPayments(at);
+    if (returned.length > 0) log('bank returns handled', { returned: returned.map((r) => r.paymentId) });
   });
   // Issue 11: screenings the provider did not answer yet (back-off by attempts), then approved leases starting today.
   await step('screenings', async () => {

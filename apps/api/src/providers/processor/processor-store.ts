@@ -9,7 +9,7 @@ import { toIsoInstant } from '@portal/domain/dates';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sandboxProcessorCharges, sandboxProcessorDeletedTokens, sandboxProcessorRefunds } from '../../db/schema.ts';
-import type { Charge, ChargeStatus, Refund } from './processor.ts';
+import type { Charge, ChargeReturn, ChargeStatus, Refund } from './processor.ts';
 
 export interface ProcessorStore {
   /** The charge made with this idempotency key. */
@@ -25,12 +25,17 @@ export interface ProcessorStore {
   recordRefund(refund: Refund): Promise<Refund | null>;
   isTokenDeleted(token: string): Promise<boolean>;
   deleteToken(token: string, at: string): Promise<void>;
+  /** issue 23: marks a charge returned once (the first code and time kept); answers the return, or null if no charge. */
+  markReturned(chargeId: string, returnCode: string, at: string): Promise<ChargeReturn | null>;
+  /** Returns recorded at or after `since`, oldest first. */
+  listReturns(since: string): Promise<ChargeReturn[]>;
 }
 
 export function createMemoryProcessorStore(): ProcessorStore {
   const charges = new Map<string, Charge>();
   const refunds = new Map<string, Refund>();
   const deleted = new Set<string>();
+  const returns = new Map<string, ChargeReturn>();
   const copy = <T extends object>(v: T | undefined): T | null => (v ? { ...v } : null);
   return {
     findCharge: async (key) => copy(charges.get(key)),
@@ -55,6 +60,24 @@ export function createMemoryProcessorStore(): ProcessorStore {
     deleteToken: async (token) => {
       deleted.add(token);
     },
+    markReturned: async (chargeId, returnCode, at) => {
+      const charge = [...charges.values()].find((c) => c.id === chargeId);
+      if (!charge) return null;
+      if (!returns.has(chargeId))
+        returns.set(chargeId, {
+          chargeId,
+          idempotencyKey: charge.idempotencyKey,
+          amountCents: charge.amountCents,
+          returnCode,
+          returnedAt: at,
+        });
+      return { ...(returns.get(chargeId) as ChargeReturn) };
+    },
+    listReturns: async (since) =>
+      [...returns.values()]
+        .filter((r) => Date.parse(r.returnedAt) >= Date.parse(since))
+        .sort((a, b) => Date.parse(a.returnedAt) - Date.parse(b.returnedAt))
+        .map((r) => ({ ...r })),
   };
 }
 
@@ -179,8 +202,28 @@ export function createDatabaseProcessorStore(db: Executor, opts: { legacyLog?: s
       await ready();
       await db.insert(sandboxProcessorDeletedTokens).values({ token, deletedAt: at }).onConflictDoNothing();
     },
+    async markReturned(chargeId, returnCode, at) {
+      await ready();
+      // Once: a second call keeps the first return (returned_at IS NULL guards the update).
+      await db.update(c).set({ returnedAt: at, returnCode }).where(sql`${c.id} = ${chargeId} AND ${c.returnedAt} IS NULL`);
+      const [row] = await db.select().from(c).where(eq(c.id, chargeId)).limit(1);
+      return row?.returnedAt ? returnOf(row) : null;
+    },
+    async listReturns(since) {
+      await ready();
+      const rows = await db.select().from(c).where(sql`${c.returnedAt} >= ${since}::timestamptz`).orderBy(c.returnedAt, c.id);
+      return rows.map(returnOf);
+    },
   };
 }
+
+const returnOf = (r: ChargeRecord): ChargeReturn => ({
+  chargeId: r.id,
+  idempotencyKey: r.idempotencyKey,
+  amountCents: r.amountCents,
+  returnCode: r.returnCode ?? 'R01',
+  returnedAt: toIsoInstant(r.returnedAt as string),
+});
 
 class RefundTooLarge extends Error {}
 

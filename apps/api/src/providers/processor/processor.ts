@@ -117,6 +117,16 @@ export interface Refund {
   createdAt: string;
 }
 
+/** A settled bank charge the bank sent back (issue 23: NSF R01 and other return codes), as the processor reports it. */
+export interface ChargeReturn {
+  chargeId: string;
+  /** The charge's idempotency key: the portal's payment transaction id. */
+  idempotencyKey: string;
+  amountCents: number;
+  returnCode: string;
+  returnedAt: string;
+}
+
 export interface PaymentProcessor {
   /** Tokenizes and verifies a card (a declined card is refused here already, spec 1 §8). */
   tokenizeCard(input: CardInput): Promise<TokenizedCard>;
@@ -131,4 +141,11 @@ export interface PaymentProcessor {
   getCharge(idempotencyKey: string, asOf?: Date): Promise<Charge | null>;
   /** Forgets a token (the method was removed); later charges with it are refused. */
   deleteToken(token: string): Promise<void>;
+  /**
+   * issue 23: bank charges returned since `since` (oldest first), as a real processor's returns report gives them; the
+   * portal handles each once (services/payments/returned-payments.ts). Absent: the processor reports none.
+   */
+  listReturns?(since: Date): Promise<ChargeReturn[]>;
+  /** The sandbox only: the bank sends back a settled bank charge with a return code (R01 …); null if not returnable. */
+  simulateReturn?(chargeId: string, returnCode: string): Promise<ChargeReturn | null>;
 }

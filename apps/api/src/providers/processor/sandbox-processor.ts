@@ -11,6 +11,7 @@ import {
   type CardInput,
   type Charge,
   type ChargeInput,
+  type ChargeReturn,
   type PaymentProcessor,
   ProcessorError,
   type Refund,
@@ -348,6 +349,18 @@ export function createSandboxProcessor(opts: SandboxProcessorOptions): PaymentPr
 
     async deleteToken(token: string): Promise<void> {
       await store.deleteToken(token, opts.now().toISOString());
+    },
+
+    // issue 23: returns of settled bank charges (the sandbox's own page marks them; a real processor reports them).
+    async listReturns(since: Date): Promise<ChargeReturn[]> {
+      return store.listReturns(since.toISOString());
+    },
+
+    async simulateReturn(chargeId: string, returnCode: string): Promise<ChargeReturn | null> {
+      const stored = await store.findChargeById(chargeId);
+      // Only a bank debit that settled can come back (a card charge is disputed, not returned).
+      if (!stored || !tagOf(stored.token)?.startsWith('bank') || view(stored).status !== 'SETTLED') return null;
+      return store.markReturned(chargeId, returnCode, opts.now().toISOString());
     },
   };
 }

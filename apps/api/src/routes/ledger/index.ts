@@ -10,6 +10,7 @@ import { requireSession } from '../../plugins/auth.ts';
 import { LEDGER_TYPES, resolveLedgerScope, searchLedger, streamLedger } from '../../services/ledger/ledger-search.ts';
 import { idempotencyKeyOf, localizeStoredError, runIdempotent } from '../../services/payments/idempotency.ts';
 import { refundPayment } from '../../services/payments/refund-payment.ts';
+import { simulateBankReturn } from '../../services/payments/returned-payments.ts';
 import { consoleCallerOf } from '../../services/search/caller.ts';
 import { declinedSchema } from '../payments/idempotent-route.ts';
 import { errorResponses, idParams } from '../schemas.ts';
@@ -173,5 +174,28 @@ export default async function ledgerRoutes(fastify: FastifyInstance) {
       if (answer.statusCode >= 400) return reply.code(answer.statusCode).send(localizeStoredError(lang, answer.body) as never);
       return reply.code(answer.statusCode).send(answer.body as never);
     },
+  );
+
+  app.post(
+    '/sandbox/processor/return',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary:
+          'Sandbox processor only: the bank sends back a settled bank payment (return code R01 …); the job then handles it',
+        body: z.strictObject({
+          transactionId: z.string().min(1).max(64),
+          code: z
+            .string()
+            .regex(/^R\d{2}$/, 'A bank return code: R and two digits (R01 non-sufficient funds)')
+            .default('R01'),
+        }),
+        response: {
+          200: z.object({ transactionId: z.string(), chargeId: z.string(), returnCode: z.string(), returnedAt: z.string() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => simulateBankReturn(app.ctx, consoleCallerOf(requireSession(request)), request.body),
   );
 }
