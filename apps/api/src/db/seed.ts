@@ -24,6 +24,7 @@ import {
   recurringSchedules,
 } from './schema.ts';
 import { seedDemoApplications } from './seed-applications.ts';
+import { seedDemoCharges } from './seed-charges.ts';
 import { seedDemoCreditReporting } from './seed-credit-reporting.ts';
 import { seedDemoCreditReports } from './seed-credit-reports.ts';
 import { DEMO_IDS } from './seed-ids.ts';
@@ -805,4 +806,5 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   await seedDemoServices(ctx);
   // after the subscriptions: last month reported to the bureau (issue 22)
   await seedDemoCreditReports(ctx);
+  await seedDemoCharges(ctx);
 }

@@ -236,6 +236,9 @@ function line(label: string, list: IdList): string {
 function formatReport(outcome: Outcome): string {
   const r = outcome.report;
   const out = [describeVia(outcome.ranVia), `Jobs due as of ${r.now} (runner ${r.runnerId}):`];
+  out.push(line('charges posted', r.charges.posted));
+  out.push(line('late fees posted', r.charges.lateFees));
+  out.push(line('credits applied (leases)', r.charges.creditsApplied));
   out.push(line('autopay paid', r.autopay.paid));
   out.push(line('autopay paid late (grace)', r.autopay.paidLate));
   out.push(line('autopay failed', r.autopay.failed));

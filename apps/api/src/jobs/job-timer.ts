@@ -19,6 +19,7 @@ export function hasWork(r: JobReport): boolean {
   const a = r.autopay;
   return (
     a.paid.count + a.paidLate.count + a.failed.count + Object.values(a.skipped).reduce((s, l) => s + l.count, 0) > 0 ||
+    r.charges.posted.count + r.charges.lateFees.count + r.charges.creditsApplied.count > 0 ||
     r.remindersQueued.count + r.instalments.paid.count + r.instalments.failed.count > 0 ||
     r.vouchersExpired.count + r.bankPaymentsSettled.count + r.emails.sent + r.emails.failed > 0 ||
     r.screenings.answered.count + r.screenings.errored.count + r.leasesActivated.count > 0 ||
@@ -61,6 +62,9 @@ export function summary(r: JobReport): object {
     autopayPaidLate: r.autopay.paidLate.count,
     autopayFailed: r.autopay.failed.count,
     autopaySkipped: Object.fromEntries(Object.entries(r.autopay.skipped).map(([k, v]) => [k, v.count])),
+    chargesPosted: r.charges.posted.count,
+    lateFeesPosted: r.charges.lateFees.count,
+    creditsApplied: r.charges.creditsApplied.count,
     remindersQueued: r.remindersQueued.count,
     instalmentsPaid: r.instalments.paid.count,
     instalmentsFailed: r.instalments.failed.count,

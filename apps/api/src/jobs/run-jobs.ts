@@ -1,6 +1,6 @@
-// The scheduled job (issue 10 "The job that pays"): everything due as of one instant, in order: autopay reminders,
-// autopay occurrences, later split-pay instalments, cash voucher and union pay expiry, bank settlement, screening retries
-// and the activation of approved leases (issue 11), then the e-mail outbox.
+// The scheduled job (issue 10 "The job that pays"): everything due as of one instant, in order: the month's charges
+// (issue 23), autopay occurrences, autopay reminders, later split-pay instalments, cash voucher and union pay expiry,
+// bank settlement, screening retries and the activation of approved leases (issue 11), then the e-mail outbox.
 // The clock inside is opts.now (a ctx copy whose now() answers it), so a test, the CLI (`npm run jobs -- --now …`) and
 // the server's timer run the very same code. Safe to run twice for one instant and from two processes at once: each
 // step claims its rows (FOR UPDATE SKIP LOCKED) and pays under an idempotency key.
@@ -9,6 +9,7 @@ import type { AppContext } from '../context.ts';
 import { chargeDueInstalments } from '../services/autopay/pay-instalments.ts';
 import { runAutopay } from '../services/autopay/run-autopay.ts';
 import { queueAutopayReminders } from '../services/autopay/run-reminders.ts';
+import { postMonthlyCharges } from '../services/charges/post-monthly.ts';
 import { runCreditReportRenewals } from '../services/credit-reporting/renewals.ts';
 import { reportMonth } from '../services/credit-reporting/report-month.ts';
 import { emptyReport, type JobLog, type JobReport, pushId } from '../services/jobs/job-report.ts';
@@ -54,6 +55,13 @@ export async function runJobs(ctx: AppContext, opts: RunJobsOptions): Promise<Jo
     }
   };
 
+  // Issue 23: the month's recurring charges and late fees BEFORE autopay, so "the balance then due" includes them.
+  await step('charges', async () => {
+    const r = await postMonthlyCharges(at);
+    for (const p of r.posted) pushId(report.charges.posted, p.id);
+    for (const p of r.lateFees) pushId(report.charges.lateFees, p.id);
+    for (const id of r.creditsApplied) pushId(report.charges.creditsApplied, id);
+  });
   await step('autopay', () => runAutopay(at, { runnerId, batchSize: opts.batchSize, report, log }));
   // After the payments: a reminder is for the occurrence that is upcoming now (the paid one moved to next month).
   await step('reminders', async () => {

@@ -19,6 +19,8 @@ export interface JobReport {
     /** Skipped, by reason (MISSED, METHOD_BLOCKED, NOTHING_DUE, BELOW_MINIMUM, SCHEDULE_INACTIVE, …). */
     skipped: Record<string, IdList>;
   };
+  /** Issue 23: open charges posted (leases' recurring charges, late fees) and leases whose unapplied credit paid them. */
+  charges: { posted: IdList; lateFees: IdList; creditsApplied: IdList };
   remindersQueued: IdList;
   instalments: { paid: IdList; failed: IdList };
   vouchersExpired: IdList;
@@ -64,6 +66,7 @@ export function emptyReport(now: Date, runnerId: string): JobReport {
     now: now.toISOString(),
     runnerId,
     autopay: { paid: emptyIdList(), paidLate: emptyIdList(), failed: emptyIdList(), skipped: {} },
+    charges: { posted: emptyIdList(), lateFees: emptyIdList(), creditsApplied: emptyIdList() },
     remindersQueued: emptyIdList(),
     instalments: { paid: emptyIdList(), failed: emptyIdList() },
     vouchersExpired: emptyIdList(),
