@@ -2,7 +2,6 @@
 // with their screening reports, approved with the lease form (creates the lease) or declined with a comment.
 import { Anchor, Stack, Text } from '@mantine/core';
 import { currencyForCountry } from '@portal/domain/money';
-import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { useErrorMessage } from '../../../components/query-state';
 import { formatAmount, formatDate } from '../../../lib/format';
@@ -13,7 +12,7 @@ import { type AdminReport, useDownloadReport } from '../api/download-report';
 import { useAdminApplications } from '../api/get-admin-applications';
 import type { AdminApplication } from '../api/types';
 import { ApproveApplicationModal } from './approve-application-modal';
-import { DecisionButtons, DecisionDialog, ReviewTable, TwoLineCell } from './review-table';
+import { DecisionButtons, DecisionDialog, ReviewTable, TwoLineCell, useReviewDecisions } from './review-table';
 
 const RECORDS_PER_PAGE = 50;
 type ReportName = 'credit' | 'background' | 'income';
@@ -94,9 +93,8 @@ export function ApplicationReviews() {
   const query = useAdminApplications({ status: 'PENDING', page: 1, recordsPerPage: RECORDS_PER_PAGE });
   const approve = useApproveApplication();
   const decline = useDeclineApplication();
-  const [approving, setApproving] = useState<AdminApplication | null>(null);
-  const [declining, setDeclining] = useState<AdminApplication | null>(null);
-  const [comment, setComment] = useState('');
+  const { approving, declining, comment, setComment, startApprove, startDecline, closeApprove, closeDecline } =
+    useReviewDecisions<AdminApplication>(approve, decline);
 
   return (
     <>
@@ -150,15 +148,8 @@ export function ApplicationReviews() {
               approveName={t('admin.applications.approveNamed', { name })}
               declineLabel={t('admin.applications.decline')}
               declineName={t('admin.applications.declineNamed', { name })}
-              onApprove={() => {
-                approve.reset();
-                setApproving(a);
-              }}
-              onDecline={() => {
-                decline.reset();
-                setComment('');
-                setDeclining(a);
-              }}
+              onApprove={() => startApprove(a)}
+              onDecline={() => startDecline(a)}
             />
           );
         }}
@@ -171,13 +162,13 @@ export function ApplicationReviews() {
           propertyName={approving.joins.property?.propertyName ?? '—'}
           submitting={approve.isPending}
           error={approve.error}
-          onClose={() => setApproving(null)}
+          onClose={closeApprove}
           onSubmit={(body) =>
             approve.mutate(
               { id: approving.id, body },
               {
                 onSuccess: () => {
-                  setApproving(null);
+                  closeApprove();
                   notifySuccess(t('admin.applications.approved'));
                 },
               },
@@ -199,14 +190,14 @@ export function ApplicationReviews() {
         commentLabel={t('admin.applications.fields.comment')}
         comment={comment}
         onCommentChange={setComment}
-        onCancel={() => setDeclining(null)}
+        onCancel={closeDecline}
         onConfirm={() => {
           if (!declining) return;
           decline.mutate(
             { id: declining.id, comment: comment.trim() },
             {
               onSuccess: () => {
-                setDeclining(null);
+                closeDecline();
                 notifySuccess(t('admin.applications.declined'));
               },
             },

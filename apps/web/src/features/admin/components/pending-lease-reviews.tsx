@@ -1,7 +1,6 @@
 // The inbox's self sign-up leases waiting for approval (issue 11; issue 23: a manager's company's, the admin's all):
 // approved (ACTIVE) or declined with a comment (TERMINATED); the tenant is told either way.
 import { Text } from '@mantine/core';
-import { useState } from 'react';
 import { notifySuccess } from '../../../components/notify';
 import { useErrorMessage } from '../../../components/query-state';
 import { formatDate } from '../../../lib/format';
@@ -10,7 +9,7 @@ import { useLang } from '../../../lib/locale';
 import { useApprovePendingLease, useDeclinePendingLease } from '../api/decide-pending-lease';
 import { usePendingLeases } from '../api/get-pending-leases';
 import type { AdminPendingLease } from '../api/types';
-import { DecisionButtons, DecisionDialog, ReviewTable, TwoLineCell } from './review-table';
+import { DecisionButtons, DecisionDialog, ReviewTable, TwoLineCell, useReviewDecisions } from './review-table';
 
 const RECORDS_PER_PAGE = 50;
 const nameOf = (l: AdminPendingLease) => `${l.customer.firstName} ${l.customer.lastName}`.trim() || l.customer.email;
@@ -22,9 +21,8 @@ export function PendingLeaseReviews() {
   const query = usePendingLeases({ page: 1, recordsPerPage: RECORDS_PER_PAGE });
   const approve = useApprovePendingLease();
   const decline = useDeclinePendingLease();
-  const [approving, setApproving] = useState<AdminPendingLease | null>(null);
-  const [declining, setDeclining] = useState<AdminPendingLease | null>(null);
-  const [comment, setComment] = useState('');
+  const { approving, declining, comment, setComment, startApprove, startDecline, closeApprove, closeDecline } =
+    useReviewDecisions<AdminPendingLease>(approve, decline);
 
   return (
     <>
@@ -73,15 +71,8 @@ export function PendingLeaseReviews() {
               approveName={t('admin.applications.approveNamed', { name })}
               declineLabel={t('admin.applications.decline')}
               declineName={t('admin.applications.declineNamed', { name })}
-              onApprove={() => {
-                approve.reset();
-                setApproving(l);
-              }}
-              onDecline={() => {
-                decline.reset();
-                setComment('');
-                setDeclining(l);
-              }}
+              onApprove={() => startApprove(l)}
+              onDecline={() => startDecline(l)}
             />
           );
         }}
@@ -96,12 +87,12 @@ export function PendingLeaseReviews() {
           name: approving ? nameOf(approving) : '',
           property: approving?.property.propertyName ?? '',
         })}
-        onCancel={() => setApproving(null)}
+        onCancel={closeApprove}
         onConfirm={() => {
           if (!approving) return;
           approve.mutate(approving.id, {
             onSuccess: () => {
-              setApproving(null);
+              closeApprove();
               notifySuccess(t('admin.applications.leaseApproved'));
             },
           });
@@ -121,14 +112,14 @@ export function PendingLeaseReviews() {
         commentLabel={t('admin.applications.fields.comment')}
         comment={comment}
         onCommentChange={setComment}
-        onCancel={() => setDeclining(null)}
+        onCancel={closeDecline}
         onConfirm={() => {
           if (!declining) return;
           decline.mutate(
             { id: declining.id, comment: comment.trim() },
             {
               onSuccess: () => {
-                setDeclining(null);
+                closeDecline();
                 notifySuccess(t('admin.applications.leaseDeclined'));
               },
             },

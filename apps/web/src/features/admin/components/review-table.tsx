@@ -5,7 +5,7 @@
 // with the same cells labelled by their column, so nothing needs a sideways scroll.
 import { Box, Button, Card, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 
@@ -230,4 +230,31 @@ export function DecisionDialog({
       )}
     </ConfirmDialog>
   );
+}
+
+/**
+ * The state of a review list's two dialogs: the row being approved, the row being declined and the decline's comment.
+ * Opening one clears the mutation's last error (reset) so an earlier refusal is not shown again.
+ */
+export function useReviewDecisions<T>(approve: { reset: () => void }, decline: { reset: () => void }) {
+  const [approving, setApproving] = useState<T | null>(null);
+  const [declining, setDeclining] = useState<T | null>(null);
+  const [comment, setComment] = useState('');
+  return {
+    approving,
+    declining,
+    comment,
+    setComment,
+    startApprove: (row: T) => {
+      approve.reset();
+      setApproving(row);
+    },
+    startDecline: (row: T) => {
+      decline.reset();
+      setComment('');
+      setDeclining(row);
+    },
+    closeApprove: () => setApproving(null),
+    closeDecline: () => setDeclining(null),
+  };
 }
