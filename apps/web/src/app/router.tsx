@@ -29,6 +29,8 @@ const AdminTenantsPage = lazyRoute(() => import('../features/admin/admin-tenants
 const AdminTenantPage = lazyRoute(() => import('../features/admin/admin-tenant-page'), 'AdminTenantPage');
 const AdminCreditReportsPage = lazyRoute(() => import('../features/admin/admin-credit-reports-page'), 'AdminCreditReportsPage');
 const AdminTrackingPage = lazyRoute(() => import('../features/admin/admin-tracking-page'), 'AdminTrackingPage');
+// issue 23: the console's ledger (managers and the admin), its own lazy chunk
+const LedgerPage = lazyRoute(() => import('../features/console/ledger/ledger-page'), 'LedgerPage');
 const NotFoundPage = lazyRoute(() => import('./not-found-page'), 'NotFoundPage');
 
 /**
@@ -49,6 +51,7 @@ function screensFor(pathname: string): LazyRoute[] {
   if (pathname.startsWith('/admin/credit-reports')) return [AdminCreditReportsPage];
   if (pathname.startsWith('/admin/insurance')) return [AdminInsurancePage];
   if (pathname.startsWith('/admin/tracking')) return [AdminTrackingPage];
+  if (pathname.startsWith('/admin/ledger')) return [LedgerPage];
   if (pathname.startsWith('/customer')) return [AppShellLayout, DashboardPage];
   if (/^\/admin\/tenants\/[^/]+\/edit/.test(pathname)) return [AdminTenantPage];
   if (pathname.startsWith('/admin')) return [AdminTenantsPage];
@@ -73,7 +76,7 @@ function CustomerShell({ children }: { children: ReactNode }) {
  */
 const CUSTOMER_AREA = /^\/customer(?:\/(?:dashboard|account|payment|application|help))?\/?$/i;
 /** The admin area's addresses, likewise. */
-const ADMIN_AREA = /^\/admin\/(?:tenants|tenants\/[^/]+\/edit|applications|credit-reports|insurance|tracking)\/?$/i;
+const ADMIN_AREA = /^\/admin\/(?:tenants|tenants\/[^/]+\/edit|applications|credit-reports|insurance|tracking|ledger)\/?$/i;
 
 /** spec 1 §8: an expired or invalid token goes to /logout without reloading the page. */
 function SessionEndedNavigation() {
@@ -170,6 +173,9 @@ export function AppRoutes() {
                 </Route>
                 <Route path="/admin/tracking">
                   <AdminTrackingPage />
+                </Route>
+                <Route path="/admin/ledger">
+                  <LedgerPage />
                 </Route>
               </Switch>
             </RequireAuth>

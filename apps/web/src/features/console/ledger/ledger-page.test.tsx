@@ -1,0 +1,90 @@
+// issue 23 "Money": the ledger page: a property's rows with their running balance and the totals in the user's money
+// format, a lease picked from a row, a payment's Refund action opening the refund modal.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../lib/api-client';
+import { MemoryRouter } from '../../../lib/navigation';
+import { renderWithProviders } from '../../../test/render';
+import type { LedgerPage as LedgerAnswer } from './api/ledger';
+import { LedgerPage } from './ledger-page';
+
+vi.mock('../../../lib/api-client', async (original) => (await import('../../../test/api-client-mock')).mockApiClient(original));
+
+const get = vi.mocked(api.get);
+const post = vi.mocked(api.post);
+
+const answer: LedgerAnswer = {
+  records: [
+    {
+      id: 'c1',
+      leaseId: 'l1',
+      unit: '804',
+      date: '2026-11-01T00:00:00.000Z',
+      type: 'CHARGE',
+      status: 'POSTED',
+      amount: 1925,
+      signedAmount: 1925,
+      runningBalance: 1925,
+      description: 'Rent',
+      code: 'Rent',
+      confirmationId: null,
+      parentTransactionId: null,
+      paymentMethodType: null,
+      refundable: 0,
+    },
+    {
+      id: 'p1',
+      leaseId: 'l1',
+      unit: '804',
+      date: '2026-11-03T10:00:00.000Z',
+      type: 'PAYMENT',
+      status: 'COMPLETE',
+      amount: 500,
+      signedAmount: -500,
+      runningBalance: 1425,
+      description: '',
+      code: null,
+      confirmationId: 'RL-PAY234',
+      parentTransactionId: null,
+      paymentMethodType: 'TYPE_CREDIT_CARD',
+      refundable: 500,
+    },
+  ],
+  page: 1,
+  totalPages: 1,
+  totalRecords: 2,
+  currency: 'CAD',
+  totals: { charged: 1925, paid: 500, refunded: 0, balance: 1425 },
+};
+
+beforeEach(() => {
+  get.mockReset();
+  post.mockReset();
+  get.mockResolvedValue({
+    records: [{ id: 'prop1', propertyName: 'Harbourview Residences', city: 'Vancouver', companyId: 'co' }],
+  });
+  post.mockResolvedValue(answer);
+});
+
+describe('LedgerPage', () => {
+  it("shows a property's rows, running balance and totals, and opens the refund of a payment", async () => {
+    await renderWithProviders(<LedgerPage />, {
+      router: (ui) => <MemoryRouter initialEntries={['/admin/ledger?propertyId=prop1']}>{ui}</MemoryRouter>,
+    });
+    const table = await screen.findByTestId('ledger-table');
+    expect(post).toHaveBeenCalledWith('/ledger/search', { propertyId: 'prop1', page: 1, recordsPerPage: 50 });
+    expect(within(table).getByText('$1,425.00')).toBeInTheDocument();
+    expect(within(table).getByText('-$500.00')).toBeInTheDocument();
+    expect(screen.getByTestId('ledger-total-balance')).toHaveTextContent('$1,425.00');
+    await userEvent.setup().click(within(table).getByRole('button', { name: 'Refund payment RL-PAY234' }));
+    expect(await screen.findByRole('dialog', { name: 'Refund a payment' })).toBeInTheDocument();
+    expect(screen.getByTestId('refundable')).toHaveTextContent('$500.00');
+  });
+
+  it('asks for a property first', async () => {
+    await renderWithProviders(<LedgerPage />, { lang: 'fr' });
+    expect(await screen.findByText('Choisissez une propriété pour voir son grand livre.')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+});
