@@ -120,6 +120,20 @@ describe('POST /ledger/search', () => {
   });
 });
 
+describe('GET /ledger/properties', () => {
+  it("lists the manager's company's properties, every company's for the admin; tenant 403, no token 401", async () => {
+    const get = (token: string | null) =>
+      app.inject({ method: 'GET', url: '/api/ledger/properties', headers: token ? auth(token) : {} });
+    const own = (await get(manager)).json().records as { id: string; companyId: string }[];
+    expect(own.map((p) => p.id)).toContain(I.propertyCa);
+    expect(own.every((p) => p.companyId === I.companyCa)).toBe(true);
+    const all = (await get(admin)).json().records as { companyId: string }[];
+    expect(new Set(all.map((p) => p.companyId)).size).toBeGreaterThan(1);
+    expect((await get(tenant)).statusCode).toBe(403);
+    expect((await get(null)).statusCode).toBe(401);
+  });
+});
+
 describe('GET /ledger/download', () => {
   it('streams every row as CSV whose amounts sum to the totals, header in the caller language', async () => {
     const api = (await search(manager, { propertyId: I.propertyCa, recordsPerPage: 1 })).json();

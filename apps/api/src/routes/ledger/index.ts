@@ -7,7 +7,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLang, translate } from '../../lib/i18n.ts';
 import { requireSession } from '../../plugins/auth.ts';
-import { LEDGER_TYPES, resolveLedgerScope, searchLedger, streamLedger } from '../../services/ledger/ledger-search.ts';
+import {
+  LEDGER_TYPES,
+  ledgerProperties,
+  resolveLedgerScope,
+  searchLedger,
+  streamLedger,
+} from '../../services/ledger/ledger-search.ts';
 import { idempotencyKeyOf, localizeStoredError, runIdempotent } from '../../services/payments/idempotency.ts';
 import { refundPayment } from '../../services/payments/refund-payment.ts';
 import { simulateBankReturn } from '../../services/payments/returned-payments.ts';
@@ -83,6 +89,23 @@ function csvField(value: string): string {
 
 export default async function ledgerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/ledger/properties',
+    {
+      schema: {
+        tags,
+        summary: "The properties whose ledger the caller may read (a manager: their company's; the admin: all, 1000 at most)",
+        response: {
+          200: z.object({
+            records: z.array(z.object({ id: z.string(), propertyName: z.string(), city: z.string(), companyId: z.string() })),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ({ records: await ledgerProperties(app.ctx, consoleCallerOf(requireSession(request))) }),
+  );
 
   app.post(
     '/ledger/search',

@@ -250,3 +250,29 @@ export async function* streamLedger(
     after = { atUs: String(last.at_us), ord: Number(last.ord), id: String(last.id) };
   }
 }
+
+export interface LedgerProperty {
+  id: string;
+  propertyName: string;
+  city: string;
+  companyId: string;
+}
+
+/** GET /ledger/properties: the properties whose ledger the caller may read (the manager's company's; the admin's all). */
+export async function ledgerProperties(ctx: Pick<AppContext, 'database'>, caller: ConsoleCaller): Promise<LedgerProperty[]> {
+  const { rows } =
+    caller.role === 'manager'
+      ? await ctx.database.raw(
+          `SELECT id, property_name, city, company_id FROM properties WHERE company_id = $1 ORDER BY property_name, id LIMIT 1000`,
+          [caller.companyId],
+        )
+      : await ctx.database.raw(
+          `SELECT id, property_name, city, company_id FROM properties ORDER BY property_name, id LIMIT 1000`,
+        );
+  return rows.map((r) => ({
+    id: String(r.id),
+    propertyName: String(r.property_name),
+    city: String(r.city),
+    companyId: String(r.company_id),
+  }));
+}
