@@ -29,6 +29,10 @@ const AdminTenantsPage = lazyRoute(() => import('../features/admin/admin-tenants
 const AdminTenantPage = lazyRoute(() => import('../features/admin/admin-tenant-page'), 'AdminTenantPage');
 const AdminCreditReportsPage = lazyRoute(() => import('../features/admin/admin-credit-reports-page'), 'AdminCreditReportsPage');
 const AdminTrackingPage = lazyRoute(() => import('../features/admin/admin-tracking-page'), 'AdminTrackingPage');
+// issue 23: the company's settings and properties (console)
+const CompanySettingsPage = lazyRoute(() => import('../features/console/company/company-settings-page'), 'CompanySettingsPage');
+const PropertiesPage = lazyRoute(() => import('../features/console/properties/properties-page'), 'PropertiesPage');
+const PropertyPage = lazyRoute(() => import('../features/console/properties/property-page'), 'PropertyPage');
 // issue 23: the console's ledger (managers and the admin), its own lazy chunk
 const LedgerPage = lazyRoute(() => import('../features/console/ledger/ledger-page'), 'LedgerPage');
 const NotFoundPage = lazyRoute(() => import('./not-found-page'), 'NotFoundPage');
@@ -51,6 +55,9 @@ function screensFor(pathname: string): LazyRoute[] {
   if (pathname.startsWith('/admin/credit-reports')) return [AdminCreditReportsPage];
   if (pathname.startsWith('/admin/insurance')) return [AdminInsurancePage];
   if (pathname.startsWith('/admin/tracking')) return [AdminTrackingPage];
+  if (pathname.startsWith('/admin/company')) return [CompanySettingsPage];
+  if (/^\/admin\/properties\/[^/]+/.test(pathname)) return [PropertyPage];
+  if (pathname.startsWith('/admin/properties')) return [PropertiesPage];
   if (pathname.startsWith('/admin/ledger')) return [LedgerPage];
   if (pathname.startsWith('/customer')) return [AppShellLayout, DashboardPage];
   if (/^\/admin\/tenants\/[^/]+\/edit/.test(pathname)) return [AdminTenantPage];
@@ -76,7 +83,8 @@ function CustomerShell({ children }: { children: ReactNode }) {
  */
 const CUSTOMER_AREA = /^\/customer(?:\/(?:dashboard|account|payment|application|help))?\/?$/i;
 /** The admin area's addresses, likewise. */
-const ADMIN_AREA = /^\/admin\/(?:tenants|tenants\/[^/]+\/edit|applications|credit-reports|insurance|tracking|ledger)\/?$/i;
+const ADMIN_AREA =
+  /^\/admin\/(?:tenants|tenants\/[^/]+\/edit|applications|credit-reports|insurance|tracking|company|properties|properties\/[^/]+|ledger)\/?$/i;
 
 /** spec 1 §8: an expired or invalid token goes to /logout without reloading the page. */
 function SessionEndedNavigation() {
@@ -173,6 +181,16 @@ export function AppRoutes() {
                 </Route>
                 <Route path="/admin/tracking">
                   <AdminTrackingPage />
+                </Route>
+                {/* issue 23: the company's settings, its properties and its sign-up / application pages */}
+                <Route path="/admin/company">
+                  <CompanySettingsPage />
+                </Route>
+                <Route path="/admin/properties">
+                  <PropertiesPage />
+                </Route>
+                <Route path="/admin/properties/:id">
+                  <PropertyPage />
                 </Route>
                 <Route path="/admin/ledger">
                   <LedgerPage />

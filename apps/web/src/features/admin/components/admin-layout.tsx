@@ -27,6 +27,9 @@ const SECTIONS: readonly { to: string; labelKey: string; roles: readonly Console
   { to: '/admin/insurance', labelKey: 'admin.nav.insurance', roles: BOTH },
   // issue 22: the first-party tracking pixels (spec 2 §9)
   { to: '/admin/tracking', labelKey: 'admin.nav.tracking', roles: ADMIN_ONLY },
+  // issue 23: the company's settings and its properties (with their sign-up and application pages)
+  { to: '/admin/company', labelKey: 'admin.nav.company', roles: BOTH },
+  { to: '/admin/properties', labelKey: 'admin.nav.properties', roles: BOTH },
   // issue 23: the ledger of a property or lease, refunds and returned bank payments
   { to: '/admin/ledger', labelKey: 'admin.nav.ledger', roles: BOTH },
 ];

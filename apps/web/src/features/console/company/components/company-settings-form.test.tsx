@@ -1,0 +1,100 @@
+// issue 23 "Company settings": the form sends what the manager set (amounts read in the page's language), and a
+// refusal shows each field's message, announces itself and focuses the first field in error.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../../lib/api-client';
+import { renderWithProviders } from '../../../../test/render';
+import type { CompanyPatch, CompanySettings } from '../api/company-settings';
+import { CompanySettingsForm } from './company-settings-form';
+
+const settings: CompanySettings = {
+  id: 'c1',
+  name: 'Maple Leaf Property Management',
+  country: 'CA',
+  overpaymentAllowed: 'YES',
+  manageBalance: 'YES',
+  onlyPMPaymentAllowed: 'NO',
+  chargeCodes: [],
+  defaultChargeCodes: [{ code: 'Rent', name: 'Rent' }],
+  displayChargeCodes: false,
+  enforceCustomAmount: false,
+  blockPartialPayments: false,
+  softMaximumPaymentAmount: 5000,
+  acceptedPaymentTypes: ['TYPE_CREDIT_CARD'],
+  serviceCreditReporting: { RESIDENTIAL: true, COMMERCIAL: false },
+  insuranceIntegration: null,
+  microlendingEnabled: true,
+  customCard: null,
+  conciergeEnabled: true,
+  neobankPromotionEnabled: false,
+  lateFeeAmount: null,
+  lateFeeDays: 5,
+  nsfFeeAmount: null,
+  updatedAt: '2026-11-27T00:00:00.000Z',
+  feeSchedule: {
+    source: 'PLATFORM',
+    records: [
+      {
+        id: 'f1',
+        companyId: null,
+        country: 'CA',
+        paymentType: 'TYPE_CREDIT_CARD',
+        cardType: 'CREDIT',
+        cardBrand: null,
+        walletType: null,
+        processor: null,
+        padSchedule: null,
+        feeRate: 2.9,
+        rateType: 'PERCENT',
+        feeType: null,
+        internationalFeeRate: null,
+        internationalRateType: null,
+        paidByCompany: false,
+      },
+    ],
+  },
+};
+
+describe('CompanySettingsForm', () => {
+  it('sends the switches, the amounts read in French and the card in both languages', async () => {
+    const onSave = vi.fn(async (_patch: CompanyPatch) => settings);
+    await renderWithProviders(<CompanySettingsForm settings={settings} onSave={onSave} />, { lang: 'fr' });
+    const user = userEvent.setup();
+    // the fee schedule that applies is shown (the platform's here)
+    expect(within(screen.getByTestId('fee-schedule')).getByText('2,9 %')).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Bloquer les paiements partiels' }));
+    await user.type(screen.getByRole('textbox', { name: /Frais de retard/ }), '25,50');
+    await user.type(screen.getByRole('textbox', { name: 'Titre (français)' }), 'Jardin');
+    await user.type(screen.getByRole('textbox', { name: 'Titre (anglais)' }), 'Garden');
+    await user.click(screen.getByRole('switch', { name: /Afficher la carte personnalisée/ }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0][0]).toMatchObject({
+      blockPartialPayments: true,
+      lateFeeAmount: 25.5,
+      softMaximumPaymentAmount: 5000,
+      nsfFeeAmount: null,
+      customCard: { enabled: true, cardTitle: 'Garden', cardTitleFr: 'Jardin' },
+    });
+    expect(await screen.findByText('Paramètres enregistrés')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusals on their fields, announces them and focuses the first", async () => {
+    const onSave = vi.fn(async () => {
+      throw new ApiError(400, 'RM_ERROR_RECORD_VALIDATION', 'x', [
+        { field: 'nsfFeeAmount', message: 'The NSF fee is at most $35.00 (terms of use)' },
+        { field: 'customCard.buttonUrl', message: 'Enter a secure web address starting with https://' },
+      ]);
+    });
+    await renderWithProviders(<CompanySettingsForm settings={settings} onSave={onSave} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /Returned payment \(NSF\) fee/ }), '40');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('2 fields need attention');
+    const nsf = screen.getByRole('textbox', { name: /Returned payment \(NSF\) fee/ });
+    expect(nsf).toHaveAccessibleDescription(expect.stringContaining('The NSF fee is at most $35.00'));
+    await waitFor(() => expect(nsf).toHaveFocus());
+    expect(screen.getByText('Enter a secure web address starting with https://')).toBeInTheDocument();
+  });
+});
