@@ -82,6 +82,16 @@ describe('LedgerPage', () => {
     expect(screen.getByTestId('refundable')).toHaveTextContent('$500.00');
   });
 
+  it('on a lease, offers to post a charge or credit (the charges modal)', async () => {
+    await renderWithProviders(<LedgerPage />, {
+      router: (ui) => <MemoryRouter initialEntries={['/admin/ledger?propertyId=prop1&leaseId=l1']}>{ui}</MemoryRouter>,
+    });
+    await screen.findByTestId('ledger-table');
+    expect(post).toHaveBeenCalledWith('/ledger/search', { leaseId: 'l1', page: 1, recordsPerPage: 50 });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Post a charge or credit' }));
+    expect(await screen.findByRole('dialog', { name: 'Post a charge or a credit' })).toBeInTheDocument();
+  });
+
   it('asks for a property first', async () => {
     await renderWithProviders(<LedgerPage />, { lang: 'fr' });
     expect(await screen.findByText('Choisissez une propriété pour voir son grand livre.')).toBeInTheDocument();

@@ -17,7 +17,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { PageContainer } from '../../../components/page-container';
 import { ErrorState, LoadingState } from '../../../components/query-state';
@@ -38,6 +38,8 @@ import {
 import { RefundModal } from './refund-modal';
 
 const RECORDS_PER_PAGE = 50;
+// The charges screen's modal (apps/web/src/features/console/charges), loaded when a manager opens it (its own chunk).
+const PostChargeModal = lazy(() => import('../charges/post-charge-modal').then((m) => ({ default: m.PostChargeModal })));
 
 export function LedgerPage() {
   const { t } = useTranslation();
@@ -49,6 +51,7 @@ export function LedgerPage() {
   const [dates, setDates] = useState({ from: '', to: '' });
   const [page, setPage] = useState(1);
   const [refunding, setRefunding] = useState<LedgerRow | null>(null);
+  const [posting, setPosting] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const properties = useLedgerProperties();
@@ -78,6 +81,10 @@ export function LedgerPage() {
       setProgress(null);
     }
   };
+
+  // The lease's company: the chosen property's (a manager has one company; the admin picks a property first).
+  const leaseCompanyId =
+    properties.data?.records.find((p) => p.id === propertyId)?.companyId ?? properties.data?.records[0]?.companyId ?? '';
 
   return (
     <AdminLayout>
@@ -131,6 +138,9 @@ export function LedgerPage() {
             <Text role="status">{t('admin.ledger.leaseOnly', { leaseId })}</Text>
             <Button variant="subtle" size="compact-sm" onClick={() => selectScope({ propertyId })}>
               {propertyId ? t('admin.ledger.wholeProperty') : t('admin.ledger.clearLease')}
+            </Button>
+            <Button size="compact-sm" variant="light" onClick={() => setPosting(true)}>
+              {t('admin.ledger.postCharge')}
             </Button>
           </Group>
         )}
@@ -304,6 +314,17 @@ export function LedgerPage() {
           </Stack>
         )}
         <RefundModal payment={refunding} currency={data?.currency ?? 'CAD'} onClose={() => setRefunding(null)} />
+        {posting && leaseId && (
+          <Suspense fallback={null}>
+            <PostChargeModal
+              leaseId={leaseId}
+              companyId={leaseCompanyId}
+              opened={posting}
+              onClose={() => setPosting(false)}
+              onPosted={() => void ledger.refetch()}
+            />
+          </Suspense>
+        )}
       </PageContainer>
     </AdminLayout>
   );
