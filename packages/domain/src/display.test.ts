@@ -94,6 +94,8 @@ describe('transaction status display', () => {
     ['PAYMENT', 'domain.transactionType.payment'],
     ['REFUND', 'domain.transactionType.refund'],
     ['FEE_PAYMENT', 'domain.transactionType.feePayment'],
+    // issue 23: a manager's credit on the lease
+    ['CREDIT', 'domain.transactionType.credit'],
     ['RETURN', 'domain.transactionStatus.return'],
     ['CHARGEBACK', 'domain.transactionStatus.chargeback'],
     ['X', null],
@@ -125,6 +127,10 @@ describe('last-7-days disclaimer', () => {
     ['COMPLETE', 'garbage', false],
   ])('%s at %s → %s', (status, createDate, shown) => {
     expect(isInLast7DaysDisclaimer({ status, createDate }, now)).toBe(shown);
+  });
+  it("a manager's credit (issue 23) is not a payment the tenant made: no disclaimer", () => {
+    expect(isInLast7DaysDisclaimer({ status: 'COMPLETE', createDate: now, transactionType: 'CREDIT' }, now)).toBe(false);
+    expect(isInLast7DaysDisclaimer({ status: 'COMPLETE', createDate: now, transactionType: 'PAYMENT' }, now)).toBe(true);
   });
   it('accepts epoch ms and Date', () => {
     const at = Date.parse(now);

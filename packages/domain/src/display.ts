@@ -80,6 +80,7 @@ export function transactionTypeKey(type: string | null | undefined): MessageKey 
   if (type === 'PAYMENT') return MSG.transactionTypePayment;
   if (type === 'REFUND') return MSG.transactionTypeRefund;
   if (type === 'FEE_PAYMENT') return MSG.transactionTypeFeePayment;
+  if (type === 'CREDIT') return MSG.transactionTypeCredit; // issue 23: a manager's credit on the lease
   return STATUS_KEYS[type ?? ''] ?? null; // NSF, RETURN, CHARGEBACK, CHARGEBACK_REVERSAL are shown like statuses
 }
 
@@ -119,10 +120,12 @@ function toMs(value: string | number | Date): number {
 
 // spec 1 §9 / spec 2 §4: disclaimer for COMPLETE or INPROCESS payments created within the 7 days before `now`
 export function isInLast7DaysDisclaimer(
-  tx: { status?: string | null; createDate?: string | number | null },
+  tx: { status?: string | null; createDate?: string | number | null; transactionType?: string | null },
   now: string | number | Date,
 ): boolean {
   if (tx.status !== 'COMPLETE' && tx.status !== 'INPROCESS') return false;
+  // issue 23: a manager's credit moved no money of the tenant's (no processing delay to warn of)
+  if (tx.transactionType === 'CREDIT') return false;
   if (tx.createDate == null) return false;
   const created = toMs(tx.createDate);
   const at = toMs(now);
@@ -132,7 +135,7 @@ export function isInLast7DaysDisclaimer(
 
 // spec 1 §2: any of the payments shows the disclaimer
 export function showLast7DaysDisclaimer(
-  txs: readonly { status?: string | null; createDate?: string | number | null }[],
+  txs: readonly { status?: string | null; createDate?: string | number | null; transactionType?: string | null }[],
   now: string | number | Date,
 ): boolean {
   return txs.some((tx) => isInLast7DaysDisclaimer(tx, now));

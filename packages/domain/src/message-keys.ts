@@ -109,6 +109,7 @@ export const MSG = {
   transactionTypePayment: 'domain.transactionType.payment',
   transactionTypeRefund: 'domain.transactionType.refund',
   transactionTypeFeePayment: 'domain.transactionType.feePayment',
+  transactionTypeCredit: 'domain.transactionType.credit',
   transactionFailedPending: 'domain.transaction.failedPending',
   transactionOnHoldTooltip: 'domain.transaction.onHoldTooltip',
   transactionComplete: 'domain.transaction.complete',
