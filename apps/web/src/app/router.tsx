@@ -29,6 +29,9 @@ const AdminTenantsPage = lazyRoute(() => import('../features/admin/admin-tenants
 const AdminTenantPage = lazyRoute(() => import('../features/admin/admin-tenant-page'), 'AdminTenantPage');
 const AdminCreditReportsPage = lazyRoute(() => import('../features/admin/admin-credit-reports-page'), 'AdminCreditReportsPage');
 const AdminTrackingPage = lazyRoute(() => import('../features/admin/admin-tracking-page'), 'AdminTrackingPage');
+// issue 23: a new lease (console) and the tenant's invitation link (public)
+const LeaseNewPage = lazyRoute(() => import('../features/console/leases/lease-new-page'), 'LeaseNewPage');
+const InvitePage = lazyRoute(() => import('../features/invite/invite-page'), 'InvitePage');
 // issue 23: the company's settings and properties (console)
 const CompanySettingsPage = lazyRoute(() => import('../features/console/company/company-settings-page'), 'CompanySettingsPage');
 const PropertiesPage = lazyRoute(() => import('../features/console/properties/properties-page'), 'PropertiesPage');
@@ -51,6 +54,7 @@ function screensFor(pathname: string): LazyRoute[] {
   if (pathname.startsWith('/customer/help')) return [AppShellLayout, HelpPage];
   if (pathname.startsWith('/apply/')) return [AppShellLayout, ApplicationFormPage];
   if (pathname.startsWith('/signup/')) return [SignupPage];
+  if (pathname.startsWith('/invite/')) return [InvitePage];
   if (pathname.startsWith('/admin/applications')) return [AdminApplicationsPage];
   if (pathname.startsWith('/admin/credit-reports')) return [AdminCreditReportsPage];
   if (pathname.startsWith('/admin/insurance')) return [AdminInsurancePage];
@@ -60,6 +64,7 @@ function screensFor(pathname: string): LazyRoute[] {
   if (pathname.startsWith('/admin/properties')) return [PropertiesPage];
   if (pathname.startsWith('/admin/ledger')) return [LedgerPage];
   if (pathname.startsWith('/customer')) return [AppShellLayout, DashboardPage];
+  if (pathname === '/admin/tenants/new') return [LeaseNewPage];
   if (/^\/admin\/tenants\/[^/]+\/edit/.test(pathname)) return [AdminTenantPage];
   if (pathname.startsWith('/admin')) return [AdminTenantsPage];
   return [];
@@ -84,7 +89,7 @@ function CustomerShell({ children }: { children: ReactNode }) {
 const CUSTOMER_AREA = /^\/customer(?:\/(?:dashboard|account|payment|application|help))?\/?$/i;
 /** The admin area's addresses, likewise. */
 const ADMIN_AREA =
-  /^\/admin\/(?:tenants|tenants\/[^/]+\/edit|applications|credit-reports|insurance|tracking|company|properties|properties\/[^/]+|ledger)\/?$/i;
+  /^\/admin\/(?:tenants|tenants\/new|tenants\/[^/]+\/edit|applications|credit-reports|insurance|tracking|company|properties|properties\/[^/]+|ledger)\/?$/i;
 
 /** spec 1 §8: an expired or invalid token goes to /logout without reloading the page. */
 function SessionEndedNavigation() {
@@ -120,6 +125,10 @@ export function AppRoutes() {
           {/* issue 11: the public sign-up page an onboarding or application link leads to */}
           <Route path="/signup/:pageName">
             <SignupPage />
+          </Route>
+          {/* issue 23: the public page of a manager's invitation link */}
+          <Route path="/invite/:token">
+            <InvitePage />
           </Route>
           <Route path={CUSTOMER_AREA}>
             {/* biome-ignore lint/a11y/useValidAriaRole: the session role, not an ARIA role */}
@@ -164,6 +173,9 @@ export function AppRoutes() {
               <Switch>
                 <Route path="/admin/tenants">
                   <AdminTenantsPage />
+                </Route>
+                <Route path="/admin/tenants/new">
+                  <LeaseNewPage />
                 </Route>
                 <Route path="/admin/tenants/:leaseId/edit">
                   <AdminTenantPage />

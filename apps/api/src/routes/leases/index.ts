@@ -84,6 +84,7 @@ export default async function leaseRoutes(fastify: FastifyInstance) {
                 city: z.string(),
                 companyId: z.string(),
                 companyName: z.string(),
+                chargeCodes: z.array(z.object({ code: z.string(), name: z.string() })),
               }),
             ),
           }),

@@ -135,6 +135,7 @@ export const leaseDetailsSchema = z.object({
   propertyPayByTextEnabled: z.boolean(),
   companyId: z.string(),
   companyName: z.string(),
+  currency: z.enum(['CAD', 'USD']),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   monthlyPaymentDueDay: z.number(),

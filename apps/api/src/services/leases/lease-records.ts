@@ -76,7 +76,7 @@ export async function getLeaseDetails(db: Executor, caller: ConsoleCaller, lease
       .where(eq(properties.id, lease.propertyId))
       .limit(1),
     db
-      .select({ name: companies.name, chargeCodes: companies.chargeCodes })
+      .select({ name: companies.name, chargeCodes: companies.chargeCodes, country: companies.country })
       .from(companies)
       .where(eq(companies.id, lease.companyId))
       .limit(1),
@@ -110,6 +110,8 @@ export async function getLeaseDetails(db: Executor, caller: ConsoleCaller, lease
     propertyPayByTextEnabled: property?.payByText ?? false,
     companyId: lease.companyId,
     companyName: company?.name ?? '',
+    /** The company's currency (amounts are in it): USD in the US, CAD in Canada. */
+    currency: company?.country === 'US' ? ('USD' as const) : ('CAD' as const),
     startDate: lease.startDate,
     endDate: lease.endDate,
     monthlyPaymentDueDay: lease.monthlyPaymentDueDay,
@@ -146,13 +148,15 @@ export async function leaseProperties(db: Executor, caller: ConsoleCaller) {
       city: properties.city,
       companyId: properties.companyId,
       companyName: companies.name,
+      chargeCodes: companies.chargeCodes,
     })
     .from(properties)
     .innerJoin(companies, eq(companies.id, properties.companyId))
     .where(caller.role === 'manager' ? eq(properties.companyId, caller.companyId) : undefined)
     .orderBy(properties.propertyName, properties.id)
     .limit(PROPERTIES_MAX);
-  return { records: rows };
+  // each with the charge codes of its company (or the spec's defaults) for the new lease's lines
+  return { records: rows.map((r) => ({ ...r, chargeCodes: getChargeCodes(r) })) };
 }
 /** A console select shows at most this many properties (a company's portfolio; the admin's every company). */
 export const PROPERTIES_MAX = 1000;

@@ -1,68 +1,135 @@
-// /admin/tenants/{leaseId}/edit: one lease's tenant and property; where stopping a mimic lands (spec 2 §2).
-import { Anchor, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+// /admin/tenants/{leaseId}/edit: the lease page of the console (issue 23 "Leases"; spec 2 §2: where stopping a mimic
+// lands): its settings, the tenant or the invitation, notes, documents, End lease, View as tenant, the ledger.
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { PageContainer } from '../../components/page-container';
 import { ErrorState, LoadingState } from '../../components/query-state';
+import { formatAmount } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
-import { useAdminTenant } from './api/get-admin-tenant';
+import { useLang } from '../../lib/locale';
+import { useConsoleLease, useUpdateLease } from '../console/leases/api/leases';
+import { DocumentsPanel } from '../console/leases/documents-panel';
+import { EndLeaseDialog } from '../console/leases/end-lease-dialog';
+import { InvitationPanel } from '../console/leases/invitation-panel';
+import { LeaseForm } from '../console/leases/lease-form';
+import { NotesPanel } from '../console/leases/notes-panel';
 import { AdminLayout } from './components/admin-layout';
 import { LeaseStatusBadge } from './components/lease-status-badge';
 import { ViewAsTenantButton } from './components/view-as-tenant-button';
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+    <Card withBorder padding="md" component="section" aria-label={title}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
         {children}
-      </Text>
-    </Stack>
+      </Stack>
+    </Card>
   );
 }
 
 export function AdminTenantPage() {
   const { t } = useTranslation();
+  const lang = useLang();
   const { leaseId = '' } = useParams();
-  const lease = useAdminTenant(leaseId);
+  const lease = useConsoleLease(leaseId);
+  const update = useUpdateLease(leaseId);
+  const [ending, setEnding] = useState(false);
   const r = lease.data;
-  const name = r ? `${r.customer.firstName} ${r.customer.lastName}` : '';
+  const tenantName = r?.tenant ? `${r.tenant.firstName} ${r.tenant.lastName}` : null;
+  const title = r
+    ? tenantName
+      ? t('admin.tenant.title', { name: tenantName })
+      : t('admin.leases.page.titleNoTenant', { property: r.propertyName, unit: r.unit ?? '—' })
+    : t('admin.tenant.titleLoading');
+  const terminated = r?.status === 'TERMINATED';
 
   return (
     <AdminLayout>
-      <PageContainer title={r ? t('admin.tenant.title', { name }) : t('admin.tenant.titleLoading')} size="md">
+      <PageContainer title={title} size="md">
         <Anchor component={Link} to="/admin/tenants" size="sm">
           ← {t('admin.tenant.back')}
         </Anchor>
         {lease.isPending && <LoadingState />}
         {lease.isError && <ErrorState error={lease.error} onRetry={() => void lease.refetch()} />}
         {r && (
-          <Card withBorder padding="lg">
-            <Stack gap="md">
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                <Field label={t('admin.tenant.tenant')}>{name}</Field>
-                <Field label={t('admin.tenant.email')}>{r.customer.email}</Field>
-                <Field label={t('admin.tenant.property')}>{r.property.propertyName}</Field>
-                <Field label={t('admin.tenant.location')}>
-                  {r.property.city}, {r.property.province}
-                </Field>
-                <Field label={t('admin.tenant.unit')}>{r.unit ?? '—'}</Field>
-                <Stack gap={2}>
-                  <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                    {t('admin.tenant.status')}
+          <Stack gap="md">
+            <Card withBorder padding="md">
+              <Stack gap="xs">
+                <Group gap="xs" wrap="wrap">
+                  <LeaseStatusBadge status={r.status} />
+                  <Text size="sm">
+                    {r.propertyName}
+                    {r.unit ? ` · ${t('admin.leases.page.unit', { unit: r.unit })}` : ''}
                   </Text>
-                  <div>
-                    <LeaseStatusBadge status={r.status} />
-                  </div>
-                </Stack>
-                <Field label={t('admin.tenant.leaseId')}>{r.leaseId}</Field>
-              </SimpleGrid>
-              <Group>
-                <ViewAsTenantButton leaseId={r.leaseId} tenantName={name} />
-              </Group>
-            </Stack>
-          </Card>
+                </Group>
+                {r.tenant ? (
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {tenantName} · {r.tenant.email}
+                  </Text>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    {t('admin.leases.page.noTenant')}
+                  </Text>
+                )}
+                <Text size="sm">
+                  {t('admin.leases.page.openCharges', {
+                    count: r.openCharges.count,
+                    amount: formatAmount(r.openCharges.balance, r.currency, lang),
+                  })}
+                </Text>
+                <Group gap="sm" wrap="wrap">
+                  {r.tenant && tenantName && <ViewAsTenantButton leaseId={r.id} tenantName={tenantName} />}
+                  <Button component={Link} to={`/admin/ledger?leaseId=${encodeURIComponent(r.id)}`} variant="light">
+                    {t('admin.leases.page.ledger')}
+                  </Button>
+                  {!terminated && (
+                    <Button variant="outline" color="red" onClick={() => setEnding(true)}>
+                      {t('admin.leases.end.button')}
+                    </Button>
+                  )}
+                </Group>
+                {terminated && (
+                  <Text size="sm" c="dimmed" role="note">
+                    {t('admin.leases.page.terminated')}
+                  </Text>
+                )}
+              </Stack>
+            </Card>
+
+            {!r.tenant && !terminated && (
+              <Section title={t('admin.leases.invite.title')}>
+                <InvitationPanel lease={r} />
+              </Section>
+            )}
+
+            <Section title={t('admin.leases.page.settings')}>
+              <LeaseForm
+                key={r.id}
+                lease={r}
+                chargeCodes={r.chargeCodes}
+                readOnly={terminated}
+                submitLabel={t('admin.leases.form.save')}
+                onSubmit={(body) => {
+                  const { propertyId: _propertyId, ...settings } = body;
+                  return update.mutateAsync(settings);
+                }}
+              />
+            </Section>
+
+            <Section title={t('admin.leases.notes.title')}>
+              <NotesPanel leaseId={r.id} />
+            </Section>
+
+            <Section title={t('admin.leases.documents.title')}>
+              <DocumentsPanel leaseId={r.id} hasTenant={!!r.tenant} />
+            </Section>
+
+            {ending && <EndLeaseDialog lease={r} opened={ending} onClose={() => setEnding(false)} />}
+          </Stack>
         )}
       </PageContainer>
     </AdminLayout>

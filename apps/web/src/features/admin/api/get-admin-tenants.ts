@@ -6,13 +6,22 @@ import type { AdminTenantLease } from './types';
 
 export interface AdminTenantsQuery {
   search: string;
+  /** issue 23: the console's filters */
+  propertyId?: string;
+  status?: string;
   page: number;
   recordsPerPage: number;
 }
 
 export const getAdminTenants = (q: AdminTenantsQuery) =>
   api.get<SearchResult<AdminTenantLease>>('/admin/tenants', {
-    query: { search: q.search || undefined, page: q.page, recordsPerPage: q.recordsPerPage },
+    query: {
+      search: q.search || undefined,
+      propertyId: q.propertyId || undefined,
+      status: q.status || undefined,
+      page: q.page,
+      recordsPerPage: q.recordsPerPage,
+    },
   });
 
 export const adminTenantsQueryOptions = (q: AdminTenantsQuery) =>

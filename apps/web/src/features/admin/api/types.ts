@@ -3,8 +3,11 @@ export interface AdminTenantLease {
   leaseId: string;
   status: string;
   unit: string | null;
-  customer: { id: string; firstName: string; lastName: string; email: string };
+  /** null while the lease waits for its invited tenant (issue 23). */
+  customer: { id: string; firstName: string; lastName: string; email: string } | null;
   property: { id: string; propertyName: string; city: string; province: string };
+  /** The live invitation of a lease without tenant. */
+  invitation: { email: string; state: 'PENDING' | 'EXPIRED' } | null;
 }
 
 // docs/api-contract.md "Screenings (issue 11)", manager decision: a PENDING application as the admin lists it.

@@ -1,0 +1,58 @@
+// Ending a lease (issue 23): asked with its end date, then said what happens (autopay stops, open charges stay owed).
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { isValidIsoDate } from '@portal/domain/dates';
+import { useState } from 'react';
+import { formatAmount, formatIsoDateInput } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { useLang } from '../../../lib/locale';
+import { type ConsoleLease, useTerminateLease } from './api/leases';
+
+export function EndLeaseDialog({ lease, opened, onClose }: { lease: ConsoleLease; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const terminate = useTerminateLease(lease.id);
+  const [endDate, setEndDate] = useState(lease.endDate ?? new Date().toISOString().slice(0, 10));
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = () => {
+    if (!isValidIsoDate(endDate)) return setError(t('validation.date.invalid'));
+    if (lease.startDate && endDate < lease.startDate) return setError(t('validation.date.endBeforeStart'));
+    setError(null);
+    terminate.mutate({ endDate }, { onSuccess: onClose, onError: (e) => setError(e.message) });
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('admin.leases.end.title')} centered>
+      <Stack gap="sm">
+        <Text size="sm">{t('admin.leases.end.explain')}</Text>
+        {lease.openCharges.count > 0 && (
+          <Alert color="yellow" variant="light">
+            {t('admin.leases.end.openCharges', {
+              count: lease.openCharges.count,
+              amount: formatAmount(lease.openCharges.balance, lease.currency, lang),
+            })}
+          </Alert>
+        )}
+        <TextInput
+          label={t('admin.leases.end.endDate')}
+          placeholder="yyyy-mm-dd"
+          inputMode="numeric"
+          required
+          value={endDate}
+          onChange={(e) => setEndDate(formatIsoDateInput(e.currentTarget.value))}
+          error={error}
+          aria-invalid={!!error}
+          data-autofocus
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button color="red" loading={terminate.isPending} onClick={confirm}>
+            {t('admin.leases.end.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
