@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, insurancePolicies, leaseApplications, propertyLeases } from '../src/db/schema.ts';
+import { auditEvents, incomeVerifications, insurancePolicies, leaseApplications, propertyLeases } from '../src/db/schema.ts';
 import { INSURANCE_DEMO_IDS } from '../src/db/seed-insurance.ts';
 import { auth, DEMO_IDS, login, signedInApp } from './helpers.ts';
 
@@ -135,6 +135,18 @@ describe('lease applications in the inbox', () => {
     expect(theirs.json().errorCode).toBe('RM_ERROR_RECORD_NOT_FOUND');
     const report = await call('GET', `/api/screening/${DEMO_IDS.appPending}/report?type=CREDIT`, manager2);
     expect(report.json().errorCode).toBe('RM_ERROR_RECORD_NOT_FOUND');
+    const [income] = await app.ctx.db
+      .select({ id: incomeVerifications.id })
+      .from(incomeVerifications)
+      .where(eq(incomeVerifications.applicationId, DEMO_IDS.appPending));
+    if (income) {
+      const url = `/api/income_verification/${income.id}/report`;
+      expect((await call('GET', url, manager2)).json().errorCode).toBe('RM_ERROR_RECORD_NOT_FOUND');
+      const mine = await call('GET', url, manager);
+      // the report (PDF), or "not available yet": never "not found" for the company's manager
+      if (mine.statusCode !== 200) expect(mine.json().errorCode).toBe('RM_ERROR_REPORT_NOT_AVAILABLE');
+      else expect(mine.headers['content-type']).toBe('application/pdf');
+    }
     expect((await call('GET', details, null)).statusCode).toBe(401);
   });
 
