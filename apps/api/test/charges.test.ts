@@ -174,6 +174,13 @@ describe('what is refused', () => {
       const res = await post(admin, charge(I.leaseUs, { code: 'fob', amount: 25 }));
       expect(res.statusCode).toBe(200);
       expect(res.json().openCharge).toMatchObject({ code: 'FOB', name: 'Key fob' });
+      // a stored code without a name (the list is jsonb): the code names the charge, never a 500
+      await app.ctx.database.raw(`UPDATE companies SET charge_codes = '[{"code":"GYM","name":null}]'::jsonb WHERE id = $1`, [
+        I.companyUs,
+      ]);
+      const gym = await post(admin, charge(I.leaseUs, { code: 'GYM', amount: 15 }));
+      expect(gym.statusCode).toBe(200);
+      expect(gym.json().openCharge).toMatchObject({ code: 'GYM', name: 'GYM' });
     } finally {
       await app.ctx.db.update(companies).set({ chargeCodes: [] }).where(eq(companies.id, I.companyUs));
     }

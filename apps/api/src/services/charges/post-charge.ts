@@ -68,10 +68,11 @@ export interface PostChargeResult {
 
 /** The name a code's charge takes: the company's own name, or the portal's English name of a default code. */
 function chargeNameOf(codes: readonly { code: string; name: string }[], own: boolean, code: string): string {
-  const match = codes.find((c) => c.code === code);
-  if (own && match?.name.trim()) return match.name.trim();
+  // a stored list may lack a name (jsonb): the code then names the charge
+  const named = (codes.find((c) => c.code === code)?.name ?? '').trim();
+  if (own && named) return named;
   if (Object.hasOwn(STANDARD_CHARGE_NAMES, code)) return STANDARD_CHARGE_NAMES[code as StandardChargeCode].english;
-  return match?.name.trim() || code;
+  return named || code;
 }
 
 async function openBalanceCents(tx: Executor, leaseId: string): Promise<number> {
@@ -107,9 +108,10 @@ export async function postOneOffCharge(
   // Validation after the scope (another company's lease answers 404 whatever the body).
   const own = (lease.chargeCodes ?? []).length > 0;
   const codes = getChargeCodes({ chargeCodes: lease.chargeCodes });
+  const wanted = input.code.trim();
   const code =
-    codes.find((c) => c.code === input.code.trim())?.code ??
-    codes.find((c) => c.code.toLowerCase() === input.code.trim().toLowerCase())?.code;
+    codes.find((c) => c.code === wanted)?.code ??
+    codes.find((c) => typeof c.code === 'string' && c.code.toLowerCase() === wanted.toLowerCase())?.code;
   if (!code) throw AppError.onField('code', 'server.charges.codeUnknown', { fieldValue: input.code });
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0 || input.amountCents > MAX_POSTED_CENTS)
     throw AppError.onField('amount', 'server.charges.amountRange');
