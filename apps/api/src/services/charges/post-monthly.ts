@@ -72,8 +72,9 @@ JOIN companies co ON co.id = l.company_id
 WHERE co.late_fee_amount IS NOT NULL AND co.late_fee_amount > 0 AND c.balance > 0
   AND c.code IS DISTINCT FROM 'late-fee' AND (c.posting_key IS NULL OR c.posting_key NOT LIKE 'late:%')
   AND l.status <> 'TERMINATED'
-  AND c.due_date + greatest(co.late_fee_days, 1) <= $1::date
-  AND c.due_date + greatest(co.late_fee_days, 1) >= $1::date - $2::int
+  -- as a due date range (the open charges' (lease, due date) index serves it)
+  AND c.due_date <= $1::date - greatest(co.late_fee_days, 1)
+  AND c.due_date >= $1::date - greatest(co.late_fee_days, 1) - $2::int
 ORDER BY 'late:' || c.id
 ON CONFLICT DO NOTHING
 RETURNING id, billing_account_id AS "leaseId"`;
