@@ -246,6 +246,18 @@ describe('credits', () => {
     );
   });
 
+  it('a lease whose invited tenant has not signed up yet: the credit is recorded under the poster', async () => {
+    const [lease] = await app.ctx.db
+      .insert(propertyLeases)
+      .values({ userId: null, propertyId: I.propertyCa, companyId: I.companyCa, status: 'PENDING', unit: 'invited' })
+      .returning({ id: propertyLeases.id });
+    const res = await post(manager, { leaseId: lease.id, kind: 'CREDIT', code: 'other', amount: 25 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ unappliedCredit: 25, balance: 0 });
+    const [tx] = await app.ctx.db.select().from(paymentTransactions).where(eq(paymentTransactions.id, res.json().transaction.id));
+    expect(tx).toMatchObject({ userId: I.manager, userType: 'TYPE_MANAGER', actedBy: I.manager });
+  });
+
   it('concurrent credits on one lease never pay more than the charges owe', async () => {
     const leaseId = await leaseWith([
       [100_00, '2026-01-01'],
