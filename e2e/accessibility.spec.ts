@@ -45,6 +45,13 @@ async function saveLanguage(request: APIRequestContext, lang: Lang): Promise<voi
     data: { languageCode: lang },
   });
   expect(res.status()).toBe(200);
+  // issue 23: the console speaks the corporate user's saved languageCode too
+  const admin = await apiToken(request, ADMIN);
+  const saved = await request.patch(`/api/corporateUser/${admin.id}/update`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { languageCode: lang },
+  });
+  expect(saved.status()).toBe(200);
 }
 
 /** What the running sweep found so far: printed after each test, also when a step failed half-way. */
@@ -395,6 +402,15 @@ for (const lang of ['en', 'fr'] as const) {
           page.getByRole('button', { name: startsWith(lang, 'admin.applications.downloadReport') }).first(),
         ).toBeVisible();
         await check('admin: applications');
+        // issue 23: the approvals inbox's other tabs (self sign-up leases, insurance policies)
+        for (const tab of ['pendingLeases', 'insurance']) {
+          await page.getByRole('tab', { name: startsWith(lang, `admin.inbox.tabs.${tab}`) }).click();
+          await expect(page.getByRole('tab', { name: startsWith(lang, `admin.inbox.tabs.${tab}`) })).toHaveAttribute(
+            'aria-selected',
+            'true',
+          );
+          await check(`admin: inbox ${tab}`);
+        }
         // The monthly Metro 2 files (issue 22): the list, then one file's records, answers and text (the demo reports last
         // month when its subscription covered it).
         await page.goto('/admin/credit-reports');
