@@ -77,7 +77,13 @@ async function invite(leaseId: string, email: string, over: Record<string, unkno
   return { ...body, token: body.link.split('/invite/')[1] };
 }
 
-const signUp = { firstName: 'Noor', lastName: 'Haddad', password: 'Secret123', confirmPassword: 'Secret123' };
+const signUp = {
+  firstName: 'Noor',
+  lastName: 'Haddad',
+  phone: '604-555-0142',
+  password: 'Secret123',
+  confirmPassword: 'Secret123',
+};
 
 describe('GET /property_lease/properties', () => {
   it("lists the manager's company's properties only (the admin every company's); tenant 403; no token 401", async () => {
@@ -374,9 +380,16 @@ describe('invitations', () => {
       confirmPassword: 'Secret124',
     });
     expect(mismatch.json().fieldErrors[0].field).toBe('confirmPassword');
+    const badPhone = await call('POST', `/api/lease_invitation/${inv.token}/accept`, null, { ...signUp, phone: '123' });
+    expect(badPhone.json().fieldErrors[0].field).toBe('phone');
     const missing = await call('POST', `/api/lease_invitation/${inv.token}/accept`, null, {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().fieldErrors.map((f: { field: string }) => f.field)).toEqual(['firstName', 'lastName', 'password']);
+    expect(missing.json().fieldErrors.map((f: { field: string }) => f.field)).toEqual([
+      'firstName',
+      'lastName',
+      'phone',
+      'password',
+    ]);
     // still usable after refusals
     expect((await call('GET', `/api/lease_invitation/${inv.token}`, null)).statusCode).toBe(200);
   });

@@ -243,7 +243,7 @@ export default async function leaseRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Accept an invitation: a new account with the invited e-mail, or the signed-in tenant of that e-mail (201)',
         description:
-          'Without a token: firstName, lastName (spec 2 §5 names), password (≥ 8 with a digit, an upper- and a ' +
+          'Without a token: firstName, lastName (spec 2 §5 names), phone (required, a valid CA/US number, stored E.164), password (≥ 8 with a digit, an upper- and a ' +
           "lower-case letter) and confirmPassword; the e-mail is the invitation's. An account that already has that " +
           "e-mail must sign in first (409 RM_ERROR_RECORD_ALREADY_EXIST). With a tenant's token: that tenant's e-mail " +
           'must be the invited one (403 otherwise). The lease gets its tenant and becomes ACTIVE; of two accepts at ' +

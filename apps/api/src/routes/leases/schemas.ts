@@ -3,7 +3,7 @@
 
 import { isValidIsoDate } from '@portal/domain/dates';
 import { LANGUAGE_CODES } from '@portal/domain/entities';
-import { validateEmail, validateName, validatePassword } from '@portal/domain/input-fields';
+import { toE164Phone, validateEmail, validateName, validatePassword, validatePhone } from '@portal/domain/input-fields';
 import { MSG } from '@portal/domain/message-keys';
 import { tryToCents } from '@portal/domain/money';
 import type { RuleResult } from '@portal/domain/rule';
@@ -186,6 +186,10 @@ export const acceptBodySchema = z
       .optional(),
     password: ruled(z.string().max(1024), validatePassword).optional(),
     confirmPassword: z.string().max(1024).optional(),
+    // spec 2 §5: the sign-up's phone, required and valid (CA/US), stored E.164 (text notifications need it)
+    phone: ruled(z.string().max(100), validatePhone)
+      .transform((v) => toE164Phone(v) ?? v.trim())
+      .optional(),
   })
   .superRefine((v, ctx) => {
     if (v.password !== undefined && v.password !== v.confirmPassword) {

@@ -204,7 +204,7 @@ export interface AcceptInput {
   token: string;
   /** The caller's session when signed in (a tenant with the invited e-mail attaches the lease to their account). */
   session: VerifiedClaims | null;
-  body: { firstName?: string; lastName?: string; password?: string } | null | undefined;
+  body: { firstName?: string; lastName?: string; password?: string; phone?: string } | null | undefined;
   meta: { ip: string; userAgent?: string | null };
 }
 
@@ -242,7 +242,7 @@ export async function acceptInvitation(ctx: AppContext, input: AcceptInput): Pro
 
   let passwordHash: string | null = null;
   if (!existingId) {
-    const missing = (['firstName', 'lastName', 'password'] as const).filter((f) => !input.body?.[f]);
+    const missing = (['firstName', 'lastName', 'phone', 'password'] as const).filter((f) => !input.body?.[f]);
     if (missing.length) {
       throw AppError.validation(
         missing.map((field) => ({ field, message: 'validation.requiredField' })),
@@ -265,6 +265,7 @@ export async function acceptInvitation(ctx: AppContext, input: AcceptInput): Pro
             passwordHash,
             firstName: input.body?.firstName ?? '',
             lastName: input.body?.lastName ?? '',
+            phone: input.body?.phone ?? null,
             languageCode: row.invitation.languageCode === 'fr' ? 'fr' : 'en',
             country: row.country,
             acknowledgedTerms: false,

@@ -18,6 +18,7 @@ export interface PublicInvitation {
 export interface AcceptBody {
   firstName?: string;
   lastName?: string;
+  phone?: string;
   password?: string;
   confirmPassword?: string;
 }

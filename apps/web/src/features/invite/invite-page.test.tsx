@@ -82,6 +82,8 @@ describe('InvitePage', () => {
     const email = screen.getByLabelText('E-mail');
     expect(email).toHaveValue('noor@example.com');
     expect(email).toHaveAttribute('readonly');
+    await userEvent.click(screen.getByLabelText(/^Mobile phone/));
+    await userEvent.paste('604-555-0142');
     await userEvent.click(screen.getByLabelText(/^Password/));
     await userEvent.paste('short');
     await userEvent.click(screen.getByRole('button', { name: 'Create my account' }));
@@ -97,6 +99,7 @@ describe('InvitePage', () => {
     expect(mockedApi.post).toHaveBeenCalledWith('/lease_invitation/tok-123/accept', {
       firstName: 'Noor',
       lastName: 'Haddad',
+      phone: '+16045550142',
       password: 'Secret123',
       confirmPassword: 'Secret123',
     });
@@ -119,6 +122,8 @@ describe('InvitePage', () => {
     );
     renderAt('/invite/tok-9');
     await screen.findByLabelText(/^Password/);
+    await userEvent.click(screen.getByLabelText(/^Mobile phone/));
+    await userEvent.paste('604-555-0142');
     await userEvent.click(screen.getByLabelText(/^Password/));
     await userEvent.paste('Secret123');
     await userEvent.click(screen.getByLabelText(/^Confirm the password/));

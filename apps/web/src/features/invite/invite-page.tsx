@@ -16,7 +16,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { validateName, validatePassword } from '@portal/domain/input-fields';
+import { toE164Phone, validateName, validatePassword, validatePhone } from '@portal/domain/input-fields';
 import { signup } from '@portal/i18n/locales/en.json?lazy';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
@@ -181,6 +181,7 @@ function SignUpForm({ token, invitation }: { token: string; invitation: PublicIn
   const signedIn = useSignedIn();
   const [firstName, setFirstName] = useState(invitation.firstName ?? '');
   const [lastName, setLastName] = useState(invitation.lastName ?? '');
+  const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -193,6 +194,7 @@ function SignUpForm({ token, invitation }: { token: string; invitation: PublicIn
     ? {
         firstName: rule(validateName(firstName)),
         lastName: rule(validateName(lastName)),
+        phone: rule(validatePhone(phone)),
         password: rule(validatePassword(password)),
         confirmPassword: !confirmPassword
           ? t('validation.requiredField')
@@ -214,7 +216,13 @@ function SignUpForm({ token, invitation }: { token: string; invitation: PublicIn
       return;
     }
     accept.mutate(
-      { firstName: firstName.trim(), lastName: lastName.trim(), password, confirmPassword },
+      {
+        firstName: firstName.trim(),
+        lastName: lastName.trim(),
+        phone: toE164Phone(phone) ?? phone.trim(),
+        password,
+        confirmPassword,
+      },
       {
         onSuccess: (a) => signedIn(a.access_token),
         onError: (error) => {
@@ -263,6 +271,20 @@ function SignUpForm({ token, invitation }: { token: string; invitation: PublicIn
             }}
             error={errors.lastName}
             aria-invalid={!!errors.lastName}
+          />
+          <TextInput
+            label={t('signup.invite.phone')}
+            description={t('signup.invite.phoneHint')}
+            required
+            type="tel"
+            autoComplete="tel"
+            value={phone}
+            onChange={(e) => {
+              setServerErrors({});
+              setPhone(e.currentTarget.value);
+            }}
+            error={errors.phone}
+            aria-invalid={!!errors.phone}
           />
           <PasswordInput
             label={t('signup.invite.password')}

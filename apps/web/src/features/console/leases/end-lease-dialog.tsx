@@ -22,7 +22,13 @@ export function EndLeaseDialog({ lease, opened, onClose }: { lease: ConsoleLease
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('admin.leases.end.title')} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('admin.leases.end.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="sm">
         <Text size="sm">{t('admin.leases.end.explain')}</Text>
         {lease.openCharges.count > 0 && (
