@@ -98,8 +98,23 @@ export async function resolveLedgerScope(
   };
 }
 
-/** The ledger's rows with their running balances (SQL and its parameters), filtered, in date order. */
-function ledgerQuery(scope: LedgerScope, filter: LedgerFilter): { text: string; params: unknown[] } {
+interface LedgerSql {
+  /** `WITH leases AS (…), rows AS (…)`: the scope's leases and their rows (charges and transactions), unfiltered. */
+  base: string;
+  /** The filters as a WHERE clause on rows (or ''). */
+  where: string;
+  params: unknown[];
+}
+
+// What is left to refund of a row that is a COMPLETE processor-charged PAYMENT (computed for a page's rows only).
+const REFUNDABLE = `CASE WHEN f.type = 'PAYMENT' AND f.status = 'COMPLETE' AND f.provider_id IS NOT NULL THEN
+  f.amount - coalesce((SELECT sum(r.amount) FROM payment_transactions r WHERE r.parent_transaction_id = f.id
+    AND r.transaction_type IN ('REFUND','RETURN') AND r.status IN ('COMPLETE','INPROCESS')), 0)
+ELSE 0 END`;
+const RUNNING = 'sum(r.signed) OVER (PARTITION BY r.lease_id ORDER BY r.at, r.ord, r.id ROWS UNBOUNDED PRECEDING)';
+
+/** The ledger's rows of the scope (SQL and its parameters) and the filters, apart. */
+function ledgerQuery(scope: LedgerScope, filter: LedgerFilter): LedgerSql {
   const params: unknown[] = [scope.id];
   const leases =
     scope.leaseIds === 'lease'
@@ -122,34 +137,25 @@ function ledgerQuery(scope: LedgerScope, filter: LedgerFilter): { text: string; 
     params.push(filter.status);
     where.push(`status = $${params.length}`);
   }
-  // Charges are dated at their due date (UTC midnight), before that day's transactions.
-  const text = `WITH leases AS (${leases}),
-rows AS (
-  SELECT c.id, c.billing_account_id AS lease_id, (c.due_date::text || 'T00:00:00Z')::timestamptz AS at, 0 AS ord,
+  // Charges are dated at their due date (UTC midnight), before that day's transactions. NOT MATERIALIZED: a query
+  // that reads only some leases' rows (the page's running balances) has that condition pushed into both branches.
+  const base = `WITH leases AS (${leases}),
+rows AS NOT MATERIALIZED (
+  SELECT c.id, c.billing_account_id AS lease_id, (c.due_date::timestamp AT TIME ZONE 'UTC') AS at, 0 AS ord,
     CASE WHEN c.amount < 0 THEN 'CREDIT' ELSE 'CHARGE' END AS type, 'POSTED' AS status, abs(c.amount) AS amount,
     c.amount AS signed, coalesce(c.description, c.name) AS description, c.code, NULL::text AS confirmation_id,
-    NULL::text AS parent_id, NULL::text AS method_type, 0::bigint AS refundable
+    NULL::text AS parent_id, NULL::text AS method_type, NULL::text AS provider_id
   FROM open_charges c WHERE c.billing_account_id IN (SELECT id FROM leases)
   UNION ALL
   SELECT t.id, t.billing_account_id, t.create_date, 1, t.transaction_type, t.status, t.amount,
     CASE WHEN t.status NOT IN ${STANDING} THEN 0
       WHEN t.transaction_type IN ('PAYMENT', 'CREDIT', 'CHARGEBACK_REVERSAL') THEN -t.amount
       WHEN t.transaction_type IN ${BACK_TYPES} THEN t.amount ELSE 0 END,
-    coalesce(t.note, ''), NULL, t.confirmation_id, t.parent_transaction_id, t.payment_method_type,
-    CASE WHEN t.transaction_type = 'PAYMENT' AND t.status = 'COMPLETE' AND t.payment_provider_id IS NOT NULL THEN
-      t.amount - coalesce((SELECT sum(r.amount) FROM payment_transactions r WHERE r.parent_transaction_id = t.id
-        AND r.transaction_type IN ('REFUND','RETURN') AND r.status IN ('COMPLETE','INPROCESS')), 0)
-    ELSE 0 END
+    coalesce(t.note, ''), NULL, t.confirmation_id, t.parent_transaction_id, t.payment_method_type, t.payment_provider_id
   FROM payment_transactions t
   WHERE t.billing_account_id IN (SELECT id FROM leases) AND t.billing_account_type = 'TYPE_PROPERTY_LEASE'
-),
-ran AS (
-  SELECT r.*, (extract(epoch FROM r.at) * 1000000)::bigint AS at_us, sum(r.signed) OVER (PARTITION BY r.lease_id ORDER BY r.at, r.ord, r.id ROWS UNBOUNDED PRECEDING) AS running
-  FROM rows r
-)
-SELECT ran.*, leases.unit FROM ran JOIN leases ON leases.id = ran.lease_id
-${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}`;
-  return { text, params };
+)`;
+  return { base, where: where.length > 0 ? `WHERE ${where.join(' AND ')}` : '', params };
 }
 
 type RawLedgerRow = Record<string, unknown>;
@@ -190,15 +196,25 @@ export async function searchLedger(
   filter: LedgerFilter & { page: number; recordsPerPage: number },
 ): Promise<LedgerPage> {
   const scope = await resolveLedgerScope(ctx, caller, filter);
-  const { text, params } = ledgerQuery(scope, filter);
+  const { base, where, params } = ledgerQuery(scope, filter);
   const limit = params.length + 1;
-  const pageSql = `SELECT f.* FROM (${text}) f ORDER BY f.at, f.ord, f.id LIMIT $${limit} OFFSET $${limit + 1}`;
-  const totalsSql = `SELECT count(*)::bigint AS n,
+  // The page first (date order, narrow rows), then the running balances of only the leases on it (a property's
+  // 2,000 leases are not all summed for 50 rows), then what its payments have left to refund. The ARRAY(...) lists are
+  // computed once (init plans): the leases' condition reaches both branches' indexes, and no row is joined in a loop.
+  const pageSql = `${base},
+page AS MATERIALIZED (SELECT id, ord, lease_id FROM rows ${where} ORDER BY at, ord, id LIMIT $${limit} OFFSET $${limit + 1}),
+ran AS (SELECT r.*, ${RUNNING} AS running FROM rows r WHERE r.lease_id = ANY(ARRAY(SELECT DISTINCT lease_id FROM page)))
+SELECT f.*, leases.unit, ${REFUNDABLE} AS refundable
+FROM ran f JOIN leases ON leases.id = f.lease_id
+WHERE f.id = ANY(ARRAY(SELECT id FROM page))
+ORDER BY f.at, f.ord, f.id`;
+  const totalsSql = `${base}
+SELECT count(*)::bigint AS n,
   coalesce(sum(signed) FILTER (WHERE type IN ('CHARGE','CREDIT')), 0)::bigint AS charged,
   coalesce(-sum(signed) FILTER (WHERE type IN ('PAYMENT','CHARGEBACK_REVERSAL')), 0)::bigint AS paid,
   coalesce(sum(signed) FILTER (WHERE type IN ${BACK_TYPES}), 0)::bigint AS refunded,
   coalesce(sum(signed), 0)::bigint AS balance
-FROM (${text}) f`;
+FROM rows ${where}`;
   const totalsRow = (await ctx.database.raw(totalsSql, params)).rows[0] as Record<string, unknown>;
   const rows = (await ctx.database.raw(pageSql, [...params, filter.recordsPerPage, (filter.page - 1) * filter.recordsPerPage]))
     .rows;
@@ -228,7 +244,11 @@ export async function* streamLedger(
   filter: LedgerFilter,
   batch = 1000,
 ): AsyncGenerator<LedgerRow> {
-  const { text, params } = ledgerQuery(scope, filter);
+  const { base, where, params } = ledgerQuery(scope, filter);
+  // Every row's running balance (the whole ledger is read anyway), filtered after it.
+  const text = `${base},
+ran AS (SELECT r.*, (extract(epoch FROM r.at) * 1000000)::bigint AS at_us, ${RUNNING} AS running FROM rows r)
+SELECT ran.*, leases.unit, 0 AS refundable FROM ran JOIN leases ON leases.id = ran.lease_id ${where}`;
   // The cursor is the instant in microseconds (a JavaScript Date would drop them and repeat or skip rows).
   let after: { atUs: string; ord: number; id: string } | null = null;
   for (;;) {
