@@ -10,6 +10,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../lib/locale';
 import { AdminLayout } from '../../admin/components/admin-layout';
 import { useConsoleCompanies } from '../company/api/company-settings';
+import { ScrollRegion } from '../company/components/scroll-region';
 import { useProperties } from './api/properties';
 
 export function PropertiesPage() {
@@ -62,7 +63,7 @@ export function PropertiesPage() {
         {list.data && (
           <>
             <Text aria-live="polite">{t('admin.properties.count', { count: list.data.totalRecords })}</Text>
-            <Table.ScrollContainer minWidth={320}>
+            <ScrollRegion label={t('admin.properties.title')}>
               <Table striped data-testid="properties-table">
                 <Table.Caption>{t('admin.properties.title')}</Table.Caption>
                 <Table.Thead>
@@ -93,7 +94,7 @@ export function PropertiesPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollRegion>
             {list.data.totalPages > 1 && (
               <Pagination
                 total={list.data.totalPages}

@@ -14,6 +14,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../lib/locale';
 import { AdminLayout } from '../../admin/components/admin-layout';
 import { useConsoleCompanies } from '../company/api/company-settings';
+import { ScrollRegion } from '../company/components/scroll-region';
 import { type Property, useCompanyPages, useProperty, useSavePage, useSaveProperty } from './api/properties';
 import { PropertyForm } from './components/property-form';
 
@@ -94,7 +95,7 @@ function CompanyPages({ property }: { property: Property }) {
   const save = useSavePage(property.companyId);
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   return (
-    <Stack gap="sm" component="section" aria-labelledby="company-pages-title">
+    <Stack gap="sm">
       <Title order={2} id="company-pages-title" fz="h3">
         {t('admin.properties.pages.title')}
       </Title>
@@ -104,7 +105,7 @@ function CompanyPages({ property }: { property: Property }) {
       {pages.isPending && <LoadingState />}
       {pages.isError && <ErrorState error={pages.error} onRetry={() => void pages.refetch()} />}
       {pages.data && (
-        <Table.ScrollContainer minWidth={320}>
+        <ScrollRegion label={t('admin.properties.pages.title')}>
           <Table striped data-testid="company-pages">
             <Table.Caption>{t('admin.properties.pages.title')}</Table.Caption>
             <Table.Thead>
@@ -154,7 +155,7 @@ function CompanyPages({ property }: { property: Property }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       )}
       <NewPageForm companyId={property.companyId} />
     </Stack>

@@ -26,6 +26,7 @@ import { formatAmount } from '../../../../lib/format';
 import { useTranslation } from '../../../../lib/i18n';
 import { useLang } from '../../../../lib/locale';
 import type { ChargeCode, CompanyPatch, CompanySettings, YesNo } from '../api/company-settings';
+import { ScrollRegion } from './scroll-region';
 
 export const CATEGORIES = ['RESIDENTIAL', 'COMMERCIAL'] as const;
 export const INSURANCE_KEYS = ['NUERA', 'MELLO', 'APOLLO', 'MANUAL'] as const;
@@ -454,7 +455,7 @@ function FeeSchedule({ settings }: { settings: CompanySettings }) {
       <Text size="sm" c="dimmed">
         {t(source === 'COMPANY' ? 'admin.company.feeScheduleOwn' : 'admin.company.feeSchedulePlatform')}
       </Text>
-      <Table.ScrollContainer minWidth={420}>
+      <ScrollRegion label={t('admin.company.feeSchedule')}>
         <Table striped withTableBorder data-testid="fee-schedule">
           <Table.Thead>
             <Table.Tr>
@@ -477,7 +478,7 @@ function FeeSchedule({ settings }: { settings: CompanySettings }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollRegion>
     </Stack>
   );
 }

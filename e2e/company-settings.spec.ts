@@ -1,0 +1,68 @@
+// issue 23 "Company settings" and "Properties": a manager changes a company setting and the tenant sees its effect on
+// their next page; the console's company, properties and property pages are axe-clean at 1280 and 375 px.
+import { expect, test } from '@playwright/test';
+import { acceptTermsViaApi, expectAccessible, resetDemo, signIn, TENANT } from './support';
+
+const MANAGER = 'manager@demo.test'; // Maple Leaf Property Management: Camille Tremblay's company
+
+test.beforeEach(async ({ request }) => {
+  await resetDemo(request);
+  await acceptTermsViaApi(request);
+});
+
+test('a manager switches the concierge off in the company settings and the tenant no longer sees its card', async ({
+  page,
+  browser,
+}) => {
+  // the tenant, in a browser of their own, sees the concierge card first
+  const tenant = await (await browser.newContext()).newPage();
+  await signIn(tenant, TENANT);
+  await expect(tenant).toHaveURL(/\/customer\/dashboard$/);
+  await expect(tenant.getByTestId('service-concierge')).toBeVisible();
+
+  await signIn(page, MANAGER);
+  await page.waitForURL(/\/admin/);
+  await page.getByRole('navigation', { name: 'Administration sections' }).getByRole('link', { name: 'Company' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Company settings' })).toBeVisible();
+  await expectAccessible(page);
+  const concierge = page.getByRole('switch', { name: 'Concierge' });
+  await expect(concierge).toBeChecked();
+  await concierge.click({ force: true });
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+
+  // a refused value is named on its field and focused
+  await page.getByRole('textbox', { name: /Returned payment \(NSF\) fee/ }).fill('40');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '1 field needs attention' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Returned payment \(NSF\) fee/ })).toBeFocused();
+  await expectAccessible(page);
+
+  // the tenant's next page shows the change (nothing cached on the server)
+  await tenant.reload();
+  await expect(tenant.getByTestId('lease-balance').first()).toBeVisible();
+  await expect(tenant.getByTestId('service-concierge')).toHaveCount(0);
+});
+
+for (const width of [1280, 375]) {
+  test(`the properties pages are usable and axe-clean at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, MANAGER);
+    await page.waitForURL(/\/admin/);
+    await page.goto('/admin/properties');
+    await expect(page.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Harbourview Residences' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Harbourview Residences' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Harbourview Residences' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /\/signup\/harbourview\?origin=application/ })).toBeVisible();
+    await expectAccessible(page);
+    // nothing wider than the screen
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.goto('/admin/company');
+    await expect(page.getByRole('heading', { level: 1, name: 'Company settings' })).toBeVisible();
+    await expect(page.getByTestId('fee-schedule')).toBeVisible();
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
