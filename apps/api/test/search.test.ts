@@ -523,11 +523,11 @@ describe('isolation', () => {
     const manager = await login(app, 'manager@demo.test');
     const leases = await records(manager, 'property_lease', {});
     expect(leases.totalRecords).toBeGreaterThan(0);
-    expect(leases.records.every((l: { companyId: string }) => l.companyId === DEMO_IDS.companyCa)).toBe(true);
+    expect(leases.records.every((l) => l.companyId === DEMO_IDS.companyCa)).toBe(true);
     const other = await login(app, 'manager2@demo.test');
     const theirs = await records(other, 'property_lease', {});
-    expect(theirs.records.every((l: { companyId: string }) => l.companyId === DEMO_IDS.companyCa2)).toBe(true);
-    expect(theirs.records.some((l: { id: string }) => leases.records.some((m: { id: string }) => m.id === l.id))).toBe(false);
+    expect(theirs.records.every((l) => l.companyId === DEMO_IDS.companyCa2)).toBe(true);
+    expect(theirs.records.some((l) => leases.records.some((m) => m.id === l.id))).toBe(false);
     const res = await search(manager, 'payment_method', {});
     expect(res.statusCode).toBe(403);
     expect(res.json().errorCode).toBe('RM_ERROR_FORBIDDEN');
