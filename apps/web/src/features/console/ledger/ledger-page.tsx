@@ -204,7 +204,7 @@ export function LedgerPage() {
                 {t('admin.ledger.empty')}
               </Text>
             ) : (
-              <section aria-labelledby="ledger-rows">
+              <div>
                 <Title order={2} size="h3" id="ledger-rows" mb="sm">
                   {t('admin.ledger.rows', { count: data.totalRecords })}
                 </Title>
@@ -309,7 +309,7 @@ export function LedgerPage() {
                     </Button>
                   </Group>
                 )}
-              </section>
+              </div>
             )}
           </Stack>
         )}

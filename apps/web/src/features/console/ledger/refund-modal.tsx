@@ -26,7 +26,13 @@ export interface RefundModalProps {
 export function RefundModal({ payment, currency, onClose }: RefundModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={payment != null} onClose={onClose} title={t('admin.ledger.refund.title')} centered>
+    <Modal
+      opened={payment != null}
+      onClose={onClose}
+      title={t('admin.ledger.refund.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       {payment && <RefundForm key={payment.id} payment={payment} currency={currency} onClose={onClose} />}
     </Modal>
   );
