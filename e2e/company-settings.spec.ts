@@ -1,7 +1,7 @@
 // issue 23 "Company settings" and "Properties": a manager changes a company setting and the tenant sees its effect on
 // their next page; the console's company, properties and property pages are axe-clean at 1280 and 375 px.
 import { expect, test } from '@playwright/test';
-import { acceptTermsViaApi, expectAccessible, resetDemo, signIn, TENANT } from './support';
+import { ADMIN, acceptTermsViaApi, expectAccessible, PASSWORD, resetDemo, signIn, TENANT } from './support';
 
 const MANAGER = 'manager@demo.test'; // Maple Leaf Property Management: Camille Tremblay's company
 
@@ -66,3 +66,34 @@ for (const width of [1280, 375]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }
+
+test('the admin, in French at 375 px, picks a company and reads its settings and properties (axe-clean)', async ({
+  page,
+  request,
+}) => {
+  // the console speaks the corporate user's saved language (issue 23)
+  const auth = await request.get('/api/authorize', {
+    headers: { authorization: `Basic ${Buffer.from(`${ADMIN}:${PASSWORD}`).toString('base64')}` },
+  });
+  const { access_token } = await auth.json();
+  const adminId = JSON.parse(Buffer.from(access_token.split('.')[1], 'base64url').toString()).sessionRole.id;
+  const saved = await request.patch(`/api/corporateUser/${adminId}/update`, {
+    headers: { authorization: `Bearer ${access_token}` },
+    data: { languageCode: 'fr' },
+  });
+  expect(saved.status()).toBe(200);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, ADMIN);
+  await page.waitForURL(/\/admin/);
+  await page.goto('/admin/company');
+  await expect(page.getByRole('heading', { level: 1, name: 'Paramètres de l’entreprise' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Entreprise' }).selectOption({ label: 'Maple Leaf Property Management (CA)' });
+  await expect(page).toHaveURL(/companyId=/);
+  await expect(page.getByRole('switch', { name: 'Conciergerie' })).toBeChecked();
+  await expectAccessible(page);
+  await page.goto('/admin/properties');
+  await expect(page.getByRole('heading', { level: 1, name: 'Propriétés' })).toBeVisible();
+  await expect(page.getByTestId('properties-table')).toBeVisible();
+  await expectAccessible(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
