@@ -427,6 +427,48 @@ for (const lang of ['en', 'fr'] as const) {
         await page.goto('/admin/tracking');
         await expect(page.getByRole('heading', { name: t('admin.tracking.countsTitle') })).toBeVisible();
         await check('admin: tracking events');
+        // issue 23: the ledger of a property, and the refund modal of a card payment the tenant makes now (through the
+        // processor: the demo's seeded payments were never charged there, so they are not refundable)
+        {
+          const { token } = await apiToken(request, TENANT);
+          const headers = { authorization: `Bearer ${token}` };
+          const search = async (type: string) =>
+            (
+              await (
+                await request.post(`/api/${type}/search?page=1&recordsPerPage=50`, { headers, data: { conditions: [] } })
+              ).json()
+            ).records as { id: string; unit?: string; type?: string; last4?: string }[];
+          const lease = (await search('property_lease')).find((l) => l.unit === '804');
+          const card = (await search('payment_method')).find((m) => m.type === 'TYPE_CREDIT_CARD' && m.last4 === '4242');
+          const paid = await request.post('/api/processpayment', {
+            headers: { ...headers, 'idempotency-key': `a11y-ledger-${lang}-${width}-${Date.now()}` },
+            data: {
+              billingAccountId: lease?.id,
+              billingAccountType: 'TYPE_PROPERTY_LEASE',
+              paymentMethodId: card?.id,
+              paymentMethodType: 'TYPE_CREDIT_CARD',
+              amount: 20,
+            },
+          });
+          expect(paid.status()).toBe(200);
+        }
+        await page.goto('/admin/ledger');
+        await page.getByLabel(t('admin.ledger.property')).selectOption({ label: 'Harbourview Residences (Vancouver)' });
+        await expect(page.getByTestId('ledger-table')).toBeVisible();
+        await check('admin: ledger');
+        const nextRows = page.getByRole('button', { name: t('admin.ledger.next') });
+        while ((await nextRows.count()) > 0 && (await nextRows.isEnabled())) {
+          const before = await page.getByTestId('ledger-table').textContent();
+          await nextRows.click();
+          await expect(page.getByTestId('ledger-table')).not.toHaveText(before ?? '');
+        }
+        await page
+          .getByRole('button', { name: startsWith(lang, 'admin.ledger.refundRow') })
+          .last()
+          .click();
+        await expect(page.getByRole('dialog', { name: t('admin.ledger.refund.title') })).toBeVisible();
+        await check('admin: refund modal', '[role="dialog"]');
+        await page.keyboard.press('Escape');
         await page.goto('/admin/tenants');
         await expect(page.getByRole('row').nth(1)).toBeVisible();
         const row = page.getByRole('row', { name: /Camille Tremblay/ }).first();
