@@ -92,6 +92,22 @@ describe('LedgerPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Post a charge or a credit' })).toBeInTheDocument();
   });
 
+  it("offers 'Simulate a bank return (sandbox)' on a settled bank payment and says what it did", async () => {
+    const bank = { ...answer.records[1], id: 'p2', confirmationId: 'RL-BNK234', paymentMethodType: 'TYPE_BANK_ACCOUNT' };
+    post.mockImplementation(async (path: string) =>
+      path === '/ledger/search'
+        ? { ...answer, records: [answer.records[0], bank] }
+        : { transactionId: 'p2', returnCode: 'R01', returnedAt: '2026-11-27T10:00:00.000Z' },
+    );
+    await renderWithProviders(<LedgerPage />, {
+      router: (ui) => <MemoryRouter initialEntries={['/admin/ledger?propertyId=prop1']}>{ui}</MemoryRouter>,
+    });
+    const table = await screen.findByTestId('ledger-table');
+    await userEvent.setup().click(within(table).getByRole('button', { name: 'Simulate a bank return (sandbox)' }));
+    expect(post).toHaveBeenCalledWith('/sandbox/processor/return', { transactionId: 'p2', code: 'R01' });
+    expect(await screen.findByText(/The sandbox bank returned the payment \(R01\)/)).toBeInTheDocument();
+  });
+
   it('asks for a property first', async () => {
     await renderWithProviders(<LedgerPage />, { lang: 'fr' });
     expect(await screen.findByText('Choisissez une propriété pour voir son grand livre.')).toBeInTheDocument();
