@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '../src/db/schema.ts';
+import { auditEvents, feeProfiles } from '../src/db/schema.ts';
 import { ADMIN, auth, buildTestApp, DEMO_IDS, login, TENANT } from './helpers.ts';
 
 let app: FastifyInstance;
@@ -188,6 +188,32 @@ describe('PATCH /company/{id}/update: saved, audited, seen by the tenant at once
     expect(after.joins.company.blockPartialPayments).toBe(true);
     expect(after.joins.company.softMaximumPaymentAmount).toBe(2500.5);
     expect(after.joins.company.customCard).toMatchObject({ cardTitleFr: 'Jardin sur le toit' });
+  });
+
+  it("lets the company pay its tenants' card fees (its own fee profiles), audited, and the tenant's fee shows it", async () => {
+    const before = await call('GET', `/company/${CA}`, manager);
+    expect(before.json()).toMatchObject({ cardFeesPaidByCompany: false, feeSchedule: { source: 'COMPANY' } });
+    const res = await call('PATCH', `/company/${CA}/update`, manager, { cardFeesPaidByCompany: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().cardFeesPaidByCompany).toBe(true);
+    const cards = res.json().feeSchedule.records.filter((p: { paymentType: string }) => p.paymentType === 'TYPE_CREDIT_CARD');
+    expect(cards.every((p: { paidByCompany: boolean }) => p.paidByCompany)).toBe(true);
+    const events = await auditOf(CA);
+    expect(events.map((e) => e.changes)).toContainEqual({ cardFeesPaidByCompany: { from: false, to: true } });
+    // the tenant's fee profiles of the lease say the company pays
+    const tenantView = await call('GET', `/property_lease/${DEMO_IDS.leaseActive}/fee_profile`, tenant);
+    const tenantCards = tenantView.json().records.filter((p: { paymentType: string }) => p.paymentType === 'TYPE_CREDIT_CARD');
+    expect(tenantCards.length).toBeGreaterThan(0);
+    expect(tenantCards.every((p: { paidByCompany: boolean }) => p.paidByCompany)).toBe(true);
+  });
+
+  it("refuses it, naming the field, while the platform's default schedule applies", async () => {
+    await app.ctx.db.delete(feeProfiles).where(eq(feeProfiles.companyId, CA2));
+    const settings = await call('GET', `/company/${CA2}`, manager2);
+    expect(settings.json()).toMatchObject({ cardFeesPaidByCompany: null, feeSchedule: { source: 'PLATFORM' } });
+    const res = await call('PATCH', `/company/${CA2}/update`, manager2, { cardFeesPaidByCompany: true });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors[0].field).toBe('cardFeesPaidByCompany');
   });
 
   it('the admin may switch the neobank promotion on for a Canadian company', async () => {

@@ -51,6 +51,7 @@ export const companyPatchSchema = z
     lateFeeAmount: moneyDecimalSchema.nullable(),
     lateFeeDays: z.int(),
     nsfFeeAmount: moneyDecimalSchema.nullable(),
+    cardFeesPaidByCompany: z.boolean(),
   })
   .partial()
   .strict();
@@ -80,6 +81,7 @@ export const companySettingsSchema = z.object({
   lateFeeDays: z.number(),
   nsfFeeAmount: z.number().nullable(),
   updatedAt: z.string(),
+  cardFeesPaidByCompany: z.boolean().nullable(),
   feeSchedule: z.object({
     source: z.enum(['COMPANY', 'PLATFORM']),
     records: z.array(feeProfileRecordSchema),

@@ -6,9 +6,9 @@ import { INSURANCE_PARTNERS, PAYMENT_METHOD_TYPES } from '@portal/domain/entitie
 import { fromCents, toCents } from '@portal/domain/money';
 import { DEFAULT_CHARGE_CODES } from '@portal/domain/payment-amounts';
 import { safeImagePath, safeLinkUrl } from '@portal/domain/safe-url';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type CustomCard, companies } from '../../db/schema.ts';
+import { type CustomCard, companies, feeProfiles } from '../../db/schema.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { type Actor, diffRecords, recordAudit } from '../../lib/audit.ts';
 import { findCompanyFeeProfiles } from '../fees/find-fee-profiles.ts';
@@ -63,6 +63,8 @@ export interface CompanyPatch {
   lateFeeAmount?: number | null;
   lateFeeDays?: number;
   nsfFeeAmount?: number | null;
+  /** spec 1 §3 Fee profile paidByCompany: the company pays its tenants' card fees (its own fee profiles only). */
+  cardFeesPaidByCompany?: boolean;
 }
 
 const CARD_TEXTS = ['cardTitle', 'cardText', 'buttonCaption'] as const;
@@ -144,13 +146,17 @@ async function findScopedCompany(db: Executor, caller: ConsoleCaller, id: string
 /** GET /company/{id}: the settings and the fee schedule that applies to the company's tenants. */
 export async function getCompanySettings(db: Executor, caller: ConsoleCaller, id: string) {
   const row = await findScopedCompany(db, caller, id);
-  const feeProfiles = await findCompanyFeeProfiles(db, row);
+  const records = await findCompanyFeeProfiles(db, row);
+  const own = records.some((p) => p.companyId === row.id);
+  const cards = records.filter((p) => p.paymentType === 'TYPE_CREDIT_CARD');
   return {
     ...companySettingsOf(row),
+    /** null while the platform's schedule applies (the provider sets who pays it). */
+    cardFeesPaidByCompany: own && cards.length > 0 ? cards.every((p) => p.paidByCompany) : null,
     feeSchedule: {
       /** COMPANY: the company's own profiles apply; PLATFORM: the provider's default schedule of its country. */
-      source: feeProfiles.some((p) => p.companyId === row.id) ? ('COMPANY' as const) : ('PLATFORM' as const),
-      records: feeProfiles,
+      source: own ? ('COMPANY' as const) : ('PLATFORM' as const),
+      records,
     },
   };
 }
@@ -238,11 +244,29 @@ export async function updateCompanySettings(db: Executor, caller: ConsoleCaller,
     };
     for (const key of Object.keys(set) as (keyof typeof set)[]) if (set[key] === undefined) delete set[key];
     const changes = diffRecords(before as unknown as Record<string, unknown>, set as Record<string, unknown>);
+    if (patch.cardFeesPaidByCompany !== undefined) {
+      // Only the company's own card fee profiles: the platform's default schedule is the provider's (spec 2 §6).
+      const ownCards = and(
+        eq(feeProfiles.companyId, id),
+        eq(feeProfiles.paymentType, 'TYPE_CREDIT_CARD'),
+        isNull(feeProfiles.service),
+      );
+      const cards = await tx.select({ paidByCompany: feeProfiles.paidByCompany }).from(feeProfiles).where(ownCards);
+      if (cards.length === 0) {
+        throw AppError.onField('cardFeesPaidByCompany', 'server.company.feeScheduleIsPlatform');
+      }
+      const from = cards.every((c) => c.paidByCompany);
+      if (from !== patch.cardFeesPaidByCompany || cards.some((c) => c.paidByCompany !== from)) {
+        await tx.update(feeProfiles).set({ paidByCompany: patch.cardFeesPaidByCompany }).where(ownCards);
+        changes.cardFeesPaidByCompany = { from, to: patch.cardFeesPaidByCompany };
+      }
+    }
     if (Object.keys(changes).length === 0) return getCompanySettings(tx, caller, id);
-    await tx
-      .update(companies)
-      .set({ ...set, updatedAt: sql`now()` })
-      .where(eq(companies.id, id));
+    if (Object.keys(set).length > 0)
+      await tx
+        .update(companies)
+        .set({ ...set, updatedAt: sql`now()` })
+        .where(eq(companies.id, id));
     await recordAudit(tx, { recordType: 'company', recordId: id, action: 'UPDATE', changes, actor });
     return getCompanySettings(tx, caller, id);
   });

@@ -34,12 +34,17 @@ export interface CompanySettings {
   lateFeeDays: number;
   nsfFeeAmount: number | null;
   updatedAt: string;
+  /** null while the platform's default schedule applies (the provider decides). */
+  cardFeesPaidByCompany: boolean | null;
   feeSchedule: { source: 'COMPANY' | 'PLATFORM'; records: FeeProfileRecord[] };
 }
 
 export type CompanyPatch = Partial<
-  Omit<CompanySettings, 'id' | 'name' | 'country' | 'defaultChargeCodes' | 'updatedAt' | 'feeSchedule' | 'customCard'>
-> & { customCard?: NonNullable<CustomCard> | null };
+  Omit<
+    CompanySettings,
+    'id' | 'name' | 'country' | 'defaultChargeCodes' | 'updatedAt' | 'feeSchedule' | 'customCard' | 'cardFeesPaidByCompany'
+  >
+> & { customCard?: NonNullable<CustomCard> | null; cardFeesPaidByCompany?: boolean };
 
 export interface ConsoleCompany {
   id: string;

@@ -32,6 +32,7 @@ const settings: CompanySettings = {
   lateFeeDays: 5,
   nsfFeeAmount: null,
   updatedAt: '2026-11-27T00:00:00.000Z',
+  cardFeesPaidByCompany: null,
   feeSchedule: {
     source: 'PLATFORM',
     records: [
@@ -78,6 +79,24 @@ describe('CompanySettingsForm', () => {
       customCard: { enabled: true, cardTitle: 'Garden', cardTitleFr: 'Jardin' },
     });
     expect(await screen.findByText('Paramètres enregistrés')).toBeInTheDocument();
+    // the platform's schedule applies: who pays its fees is not the company's choice
+    expect(screen.queryByRole('switch', { name: /frais de carte/ })).not.toBeInTheDocument();
+    expect(onSave.mock.calls[0][0]).not.toHaveProperty('cardFeesPaidByCompany');
+  });
+
+  it("lets a company with its own fee profiles pay its tenants' card fees", async () => {
+    const onSave = vi.fn(async (_patch: CompanyPatch) => settings);
+    const own = {
+      ...settings,
+      cardFeesPaidByCompany: false,
+      feeSchedule: { ...settings.feeSchedule, source: 'COMPANY' as const },
+    };
+    await renderWithProviders(<CompanySettingsForm settings={own} onSave={onSave} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('switch', { name: /The company pays its tenants' card fees/ }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0][0]).toMatchObject({ cardFeesPaidByCompany: true });
   });
 
   it("shows the server's refusals on their fields, announces them and focuses the first", async () => {

@@ -55,6 +55,7 @@ interface Draft {
   lateFeeAmount: string;
   lateFeeDays: number | string;
   nsfFeeAmount: string;
+  cardFeesPaidByCompany: boolean;
   serviceCreditReporting: Record<string, boolean>;
   insuranceIntegration: Record<string, boolean>;
   microlendingEnabled: boolean;
@@ -80,6 +81,7 @@ function draftOf(s: CompanySettings, lang: 'en' | 'fr'): Draft {
     lateFeeAmount: amount(s.lateFeeAmount),
     lateFeeDays: s.lateFeeDays,
     nsfFeeAmount: amount(s.nsfFeeAmount),
+    cardFeesPaidByCompany: s.cardFeesPaidByCompany === true,
     // an empty record means every category (spec 2 §6 as the domain reads it)
     serviceCreditReporting: Object.fromEntries(
       CATEGORIES.map((c) => [c, Object.keys(s.serviceCreditReporting).length === 0 || s.serviceCreditReporting[c] === true]),
@@ -96,7 +98,12 @@ function draftOf(s: CompanySettings, lang: 'en' | 'fr'): Draft {
 type Errors = Record<string, string>;
 
 /** The patch of a draft, or the fields whose amount cannot be read (the AmountInput shows why). */
-function patchOf(d: Draft, lang: 'en' | 'fr', t: (k: string) => string): { patch: CompanyPatch; errors: Errors } {
+function patchOf(
+  d: Draft,
+  s: CompanySettings,
+  lang: 'en' | 'fr',
+  t: (k: string) => string,
+): { patch: CompanyPatch; errors: Errors } {
   const errors: Errors = {};
   const amount = (field: string, text: string): number | null => {
     if (text.trim() === '') return null;
@@ -129,6 +136,10 @@ function patchOf(d: Draft, lang: 'en' | 'fr', t: (k: string) => string): { patch
     neobankPromotionEnabled: d.neobankPromotionEnabled,
     customCard: hasCard ? { enabled: d.cardEnabled, ...d.card } : null,
   };
+  // sent only when changed: the platform's schedule (null) is not the company's to change
+  if (s.cardFeesPaidByCompany !== null && d.cardFeesPaidByCompany !== s.cardFeesPaidByCompany) {
+    patch.cardFeesPaidByCompany = d.cardFeesPaidByCompany;
+  }
   return { patch, errors };
 }
 
@@ -156,7 +167,7 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const { patch, errors: local } = patchOf(draft, lang, t);
+    const { patch, errors: local } = patchOf(draft, settings, lang, t);
     if (Object.keys(local).length > 0) {
       setErrors(local);
       setStatus('refused');
@@ -335,6 +346,15 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
               error={err('nsfFeeAmount')}
               maw={260}
             />
+            {settings.cardFeesPaidByCompany !== null && (
+              <Switch
+                label={t('admin.company.cardFeesPaidByCompany')}
+                description={t('admin.company.cardFeesPaidByCompanyHelp')}
+                checked={draft.cardFeesPaidByCompany}
+                onChange={(e) => set('cardFeesPaidByCompany', e.currentTarget.checked)}
+                error={err('cardFeesPaidByCompany')}
+              />
+            )}
             <FeeSchedule settings={settings} />
           </Stack>
         </Fieldset>
