@@ -399,5 +399,16 @@ describe("the company's onboarding and application pages", () => {
     expect(
       (await call('PATCH', `/lease_application_page/${app1.json().id}/update`, manager2, { applicationFeeAmount: 1 })).statusCode,
     ).toBe(404);
+    // a new name for a fresh page is fine; the demo's 'harbourview' page has applications: its link must keep working
+    const renamed = await call('PATCH', `/lease_application_page/${app1.json().id}/update`, manager, { name: 'kits-apply-2026' });
+    expect(renamed.json().publicLink).toBe('/signup/kits-apply-2026?origin=application');
+    const used = await call('PATCH', `/lease_application_page/${DEMO_IDS.appPage}/update`, manager, { name: 'harbour-2' });
+    expect(used.statusCode).toBe(400);
+    expect(used.json().fieldErrors[0]).toMatchObject({ field: 'name' });
+    // its other settings may change
+    const other = await call('PATCH', `/lease_application_page/${DEMO_IDS.appPage}/update`, manager, {
+      backgroundCheckEnabled: false,
+    });
+    expect(other.json()).toMatchObject({ name: 'harbourview', backgroundCheckEnabled: false });
   });
 });

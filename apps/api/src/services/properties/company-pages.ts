@@ -11,7 +11,7 @@ import {
 import { fromCents, toCents } from '@portal/domain/money';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { leaseApplicationPages, onBoardingPages } from '../../db/schema.ts';
+import { customers, leaseApplicationPages, leaseApplications, onBoardingPages } from '../../db/schema.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { type Actor, diffRecords, recordAudit } from '../../lib/audit.ts';
 import { type ConsoleCaller, requireCompanyScope } from '../search/caller.ts';
@@ -128,6 +128,28 @@ async function nameTaken(db: Executor, kind: PageKind, name: string, exceptId?: 
 
 const takenError = () => refuse([fieldError('name', 'server.properties.pageNameTaken')]);
 
+/**
+ * Whether tenants already came through the page: their sign-up (customers.signup_page, read again for the self
+ * sign-up lease) and applications (lease_applications.page_name) name it, so a new name would cut them off it.
+ */
+async function pageInUse(db: Executor, kind: PageKind, name: string): Promise<boolean> {
+  const [signedUp] = await db.select({ id: customers.id }).from(customers).where(eq(customers.signupPage, name)).limit(1);
+  if (signedUp) return true;
+  if (kind === 'on_boarding_page') return false;
+  const [applied] = await db
+    .select({ id: leaseApplications.id })
+    .from(leaseApplications)
+    .where(eq(leaseApplications.pageName, name))
+    .limit(1);
+  return !!applied;
+}
+
+async function checkRename(db: Executor, kind: PageKind, id: string, before: string, name: string | undefined) {
+  if (name === undefined || name === before) return;
+  if (await nameTaken(db, kind, name, id)) takenError();
+  if (await pageInUse(db, kind, before)) refuse([fieldError('name', 'server.properties.pageNameInUse')]);
+}
+
 /** GET /company/{id}/pages: the company's onboarding and application pages, with their public links. */
 export async function listCompanyPages(db: Executor, caller: ConsoleCaller, companyId: string) {
   requireCompanyScope(caller, companyId, 'Company');
@@ -182,7 +204,7 @@ export async function updateOnBoardingPage(
     const [before] = await tx.select().from(onBoardingPages).where(eq(onBoardingPages.id, id)).limit(1);
     if (!before) throw AppError.notFound('Onboarding page');
     requireCompanyScope(caller, before.companyId, 'Onboarding page');
-    if (input.name !== undefined && (await nameTaken(tx, 'on_boarding_page', input.name, id))) takenError();
+    await checkRename(tx, 'on_boarding_page', id, before.name, input.name);
     const set = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
     const changes = diffRecords(before as unknown as Record<string, unknown>, set);
     if (Object.keys(changes).length === 0) return onBoardingRecord(before);
@@ -256,7 +278,7 @@ export async function updateApplicationPage(
     const [before] = await tx.select().from(leaseApplicationPages).where(eq(leaseApplicationPages.id, id)).limit(1);
     if (!before) throw AppError.notFound('Application page');
     requireCompanyScope(caller, before.companyId, 'Application page');
-    if (input.name !== undefined && (await nameTaken(tx, 'lease_application_page', input.name, id))) takenError();
+    await checkRename(tx, 'lease_application_page', id, before.name, input.name);
     const cols = applicationColumns(input);
     const changes = diffRecords(before as unknown as Record<string, unknown>, cols);
     if (Object.keys(changes).length === 0) return applicationRecord(before);
