@@ -87,7 +87,15 @@ function EditProperty({ id }: { id: string }) {
   );
 }
 
-/** The company's onboarding and application pages: public links, auto-approval, new pages. */
+/** spec 2 §3 joins.lap: the screening checks an application page asks for. */
+const SCREENINGS = [
+  'creditReportEnabled',
+  'backgroundCheckEnabled',
+  'identityVerificationEnabled',
+  'incomeVerificationEnabled',
+] as const;
+
+/** The company's onboarding and application pages: public links, auto-approval, screenings, new pages. */
 function CompanyPages({ property }: { property: Property }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -147,9 +155,28 @@ function CompanyPages({ property }: { property: Property }) {
                     <Anchor href={p.publicLink}>{`${origin}${p.publicLink}`}</Anchor>
                   </Table.Td>
                   <Table.Td>
-                    {t('admin.properties.pages.fee', {
-                      amount: formatAmount(p.applicationFeeAmount, currencyForCountry(property.country), lang),
-                    })}
+                    <Stack gap={6}>
+                      <Text size="sm">
+                        {t('admin.properties.pages.fee', {
+                          amount: formatAmount(p.applicationFeeAmount, currencyForCountry(property.country), lang),
+                        })}
+                      </Text>
+                      {SCREENINGS.map((key) => (
+                        <Switch
+                          key={key}
+                          size="sm"
+                          label={t(`admin.properties.pages.screenings.${key}`)}
+                          checked={p[key]}
+                          onChange={(e) =>
+                            void save.mutateAsync({
+                              kind: 'lease_application_page',
+                              id: p.id,
+                              body: { [key]: e.currentTarget.checked },
+                            })
+                          }
+                        />
+                      ))}
+                    </Stack>
                   </Table.Td>
                 </Table.Tr>
               ))}
