@@ -97,3 +97,34 @@ test('the admin, in French at 375 px, picks a company and reads its settings and
   await expectAccessible(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+test('a manager creates a property from "New property" and an onboarding page with its public link', async ({ page }) => {
+  await signIn(page, MANAGER);
+  await page.waitForURL(/\/admin/);
+  await page.goto('/admin/properties');
+  await page.getByRole('link', { name: 'New property' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New property' })).toBeVisible();
+  await page.getByRole('textbox', { name: /Property name/ }).fill('Kits Point Lofts');
+  await page.getByRole('textbox', { name: /Street address/ }).fill('2100 Cornwall Avenue');
+  await page.getByRole('textbox', { name: /^City/ }).fill('Vancouver');
+  await page.getByRole('combobox', { name: /Province/ }).selectOption('BC');
+  await page.getByRole('textbox', { name: /Postal code/ }).fill('12345');
+  await page.getByRole('button', { name: 'Create the property' }).click();
+  // invalid: the postal code is refused before sending, named and focused
+  await expect(page.getByRole('textbox', { name: /Postal code/ })).toBeFocused();
+  await page.getByRole('textbox', { name: /Postal code/ }).fill('V6K 1B5');
+  await page.getByRole('button', { name: 'Create the property' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kits Point Lofts' })).toBeVisible();
+  await expect(page.getByText('0 active of 0 leases')).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'New page' });
+  await form.getByRole('textbox', { name: /Page name/ }).fill('kits-join');
+  await form.getByRole('button', { name: 'Create the page' }).click();
+  const link = page.getByRole('link', { name: /\/signup\/kits-join\?origin=onboarding$/ });
+  await expect(link).toBeVisible();
+  await expectAccessible(page);
+  // the public link opens the sign-up page of the company
+  await page.goto('/logout');
+  await page.goto('/signup/kits-join?origin=onboarding');
+  await expect(page.getByText('Maple Leaf Property Management').first()).toBeVisible();
+});
