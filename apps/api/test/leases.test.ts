@@ -532,3 +532,25 @@ describe('GET /admin/tenants (the lease list)', () => {
     expect(times[15]).toBeLessThan(200);
   });
 });
+
+describe('the public invitation calls are rate-limited like sign-up', () => {
+  it('answers 429 with Retry-After past the limit per address', async () => {
+    const limited = await buildTestApp({ config: { signupRateLimit: { max: 2, timeWindowMs: 600_000 } } });
+    try {
+      const accept = () => limited.inject({ method: 'POST', url: '/api/lease_invitation/unknown-token/accept', payload: signUp });
+      expect((await accept()).statusCode).toBe(404);
+      expect((await accept()).statusCode).toBe(404);
+      const third = await accept();
+      expect(third.statusCode).toBe(429);
+      expect(third.headers['retry-after']).toBeTruthy();
+      // viewing a link gets six times as many
+      const views = await Promise.all(
+        Array.from({ length: 12 }, () => limited.inject({ method: 'GET', url: '/api/lease_invitation/unknown-token' })),
+      );
+      expect(views.every((v) => v.statusCode === 404)).toBe(true);
+      expect((await limited.inject({ method: 'GET', url: '/api/lease_invitation/unknown-token' })).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

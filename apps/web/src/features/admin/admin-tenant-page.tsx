@@ -1,7 +1,7 @@
 // /admin/tenants/{leaseId}/edit: the lease page of the console (issue 23 "Leases"; spec 2 §2: where stopping a mimic
 // lands): its settings, the tenant or the invitation, notes, documents, End lease, View as tenant, the ledger.
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { PageContainer } from '../../components/page-container';
 import { ErrorState, LoadingState } from '../../components/query-state';
@@ -17,6 +17,9 @@ import { NotesPanel } from '../console/leases/notes-panel';
 import { AdminLayout } from './components/admin-layout';
 import { LeaseStatusBadge } from './components/lease-status-badge';
 import { ViewAsTenantButton } from './components/view-as-tenant-button';
+
+// issue 23: the charges feature's modal, loaded when the manager opens it (not part of the lease page's chunk)
+const PostChargeModal = lazy(() => import('../console/charges/post-charge-modal').then((m) => ({ default: m.PostChargeModal })));
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -38,6 +41,7 @@ export function AdminTenantPage() {
   const lease = useConsoleLease(leaseId);
   const update = useUpdateLease(leaseId);
   const [ending, setEnding] = useState(false);
+  const [posting, setPosting] = useState(false);
   const r = lease.data;
   const tenantName = r?.tenant ? `${r.tenant.firstName} ${r.tenant.lastName}` : null;
   const title = r
@@ -87,6 +91,11 @@ export function AdminTenantPage() {
                     {t('admin.leases.page.ledger')}
                   </Button>
                   {!terminated && (
+                    <Button variant="light" onClick={() => setPosting(true)}>
+                      {t('admin.leases.page.postCharge')}
+                    </Button>
+                  )}
+                  {!terminated && (
                     <Button variant="outline" color="red" onClick={() => setEnding(true)}>
                       {t('admin.leases.end.button')}
                     </Button>
@@ -129,6 +138,17 @@ export function AdminTenantPage() {
             </Section>
 
             {ending && <EndLeaseDialog lease={r} opened={ending} onClose={() => setEnding(false)} />}
+            {posting && (
+              <Suspense fallback={null}>
+                <PostChargeModal
+                  leaseId={r.id}
+                  companyId={r.companyId}
+                  opened={posting}
+                  onClose={() => setPosting(false)}
+                  onPosted={() => void lease.refetch()}
+                />
+              </Suspense>
+            )}
           </Stack>
         )}
       </PageContainer>
