@@ -427,6 +427,15 @@ for (const lang of ['en', 'fr'] as const) {
         await page.goto('/admin/tracking');
         await expect(page.getByRole('heading', { name: t('admin.tracking.countsTitle') })).toBeVisible();
         await check('admin: tracking events');
+        // issue 23: the company's settings (the admin's company picker) and its properties
+        await page.goto('/admin/company');
+        await expect(page.getByRole('heading', { level: 1, name: t('admin.company.title') })).toBeVisible();
+        await expect(page.getByTestId('fee-schedule')).toBeVisible();
+        await check('admin: company settings');
+        await page.goto('/admin/properties');
+        await expect(page.getByRole('heading', { level: 1, name: t('admin.properties.title') })).toBeVisible();
+        await expect(page.getByTestId('properties-table')).toBeVisible();
+        await check('admin: properties');
         // issue 23: the ledger of a property, and the refund modal of a card payment the tenant makes now (through the
         // processor: the demo's seeded payments were never charged there, so they are not refundable)
         {
