@@ -10,6 +10,9 @@ export const moneyDecimalSchema = z
   .nonnegative({ error: MSG.moneyInvalid })
   .refine((n) => tryToCents(n) !== null, { error: MSG.moneyDecimals });
 
+/** A setting's amount: bounded as the amount fields read one (8 integer digits), so every number the API takes is. */
+export const boundedMoneySchema = moneyDecimalSchema.max(99_999_999.99, { error: MSG.moneyInvalid });
+
 /** Decimal in JSON ⇄ integer cents in code, for the API boundary. */
 export const moneyCentsCodec = z.codec(moneyDecimalSchema, z.int().nonnegative(), {
   decode: (decimal) => toCents(decimal),

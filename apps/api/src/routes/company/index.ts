@@ -1,7 +1,7 @@
 // issue 23 "Company settings" (docs/api-contract.md "Company settings and properties"): a manager's own company, the
 // admin's any; a tenant 403; another company's id 404.
 import { customCardSchema, feeProfileRecordSchema } from '@portal/domain/api-shapes';
-import { moneyDecimalSchema } from '@portal/domain/money-schema';
+import { boundedMoneySchema as boundedMoney } from '@portal/domain/money-schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,7 +40,7 @@ export const companyPatchSchema = z
     displayChargeCodes: z.boolean(),
     enforceCustomAmount: z.boolean(),
     blockPartialPayments: z.boolean(),
-    softMaximumPaymentAmount: moneyDecimalSchema.nullable(),
+    softMaximumPaymentAmount: boundedMoney.nullable(),
     acceptedPaymentTypes: z.array(z.string().max(64)).max(30),
     serviceCreditReporting: z.record(z.string().max(32), z.boolean()),
     insuranceIntegration: z.record(z.string().max(32), enabled).nullable(),
@@ -48,9 +48,9 @@ export const companyPatchSchema = z
     customCard: customCardBodySchema.nullable(),
     conciergeEnabled: z.boolean(),
     neobankPromotionEnabled: z.boolean(),
-    lateFeeAmount: moneyDecimalSchema.nullable(),
+    lateFeeAmount: boundedMoney.nullable(),
     lateFeeDays: z.int(),
-    nsfFeeAmount: moneyDecimalSchema.nullable(),
+    nsfFeeAmount: boundedMoney.nullable(),
     cardFeesPaidByCompany: z.boolean(),
   })
   .partial()

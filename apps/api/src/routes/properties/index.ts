@@ -2,7 +2,7 @@
 // properties"): a manager's own company, the admin's any; a tenant 403; another company's ids 404.
 import { customCardSchema } from '@portal/domain/api-shapes';
 import { applicationCustomFieldSchema } from '@portal/domain/application-form';
-import { moneyDecimalSchema } from '@portal/domain/money-schema';
+import { boundedMoneySchema as boundedMoney } from '@portal/domain/money-schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -101,7 +101,7 @@ const applicationPageFields = {
   name: pageName,
   sections: sectionsBody,
   customFields: z.array(applicationCustomFieldSchema).max(30),
-  applicationFeeAmount: moneyDecimalSchema,
+  applicationFeeAmount: boundedMoney,
   creditReportEnabled: z.boolean(),
   backgroundCheckEnabled: z.boolean(),
   identityVerificationEnabled: z.boolean(),

@@ -8,7 +8,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { api } from '../../lib/api-client';
 import i18n from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
-import type { ConsoleLease } from '../console/leases/api/leases';
+import type { ConsoleLease } from '../console';
 import { AdminTenantPage } from './admin-tenant-page';
 
 vi.mock('../../lib/api-client', async (original) => (await import('../../test/api-client-mock')).mockApiClient(original));

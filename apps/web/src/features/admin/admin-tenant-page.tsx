@@ -8,18 +8,21 @@ import { ErrorState, LoadingState } from '../../components/query-state';
 import { formatAmount } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useLang } from '../../lib/locale';
-import { useConsoleLease, useUpdateLease } from '../console/leases/api/leases';
-import { DocumentsPanel } from '../console/leases/documents-panel';
-import { EndLeaseDialog } from '../console/leases/end-lease-dialog';
-import { InvitationPanel } from '../console/leases/invitation-panel';
-import { LeaseForm } from '../console/leases/lease-form';
-import { NotesPanel } from '../console/leases/notes-panel';
+import {
+  DocumentsPanel,
+  EndLeaseDialog,
+  InvitationPanel,
+  LeaseForm,
+  NotesPanel,
+  useConsoleLease,
+  useUpdateLease,
+} from '../console';
 import { AdminLayout } from './components/admin-layout';
 import { LeaseStatusBadge } from './components/lease-status-badge';
 import { ViewAsTenantButton } from './components/view-as-tenant-button';
 
 // issue 23: the charges feature's modal, loaded when the manager opens it (not part of the lease page's chunk)
-const PostChargeModal = lazy(() => import('../console/charges/post-charge-modal').then((m) => ({ default: m.PostChargeModal })));
+const PostChargeModal = lazy(() => import('../console').then((m) => ({ default: m.PostChargeModal })));
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (

@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'wouter';
 import { PageContainer } from '../../components/page-container';
 import { ErrorState, LoadingState } from '../../components/query-state';
 import { useTranslation } from '../../lib/i18n';
-import { useLeaseProperties } from '../console/leases/api/leases';
+import { useLeaseProperties } from '../console';
 import { useAdminTenants } from './api/get-admin-tenants';
 import { AdminLayout } from './components/admin-layout';
 import { LeaseStatusBadge } from './components/lease-status-badge';

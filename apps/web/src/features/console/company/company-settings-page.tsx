@@ -4,7 +4,7 @@ import { useSearchParams } from 'wouter';
 import { PageContainer } from '../../../components/page-container';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useTranslation } from '../../../lib/i18n';
-import { AdminLayout } from '../../admin/components/admin-layout';
+import { AdminLayout } from '../../admin';
 import { useCompanySettings, useConsoleCompanies, useUpdateCompanySettings } from './api/company-settings';
 import { CompanySettingsForm } from './components/company-settings-form';
 

@@ -6,7 +6,7 @@ import { PageContainer } from '../../../components/page-container';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from '../../../lib/navigation';
-import { AdminLayout } from '../../admin/components/admin-layout';
+import { AdminLayout } from '../../admin';
 import { useCreateLease, useLeaseProperties } from './api/leases';
 import { LeaseForm } from './lease-form';
 

@@ -25,7 +25,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../lib/locale';
-import { AdminLayout } from '../../admin/components/admin-layout';
+import { AdminLayout } from '../../admin';
 import {
   downloadLedgerCsv,
   LEDGER_TYPES,

@@ -8,7 +8,7 @@ import { PageContainer } from '../../../components/page-container';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../lib/locale';
-import { AdminLayout } from '../../admin/components/admin-layout';
+import { AdminLayout } from '../../admin';
 import { useConsoleCompanies } from '../company/api/company-settings';
 import { ScrollRegion } from '../company/components/scroll-region';
 import { useProperties } from './api/properties';

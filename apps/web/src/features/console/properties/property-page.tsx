@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatAmount } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../lib/locale';
-import { AdminLayout } from '../../admin/components/admin-layout';
+import { AdminLayout } from '../../admin';
 import { useConsoleCompanies } from '../company/api/company-settings';
 import { ScrollRegion } from '../company/components/scroll-region';
 import { type Property, useCompanyPages, useProperty, useSavePage, useSaveProperty } from './api/properties';
