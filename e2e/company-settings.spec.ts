@@ -1,7 +1,7 @@
 // issue 23 "Company settings" and "Properties": a manager changes a company setting and the tenant sees its effect on
 // their next page; the console's company, properties and property pages are axe-clean at 1280 and 375 px.
 import { expect, test } from '@playwright/test';
-import { ADMIN, acceptTermsViaApi, expectAccessible, PASSWORD, resetDemo, signIn, TENANT } from './support';
+import { ADMIN, acceptTermsViaApi, expectAccessible, PASSWORD, resetDemo, signIn, signOut, TENANT } from './support';
 
 const MANAGER = 'manager@demo.test'; // Maple Leaf Property Management: Camille Tremblay's company
 
@@ -124,7 +124,7 @@ test('a manager creates a property from "New property" and an onboarding page wi
   await expect(link).toBeVisible();
   await expectAccessible(page);
   // the public link opens the sign-up page of the company
-  await page.goto('/logout');
+  await signOut(page);
   await page.goto('/signup/kits-join?origin=onboarding');
   await expect(page.getByText('Maple Leaf Property Management').first()).toBeVisible();
 });

@@ -2,20 +2,13 @@
 // the link opens, the tenant signs up and sees the lease on the dashboard. The lease pages and the invitation page are
 // axe-clean in English and French at 1280 and 375 px, with nothing wider than the screen.
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, resetDemo, signIn } from './support';
+import { expectAccessible, resetDemo, signIn, signOut } from './support';
 
 const MANAGER = 'manager@demo.test';
 
 test.beforeEach(async ({ request }) => {
   await resetDemo(request);
 });
-
-/** Signs out and waits until the sign-out is done (the next address must not see the old session). */
-async function signOut(page: Page) {
-  await page.goto('/logout');
-  await expect(page.getByRole('heading', { name: /You are signed out|Vous êtes déconnecté/ })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
-}
 
 const noSidewaysScroll = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -2,7 +2,7 @@
 // (/admin/ledger: property picked, the payment's Refund, amount and written reason), and the tenant sees the REFUND in
 // past payments. axe at 1280 and 375 px on the ledger and the refund modal.
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { acceptTermsViaApi, expectAccessible, PASSWORD, resetDemo, signIn, TENANT } from './support';
+import { acceptTermsViaApi, expectAccessible, PASSWORD, resetDemo, signIn, signOut, TENANT } from './support';
 
 const MANAGER = 'manager@demo.test';
 
@@ -82,7 +82,7 @@ test('a manager refunds part of a payment from the ledger and the tenant sees th
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByRole('region', { name: /rows$/ })).toBeVisible();
   await expectAccessible(page);
-  await page.goto('/logout');
+  await signOut(page);
 
   // The tenant sees the refund first in past payments.
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, resetDemo, signIn } from './support';
+import { expectAccessible, resetDemo, signIn, signOut } from './support';
 
 const MANAGER = 'manager@demo.test';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -61,12 +61,6 @@ function isoOf(shown: string): string {
 function firstOfNextMonth(): string {
   const now = new Date();
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
-}
-
-async function signOut(page: Page) {
-  await page.goto('/logout');
-  await expect(page.getByRole('heading', { name: /You are signed out/ })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 }
 
 test.beforeEach(async ({ request }) => {

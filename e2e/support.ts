@@ -26,6 +26,13 @@ export async function acceptTermsViaApi(request: APIRequestContext, email = TENA
   expect(res.status()).toBe(200);
 }
 
+/** Signs out and waits until it is done: the next address must not see the old session (a race seen in full runs). */
+export async function signOut(page: Page): Promise<void> {
+  await page.goto('/logout');
+  await expect(page.getByRole('heading', { name: /You are signed out|Vous êtes déconnecté/ })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+}
+
 export async function signIn(page: Page, email = TENANT, password = PASSWORD): Promise<void> {
   await page.goto('/signin');
   await page.getByLabel(/email|courriel/i).fill(email);
