@@ -74,8 +74,11 @@ const tooLarge = (refundable: number, currency: string, lang: Lang) =>
     values: { refundable: formatMoney(refundable, currency as Currency, lang) },
   });
 
-/** Reverses up to `amountCents` of the parent's standing allocations, latest charge first; answers the lines. */
-async function reverseAllocations(
+/**
+ * Reverses up to `amountCents` of the parent's standing allocations, latest charge first (negative allocations under
+ * `refundId`, the charges' balances up): a refund's and a bank return's one rule. Answers the lines.
+ */
+export async function reverseAllocations(
   tx: Executor,
   parentId: string,
   refundId: string,

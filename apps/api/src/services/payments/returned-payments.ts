@@ -16,7 +16,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { insertNotification } from '../notifications/notify.ts';
 import { type ConsoleCaller, requireCompanyScope } from '../search/caller.ts';
 import { newConfirmationId } from './ledger.ts';
-import { refundableCents } from './refund-payment.ts';
+import { refundableCents, reverseAllocations } from './refund-payment.ts';
 
 /** spec 2 terms: the NSF fee is at most $35.00. */
 export const NSF_FEE_MAX_CENTS = 3_500;
@@ -130,28 +130,8 @@ async function handleReturn(
         createDate: at,
       })
       .returning();
-    // The charges the payment paid, reopened latest first for what came back (negative allocations).
-    const { rows: paid } = await raw(
-      `SELECT a.open_charge_id AS id, sum(a.amount)::bigint AS net
-FROM charge_allocations a JOIN payment_transactions t ON t.id = a.transaction_id JOIN open_charges c ON c.id = a.open_charge_id
-WHERE (t.id = $1 OR (t.parent_transaction_id = $1 AND t.transaction_type IN ('REFUND', 'RETURN')))
-  AND t.status IN ('COMPLETE', 'PENDING', 'INPROCESS', 'ONHOLD', 'AUTHORIZED')
-GROUP BY a.open_charge_id, c.due_date, c.created_at HAVING sum(a.amount) > 0
-ORDER BY c.due_date DESC, c.created_at DESC, a.open_charge_id DESC`,
-      [payment.id],
-    );
-    let left = ret.amount;
-    for (const p of paid) {
-      if (left <= 0) break;
-      const take = Math.min(left, Number(p.net));
-      await raw(`INSERT INTO charge_allocations (transaction_id, open_charge_id, amount) VALUES ($1, $2, $3)`, [
-        ret.id,
-        p.id,
-        -take,
-      ]);
-      await raw(`UPDATE open_charges SET balance = balance + $2 WHERE id = $1`, [p.id, take]);
-      left -= take;
-    }
+    // The charges the payment paid, reopened latest first for what came back (the refund's rule).
+    await reverseAllocations(tx, payment.id, ret.id, ret.amount);
     // The company's NSF fee (null: none), at most $35.00, once per returned payment.
     const { rows: company } = await raw(
       `SELECT c.nsf_fee_amount AS fee, p.property_name AS property FROM companies c LEFT JOIN properties p ON p.id = $2
