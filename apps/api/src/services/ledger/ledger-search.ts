@@ -1,25 +1,13 @@
 // The ledger of a lease or of a property (issue 23 "Money"): its open charges and payment transactions in date order,
 // each amount signed as it moves the balance, with a running balance per lease and the totals. Read-only: the rows are
 // the payment service's (ARCHITECTURE "Money: one payment service"); this only reads them, scoped to the caller.
+import { LEDGER_TYPES, type LedgerPage, type LedgerRow, type LedgerTotals, type LedgerType } from '@portal/domain/ledger-shapes';
 import { currencyForCountry, fromCents } from '@portal/domain/money';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type ConsoleCaller, requireCompanyScope } from '../search/caller.ts';
 
-/** What a ledger row is: an open charge (CHARGE, or CREDIT when negative), or a transaction's type (spec 1 §3; a
- * manager's credit is a CREDIT transaction, services/payments/credits.ts). */
-export const LEDGER_TYPES = [
-  'CHARGE',
-  'CREDIT',
-  'PAYMENT',
-  'REFUND',
-  'RETURN',
-  'NSF',
-  'CHARGEBACK',
-  'CHARGEBACK_REVERSAL',
-  'FEE_PAYMENT',
-] as const;
-export type LedgerType = (typeof LEDGER_TYPES)[number];
+export { LEDGER_TYPES, type LedgerPage, type LedgerRow, type LedgerTotals, type LedgerType };
 
 export interface LedgerFilter {
   propertyId?: string;
@@ -29,35 +17,6 @@ export interface LedgerFilter {
   to?: string;
   types?: LedgerType[];
   status?: string;
-}
-
-export interface LedgerRow {
-  id: string;
-  leaseId: string;
-  unit: string | null;
-  date: string;
-  type: string;
-  status: string;
-  /** The row's own amount (positive), in dollars. */
-  amount: number;
-  /** How it moved the balance: + charges, refunds and returns; − payments and credits; 0 when it does not stand. */
-  signedAmount: number;
-  /** The lease's balance after this row (every earlier row of the lease counted, whatever the filters). */
-  runningBalance: number;
-  description: string;
-  code: string | null;
-  confirmationId: string | null;
-  parentTransactionId: string | null;
-  paymentMethodType: string | null;
-  /** What is still refundable (a COMPLETE card or bank PAYMENT: its amount less its standing refunds); else 0. */
-  refundable: number;
-}
-
-export interface LedgerTotals {
-  charged: number;
-  paid: number;
-  refunded: number;
-  balance: number;
 }
 
 export interface LedgerScope {
@@ -178,15 +137,6 @@ function toLedgerRow(r: RawLedgerRow): LedgerRow {
     paymentMethodType: (r.method_type as string | null) ?? null,
     refundable: fromCents(Math.max(0, Number(r.refundable ?? 0))),
   };
-}
-
-export interface LedgerPage {
-  records: LedgerRow[];
-  page: number;
-  totalPages: number;
-  totalRecords: number;
-  currency: 'CAD' | 'USD';
-  totals: LedgerTotals;
 }
 
 /** POST /ledger/search: one page of the ledger, and the totals of every row the filters keep. */

@@ -1,46 +1,29 @@
 // issue 23 "Money": the console's ledger calls (docs/api-contract.md "The ledger and refunds"): the properties to pick
 // from, a page of a lease's or property's ledger, its CSV (streamed, with progress), a refund and the sandbox's bank return.
+
+import type { LedgerPage, LedgerRow, LedgerType } from '@portal/domain/ledger-shapes';
 import type { PaymentResult } from '@portal/domain/payment-shapes';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../../lib/api-client';
 import { fileNameFromDisposition, saveBlob } from '../../../../lib/download';
 import { getToken } from '../../../../lib/session';
 
-export const LEDGER_TYPES = ['CHARGE', 'CREDIT', 'PAYMENT', 'REFUND', 'RETURN', 'FEE_PAYMENT'] as const;
-export type LedgerType = (typeof LEDGER_TYPES)[number];
+export type { LedgerPage, LedgerRow, LedgerType };
+/** The types the page's filter offers (the ones a portal ledger holds today; the API knows every type). */
+export const LEDGER_TYPES = [
+  'CHARGE',
+  'CREDIT',
+  'PAYMENT',
+  'REFUND',
+  'RETURN',
+  'FEE_PAYMENT',
+] as const satisfies readonly LedgerType[];
 
 export interface LedgerProperty {
   id: string;
   propertyName: string;
   city: string;
   companyId: string;
-}
-
-export interface LedgerRow {
-  id: string;
-  leaseId: string;
-  unit: string | null;
-  date: string;
-  type: string;
-  status: string;
-  amount: number;
-  signedAmount: number;
-  runningBalance: number;
-  description: string;
-  code: string | null;
-  confirmationId: string | null;
-  parentTransactionId: string | null;
-  paymentMethodType: string | null;
-  refundable: number;
-}
-
-export interface LedgerPage {
-  records: LedgerRow[];
-  page: number;
-  totalPages: number;
-  totalRecords: number;
-  currency: 'CAD' | 'USD';
-  totals: { charged: number; paid: number; refunded: number; balance: number };
 }
 
 export interface LedgerFilter {
