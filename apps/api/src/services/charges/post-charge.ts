@@ -3,7 +3,9 @@
 // charge codes, or the spec's default codes when it has none; the lease's unapplied credit then pays it. A CREDIT is a
 // new ledger transaction (services/payments/credits.ts): nothing already paid is edited. Both under the lease row's
 // lock, audited.
+
 import { STANDARD_CHARGE_NAMES, type StandardChargeCode } from '@portal/domain/charge-names';
+import type { PostChargeResult, PostedOpenCharge } from '@portal/domain/charge-shapes';
 import { addDays, firstOfMonth, isValidIsoDate } from '@portal/domain/dates';
 import { currencyForCountry, fromCents } from '@portal/domain/money';
 import { getChargeCodes, OVERPAYMENT_LIMIT_CENTS } from '@portal/domain/payment-amounts';
@@ -34,37 +36,7 @@ export interface PostChargeInput {
   description?: string | null;
 }
 
-export interface PostedOpenCharge {
-  id: string;
-  billingAccountId: string;
-  code: string | null;
-  name: string;
-  dueDate: string;
-  postMonth: string | null;
-  amount: number;
-  balance: number;
-  description: string | null;
-}
-
-export interface PostChargeResult {
-  kind: 'CHARGE' | 'CREDIT';
-  leaseId: string;
-  openCharge: PostedOpenCharge | null;
-  transaction: {
-    id: string;
-    confirmationId: string | null;
-    transactionType: string;
-    status: string;
-    amount: number;
-    currency: string;
-    createDate: string;
-    charges: { code?: string; name: string; amount: number }[];
-  } | null;
-  /** The lease's credit not yet applied to a charge, after this post. */
-  unappliedCredit: number;
-  /** The lease's open balance (its open charges' balances), after this post. */
-  balance: number;
-}
+export type { PostChargeResult, PostedOpenCharge };
 
 /** The name a code's charge takes: the company's own name, or the portal's English name of a default code. */
 function chargeNameOf(codes: readonly { code: string; name: string }[], own: boolean, code: string): string {

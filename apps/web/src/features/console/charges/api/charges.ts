@@ -1,11 +1,13 @@
 // issue 23 "Charges": POST /open_charge/create and the company's charge codes the console's charge modal offers
 // (docs/api-contract.md "Charges and credits"). The codes come from GET /company/{id}; should that call be refused or
 // missing, from the lease search's company join (the same company record).
+
+import type { PostChargeResult, PostKind } from '@portal/domain/charge-shapes';
 import { type ChargeCode, getChargeCodes } from '@portal/domain/payment-amounts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, api, search } from '../../../../lib/api-client';
 
-export type PostKind = 'CHARGE' | 'CREDIT';
+export type { PostChargeResult, PostKind };
 
 export interface PostChargeBody {
   leaseId: string;
@@ -15,34 +17,6 @@ export interface PostChargeBody {
   amount: number;
   dueDate?: string;
   description?: string;
-}
-
-export interface PostChargeResult {
-  kind: PostKind;
-  leaseId: string;
-  openCharge: {
-    id: string;
-    billingAccountId: string;
-    code: string | null;
-    name: string;
-    dueDate: string;
-    postMonth: string | null;
-    amount: number;
-    balance: number;
-    description: string | null;
-  } | null;
-  transaction: {
-    id: string;
-    confirmationId: string | null;
-    transactionType: string;
-    status: string;
-    amount: number;
-    currency: string;
-    createDate: string;
-    charges: { code?: string; name: string; amount: number }[];
-  } | null;
-  unappliedCredit: number;
-  balance: number;
 }
 
 export const chargeKeys = {
