@@ -211,6 +211,21 @@ describe('a crash between the charge and the commit', () => {
     expect(chargesOf([stuck?.id as string])).toHaveLength(1);
   });
 
+  it('charged, then lost, finished by the job: the request\'s retry with its key gets the application (200), not "already submitted"', async () => {
+    const id = await newApplication();
+    const key = { 'idempotency-key': `submit-${id}` };
+    fault = 'after';
+    expect((await submit(id, { ...ANSWERS, paymentMethodId: I.cardVisa }, key)).statusCode).toBe(500);
+    await recoverPayments(app.ctx, { olderThanMs: 0 });
+    expect((await finishPaidApplications(app.ctx)).finished).toEqual([id]);
+    const retry = await submit(id, { ...ANSWERS, paymentMethodId: I.cardVisa }, key);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json()).toMatchObject({ status: 'PENDING' });
+    // another request (another key) is still told it was submitted
+    expect((await submit(id, { paymentMethodId: I.cardVisa }, { 'idempotency-key': 'another' })).statusCode).toBe(409);
+    expect(await feeTxs(id)).toHaveLength(1);
+  });
+
   it('charged, then lost: the job finishes the application after the recovery (no tenant action)', async () => {
     const id = await newApplication();
     fault = 'after';

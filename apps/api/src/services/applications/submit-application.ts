@@ -133,7 +133,8 @@ async function finish(
       updatedAt: now,
       feeAmount: input.fee ? totalCentsOf(input.fee) : null,
       feeTransactionId: input.fee?.id ?? null,
-      submitKey: input.submitKey ?? null,
+      // The request's key, or the one its charging request left on the row when the recovery finishes it (below).
+      submitKey: input.submitKey ?? input.row.submitKey ?? null,
     })
     .where(eq(leaseApplications.id, input.row.id))
     .returning();
@@ -227,6 +228,11 @@ export async function submitApplication(
         kind: 'done',
         row: await finish(tx, { row, fee: paid, actor: input.actor, now: ctx.now(), submitKey: input.idempotencyKey }),
       };
+    // The fee is about to be charged: the row keeps this request's key, so that when the request dies after the charge
+    // and the recovery (finish-paid-applications) submits the application, the request's retry still gets it (200),
+    // not "already submitted" (seen in two-servers-kill under load).
+    if (input.idempotencyKey && row.submitKey !== input.idempotencyKey)
+      await tx.update(leaseApplications).set({ submitKey: input.idempotencyKey }).where(eq(leaseApplications.id, row.id));
     const inFlight = fees.find((t) => t.status === 'INPROCESS');
     if (inFlight) return { kind: 'charge', pending: inFlight };
     if (methodRefusal) return { kind: 'refused', error: methodRefusal };
