@@ -123,6 +123,7 @@ const s: Record<string, string> = {};
 const l: Record<string, string> = {};
 const ordinary: string[] = [];
 let first: { result: JobReport; statements: number };
+let idle = 0;
 
 beforeAll(async () => {
   app = await buildTestApp({ now: () => at });
@@ -135,6 +136,10 @@ beforeAll(async () => {
     return charge(input);
   };
   await app.ctx.db.update(recurringSchedules).set({ active: false }).where(eq(recurringSchedules.id, I.schedule));
+  // The job's other steps (charges, returns, renewals, recovery …) cost statements whatever autopay does: what a run
+  // with nothing to do costs at this instant is measured first (a second run, once the demo's own work is done).
+  await runJobs(app.ctx, { now: at, runnerId: 'idle-runner', batchSize: 10 });
+  idle = (await countStatements(() => runJobs(app.ctx, { now: at, runnerId: 'idle-runner', batchSize: 10 }))).statements;
   const card = await newCard('tok_sbx_card_batchtest');
   for (let i = 0; i < ORDINARY; i++) ordinary.push(await newSchedule(await newLease(), card));
   l.shared = await newLease();
@@ -172,9 +177,9 @@ describe('autopay batches', () => {
       expect(txs.find((t) => t.id === row?.transactionId)?.recurringScheduleId).toBe(id);
       expect(await rowOf(id, '2026-07')).toMatchObject({ status: 'PENDING', scheduledDate: '2026-07-05' });
     }
-    // 36 occurrences in 4 batches of 10, every step of the job included: about 1.5 statements per payment on PGlite,
+    // 36 occurrences in 4 batches of 10, beyond what the job's other steps cost with nothing to do (issue 23 added two): about 1.5 statements per payment on PGlite,
     // 2 on PostgreSQL (BEGIN and COMMIT counted); one by one it took about 16.
-    expect(first.statements).toBeLessThan(3 * (ORDINARY + 2));
+    expect(first.statements - idle).toBeLessThan(3 * (ORDINARY + 2));
     expect(charges.filter((c) => c.token === 'tok_sbx_card_batchtest')).toHaveLength(ORDINARY + 2);
   });
 
