@@ -1078,3 +1078,54 @@ export const leaseNotes = pgTable(
   },
   (t) => [index('lease_notes_lease_idx').on(t.leaseId, t.createdAt)],
 );
+
+// issue 24 (spec 2 §7 /authorizeapi): API keys of a company for a property-management system or an accounting export.
+// Only a keyed hash of the key is kept (HMAC-SHA256: the key is 256 random bits, so a slow hash buys nothing and would
+// cost CPU on every exchange); the prefix is what lists show. Revoked keys stay (who made them, when last used).
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: id(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    /** The key's first characters (rpk_ and its public id), shown in lists to tell keys apart. */
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    scopes: jsonb('scopes').$type<string[]>().notNull(),
+    createdById: text('created_by_id').notNull(),
+    createdByType: text('created_by_type').notNull(), // TYPE_ADMIN | TYPE_MANAGER
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'string' }),
+    lastUsedIp: text('last_used_ip'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+    revokedById: text('revoked_by_id'),
+  },
+  (t) => [
+    uniqueIndex('api_keys_hash_uq').on(t.keyHash),
+    uniqueIndex('api_keys_prefix_uq').on(t.prefix),
+    index('api_keys_company_idx').on(t.companyId, t.createdAt),
+  ],
+);
+
+// issue 24 (spec 1 §6 TYPE_GOOGLE_OAUTH_ACCOUNT, spec 2 §7 /authorizeoauth): a tenant's identity at an OpenID Connect
+// issuer, found again by (issuer, sub) on each sign-in: the e-mail may change at the issuer, the subject never does.
+export const oidcIdentities = pgTable(
+  'oidc_identities',
+  {
+    id: id(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    email: text('email'),
+    createdAt: createdAt(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    uniqueIndex('oidc_identities_subject_uq').on(t.issuer, t.subject),
+    index('oidc_identities_customer_idx').on(t.customerId),
+  ],
+);
