@@ -398,11 +398,19 @@ export const paymentTransactions = pgTable(
     /** The admin who acted while viewing as the tenant (mimic), null when the tenant acted (issue 20 §2). */
     actedBy: text('acted_by'),
     createDate: timestamp('create_date', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /**
+     * issue 24: when it became COMPLETE (the processing KPI's settlement time), stamped by the database's trigger
+     * (migration 0015) on every path that completes a transaction: its creation instant when recorded COMPLETE.
+     */
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [
     index('payment_transactions_user_idx').on(t.userId, t.createDate),
     index('payment_transactions_lease_idx').on(t.billingAccountId),
     index('payment_transactions_company_idx').on(t.companyId, t.createDate),
+    // issue 24: the KPIs of a period over every company, and a property's figures (entity_details)
+    index('payment_transactions_date_idx').on(t.createDate),
+    index('payment_transactions_property_idx').on(t.propertyId, t.createDate),
     index('payment_transactions_parent_idx').on(t.parentTransactionId).where(sql`${t.parentTransactionId} IS NOT NULL`),
     // issue 20: one transaction per (user, Idempotency-Key), whatever the retries, crashes or servers
     uniqueIndex('payment_transactions_key_uq').on(t.userId, t.idempotencyKey).where(sql`${t.idempotencyKey} IS NOT NULL`),
