@@ -2,6 +2,7 @@
 // properties"): a manager's own company, the admin's any; a tenant 403; another company's ids 404.
 import { customCardSchema } from '@portal/domain/api-shapes';
 import { applicationCustomFieldSchema } from '@portal/domain/application-form';
+import { APPLICATION_PAGE_MAX_CUSTOM_FIELDS } from '@portal/domain/company-pages';
 import { boundedMoneySchema as boundedMoney } from '@portal/domain/money-schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -100,7 +101,7 @@ const sectionsBody = z.record(z.string().max(16), z.record(z.string().max(64), z
 const applicationPageFields = {
   name: pageName,
   sections: sectionsBody,
-  customFields: z.array(applicationCustomFieldSchema).max(30),
+  customFields: z.array(applicationCustomFieldSchema).max(APPLICATION_PAGE_MAX_CUSTOM_FIELDS),
   applicationFeeAmount: boundedMoney,
   creditReportEnabled: z.boolean(),
   backgroundCheckEnabled: z.boolean(),

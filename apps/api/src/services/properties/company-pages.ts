@@ -8,6 +8,12 @@ import {
   parseApplicationCustomFields,
   parseApplicationSections,
 } from '@portal/domain/application-form';
+import {
+  APPLICATION_FEE_MAX_CENTS,
+  CUSTOM_FIELD_ID_PATTERN,
+  PAGE_NAME_MAX_LENGTH,
+  PAGE_NAME_PATTERN,
+} from '@portal/domain/company-pages';
 import { fromCents, toCents } from '@portal/domain/money';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -15,12 +21,6 @@ import { customers, leaseApplicationPages, leaseApplications, onBoardingPages } 
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { type Actor, diffRecords, recordAudit } from '../../lib/audit.ts';
 import { type ConsoleCaller, requireCompanyScope } from '../search/caller.ts';
-
-/** A page name is the last part of its public link: lower-case letters, digits and single hyphens. */
-export const PAGE_NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const PAGE_NAME_MAX_LENGTH = 64;
-/** An application fee: at most 8 digits before the decimals (spec 2 §9 currency amounts). */
-export const APPLICATION_FEE_MAX_CENTS = 9_999_999_999;
 
 export type PageKind = 'on_boarding_page' | 'lease_application_page';
 
@@ -104,7 +104,10 @@ function applicationErrors(input: ApplicationPageInput): FieldError[] {
   }
   const ids = new Set<string>();
   (input.customFields ?? []).forEach((f, i) => {
-    if (ids.has(f.id)) errors.push(fieldError(`customFields.${i}.id`, 'server.company.duplicateCode', { code: f.id }));
+    // the id keys the tenant's answer path (customFields.<id>): a dot would split it
+    if (!CUSTOM_FIELD_ID_PATTERN.test(f.id))
+      errors.push(fieldError(`customFields.${i}.id`, 'server.properties.customFieldIdInvalid', { value: f.id }));
+    else if (ids.has(f.id)) errors.push(fieldError(`customFields.${i}.id`, 'server.company.duplicateCode', { code: f.id }));
     ids.add(f.id);
     if (!f.label.en.trim()) errors.push(fieldError(`customFields.${i}.label.en`, 'validation.requiredField'));
     if (!f.label.fr.trim()) errors.push(fieldError(`customFields.${i}.label.fr`, 'validation.requiredField'));
@@ -280,7 +283,14 @@ export async function updateApplicationPage(
     requireCompanyScope(caller, before.companyId, 'Application page');
     await checkRename(tx, 'lease_application_page', id, before.name, input.name);
     const cols = applicationColumns(input);
-    const changes = diffRecords(before as unknown as Record<string, unknown>, cols);
+    // jsonb keeps its own key order: the stored sections and custom fields are compared in the input's order, so a
+    // save that changes nothing records nothing
+    const comparable = {
+      ...before,
+      sections: storedSections(parseApplicationSections(before.sections)),
+      customFields: parseApplicationCustomFields(before.customFields),
+    };
+    const changes = diffRecords(comparable, cols);
     if (Object.keys(changes).length === 0) return applicationRecord(before);
     const [row] = await tx.update(leaseApplicationPages).set(cols).where(eq(leaseApplicationPages.id, id)).returning();
     await recordAudit(tx, { recordType: 'lease_application_page', recordId: id, action: 'UPDATE', changes, actor });
