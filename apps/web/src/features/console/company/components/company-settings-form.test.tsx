@@ -116,4 +116,56 @@ describe('CompanySettingsForm', () => {
     await waitFor(() => expect(nsf).toHaveFocus());
     expect(screen.getByText('Enter a secure web address starting with https://')).toBeInTheDocument();
   });
+
+  it("puts the server's charge-code refusal on that row's field, and refuses an empty row before sending", async () => {
+    const onSave = vi.fn(async (_patch: CompanyPatch) => {
+      throw new ApiError(400, 'RM_ERROR_RECORD_VALIDATION', 'x', [
+        { field: 'chargeCodes.1.code', message: 'The code rent is already in the list' },
+      ]);
+    });
+    const withCodes = {
+      ...settings,
+      chargeCodes: [
+        { code: 'Rent', name: 'Rent' },
+        { code: 'rent', name: 'Rent again' },
+        { code: 'parking', name: 'Parking' },
+      ],
+    };
+    await renderWithProviders(<CompanySettingsForm settings={withCodes} onSave={onSave} />);
+    const user = userEvent.setup();
+    const codes = () => screen.getAllByRole('textbox', { name: 'Code' });
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(codes()[1]).toHaveFocus());
+    expect(codes()[1]).toHaveAccessibleDescription('The code rent is already in the list');
+    expect(codes()[0]).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('1 field needs attention');
+
+    // the first row goes: the refused row moves up with its message
+    await user.click(screen.getByRole('button', { name: 'Remove charge code Rent' }));
+    expect(codes()).toHaveLength(2);
+    expect(codes()[0]).toHaveValue('rent');
+    expect(codes()[0]).toHaveAccessibleDescription('The code rent is already in the list');
+
+    // a new empty row is refused before sending, focus on its code
+    onSave.mockClear();
+    await user.clear(codes()[0]);
+    await user.type(codes()[0], 'Rent');
+    await user.click(screen.getByRole('button', { name: 'Add a charge code' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(codes()[2]).toHaveFocus());
+    expect(codes()[2]).toHaveAccessibleDescription('Required Field');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('refuses an amount the parser cannot read, in French, before sending', async () => {
+    const onSave = vi.fn(async (_patch: CompanyPatch) => settings);
+    await renderWithProviders(<CompanySettingsForm settings={settings} onSave={onSave} />, { lang: 'fr' });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /Frais de retard/ }), '1,925');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
+    const late = screen.getByRole('textbox', { name: /Frais de retard/ });
+    await waitFor(() => expect(late).toHaveFocus());
+    expect(late).toHaveAttribute('aria-invalid', 'true');
+    expect(onSave).not.toHaveBeenCalled();
+  });
 });

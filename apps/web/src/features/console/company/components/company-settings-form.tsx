@@ -1,26 +1,15 @@
-// issue 23 "Company settings": every flag a company sets (spec 1 §3 Company, §6; spec 2 §6), in sections. The server
-// checks every rule and names the fields it refuses; those errors show on their fields (announced), and focus goes to
-// the first one, as the tenant forms do (components/form/focus-first-invalid.ts).
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  NumberInput,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+// issue 23 "Company settings": every flag a company sets (spec 1 §3 Company, §6; spec 2 §6), in sections, in the house
+// form state (components/form/use-form.ts, issue 21 §3): amounts are read by the domain's one amount parser before
+// sending, the server checks every rule and names the fields it refuses; those messages show on their fields (the
+// charge codes' on their row's field), a summary announces them and focus goes to the first, as in the tenant forms.
+import { Alert, Button, Checkbox, Fieldset, Group, NumberInput, Stack, Switch, Table, Text, Textarea } from '@mantine/core';
 import { PAYMENT_METHOD_TYPES } from '@portal/domain/entities';
-import { currencyForCountry } from '@portal/domain/money';
+import { currencyForCountry, fromCents } from '@portal/domain/money';
 import { formatAmountInput, parseAmountInput } from '@portal/domain/money-input';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { AmountInput } from '../../../../components/amount-input';
-import { focusFirstInvalid } from '../../../../components/form/focus-first-invalid';
+import { FormInput } from '../../../../components/form/form-input';
+import { type FormErrors, type FormPath, messageText, useForm } from '../../../../components/form/use-form';
 import { ApiError } from '../../../../lib/api-client';
 import { formatAmount } from '../../../../lib/format';
 import { useTranslation } from '../../../../lib/i18n';
@@ -41,31 +30,36 @@ const CARD_FIELDS = [
   'imageUrl',
 ] as const;
 type CardField = (typeof CARD_FIELDS)[number];
+const AMOUNT_FIELDS = ['softMaximumPaymentAmount', 'lateFeeAmount', 'nsfFeeAmount'] as const;
+const SWITCHES = [
+  'overpaymentAllowed',
+  'manageBalance',
+  'onlyPMPaymentAllowed',
+  'blockPartialPayments',
+  'enforceCustomAmount',
+  'displayChargeCodes',
+  'cardFeesPaidByCompany',
+  'microlendingEnabled',
+  'conciergeEnabled',
+  'neobankPromotionEnabled',
+  'cardEnabled',
+] as const;
+/** Groups of checkboxes: the server names one box ('acceptedPaymentTypes.2'), the form shows it on the group. */
+const GROUPS = ['acceptedPaymentTypes', 'serviceCreditReporting', 'insuranceIntegration'] as const;
+const FOCUS_FALLBACKS = ['[data-form-alert]'];
 
-interface Draft {
-  overpaymentAllowed: boolean;
-  manageBalance: boolean;
-  onlyPMPaymentAllowed: boolean;
-  blockPartialPayments: boolean;
-  enforceCustomAmount: boolean;
-  softMaximumPaymentAmount: string;
-  acceptedPaymentTypes: string[];
-  chargeCodes: ChargeCode[];
-  displayChargeCodes: boolean;
-  lateFeeAmount: string;
-  lateFeeDays: number | string;
-  nsfFeeAmount: string;
-  cardFeesPaidByCompany: boolean;
-  serviceCreditReporting: Record<string, boolean>;
-  insuranceIntegration: Record<string, boolean>;
-  microlendingEnabled: boolean;
-  conciergeEnabled: boolean;
-  neobankPromotionEnabled: boolean;
-  cardEnabled: boolean;
-  card: Record<CardField, string>;
-}
+/** The form's values: the custom card's texts sit beside the other fields (the server names them customCard.<text>). */
+export type CompanyFormValues = Record<(typeof SWITCHES)[number], boolean> &
+  Record<(typeof AMOUNT_FIELDS)[number], string> &
+  Record<CardField, string> & {
+    acceptedPaymentTypes: string[];
+    chargeCodes: ChargeCode[];
+    lateFeeDays: number | string;
+    serviceCreditReporting: Record<string, boolean>;
+    insuranceIntegration: Record<string, boolean>;
+  };
 
-function draftOf(s: CompanySettings, lang: 'en' | 'fr'): Draft {
+function valuesOf(s: CompanySettings, lang: 'en' | 'fr'): CompanyFormValues {
   const amount = (v: number | null) => (v == null ? '' : formatAmountInput(Math.round(v * 100), lang));
   const card = s.customCard;
   return {
@@ -91,56 +85,79 @@ function draftOf(s: CompanySettings, lang: 'en' | 'fr'): Draft {
     conciergeEnabled: s.conciergeEnabled,
     neobankPromotionEnabled: s.neobankPromotionEnabled,
     cardEnabled: card?.enabled ?? false,
-    card: Object.fromEntries(CARD_FIELDS.map((f) => [f, card?.[f] ?? ''])) as Record<CardField, string>,
+    ...(Object.fromEntries(CARD_FIELDS.map((f) => [f, card?.[f] ?? ''])) as Record<CardField, string>),
   };
 }
 
-type Errors = Record<string, string>;
+/** The form's checks before the server's: amounts the parser reads (empty: none), each charge code with its name. */
+export function companyFormErrors(v: CompanyFormValues, lang: 'en' | 'fr'): FormErrors<CompanyFormValues> {
+  const errors: FormErrors<CompanyFormValues> = {};
+  for (const field of AMOUNT_FIELDS) {
+    if (v[field].trim() === '') continue;
+    const parsed = parseAmountInput(v[field], lang);
+    if (!parsed.ok) errors[field] = { key: parsed.key, values: parsed.values };
+  }
+  v.chargeCodes.forEach((c, i) => {
+    if (!c.code.trim()) errors[`chargeCodes.${i}.code`] = { key: 'validation.requiredField' };
+    if (!c.name.trim()) errors[`chargeCodes.${i}.name`] = { key: 'validation.requiredField' };
+  });
+  return errors;
+}
 
-/** The patch of a draft, or the fields whose amount cannot be read (the AmountInput shows why). */
-function patchOf(
-  d: Draft,
-  s: CompanySettings,
-  lang: 'en' | 'fr',
-  t: (k: string) => string,
-): { patch: CompanyPatch; errors: Errors } {
-  const errors: Errors = {};
-  const amount = (field: string, text: string): number | null => {
-    if (text.trim() === '') return null;
+/** The patch of the form's (valid) values. */
+function patchOf(v: CompanyFormValues, s: CompanySettings, lang: 'en' | 'fr'): CompanyPatch {
+  const amount = (text: string): number | null => {
     const parsed = parseAmountInput(text, lang);
-    if (!parsed.ok) {
-      errors[field] = t('admin.company.amountInvalid');
-      return null;
-    }
-    return parsed.cents / 100;
+    return parsed.ok ? fromCents(parsed.cents) : null;
   };
   const yn = (b: boolean): YesNo => (b ? 'YES' : 'NO');
-  const hasCard = d.cardEnabled || CARD_FIELDS.some((f) => d.card[f].trim() !== '');
+  const hasCard = v.cardEnabled || CARD_FIELDS.some((f) => v[f].trim() !== '');
   const patch: CompanyPatch = {
-    overpaymentAllowed: yn(d.overpaymentAllowed),
-    manageBalance: yn(d.manageBalance),
-    onlyPMPaymentAllowed: yn(d.onlyPMPaymentAllowed),
-    blockPartialPayments: d.blockPartialPayments,
-    enforceCustomAmount: d.enforceCustomAmount,
-    softMaximumPaymentAmount: amount('softMaximumPaymentAmount', d.softMaximumPaymentAmount),
-    acceptedPaymentTypes: d.acceptedPaymentTypes,
-    chargeCodes: d.chargeCodes,
-    displayChargeCodes: d.displayChargeCodes,
-    lateFeeAmount: amount('lateFeeAmount', d.lateFeeAmount),
-    lateFeeDays: Number(d.lateFeeDays),
-    nsfFeeAmount: amount('nsfFeeAmount', d.nsfFeeAmount),
-    serviceCreditReporting: d.serviceCreditReporting,
-    insuranceIntegration: Object.fromEntries(INSURANCE_KEYS.map((k) => [k, { enabled: d.insuranceIntegration[k] }])),
-    microlendingEnabled: d.microlendingEnabled,
-    conciergeEnabled: d.conciergeEnabled,
-    neobankPromotionEnabled: d.neobankPromotionEnabled,
-    customCard: hasCard ? { enabled: d.cardEnabled, ...d.card } : null,
+    overpaymentAllowed: yn(v.overpaymentAllowed),
+    manageBalance: yn(v.manageBalance),
+    onlyPMPaymentAllowed: yn(v.onlyPMPaymentAllowed),
+    blockPartialPayments: v.blockPartialPayments,
+    enforceCustomAmount: v.enforceCustomAmount,
+    softMaximumPaymentAmount: amount(v.softMaximumPaymentAmount),
+    acceptedPaymentTypes: v.acceptedPaymentTypes,
+    chargeCodes: v.chargeCodes,
+    displayChargeCodes: v.displayChargeCodes,
+    lateFeeAmount: amount(v.lateFeeAmount),
+    lateFeeDays: Number(v.lateFeeDays),
+    nsfFeeAmount: amount(v.nsfFeeAmount),
+    serviceCreditReporting: v.serviceCreditReporting,
+    insuranceIntegration: Object.fromEntries(INSURANCE_KEYS.map((k) => [k, { enabled: v.insuranceIntegration[k] }])),
+    microlendingEnabled: v.microlendingEnabled,
+    conciergeEnabled: v.conciergeEnabled,
+    neobankPromotionEnabled: v.neobankPromotionEnabled,
+    customCard: hasCard
+      ? { enabled: v.cardEnabled, ...(Object.fromEntries(CARD_FIELDS.map((f) => [f, v[f]])) as Record<CardField, string>) }
+      : null,
   };
   // sent only when changed: the platform's schedule (null) is not the company's to change
-  if (s.cardFeesPaidByCompany !== null && d.cardFeesPaidByCompany !== s.cardFeesPaidByCompany) {
-    patch.cardFeesPaidByCompany = d.cardFeesPaidByCompany;
+  if (s.cardFeesPaidByCompany !== null && v.cardFeesPaidByCompany !== s.cardFeesPaidByCompany) {
+    patch.cardFeesPaidByCompany = v.cardFeesPaidByCompany;
   }
-  return { patch, errors };
+  return patch;
+}
+
+type Path = FormPath<CompanyFormValues>;
+
+/** The server's field name → the form's field that shows its message (null: no field; the summary says it). */
+function fieldOf(server: string, v: CompanyFormValues): Path | null {
+  const [head = '', at, prop] = server.split('.');
+  if (head === 'customCard') return (CARD_FIELDS as readonly string[]).includes(at ?? '') ? (at as CardField) : null;
+  if ((GROUPS as readonly string[]).includes(head)) return head as Path;
+  if (head === 'chargeCodes') {
+    if (at === undefined) return 'chargeCodes';
+    const i = Number(at);
+    return Number.isInteger(i) && i < v.chargeCodes.length && (prop === 'code' || prop === 'name')
+      ? `chargeCodes.${i}.${prop}`
+      : 'chargeCodes';
+  }
+  if (at === undefined && ([...SWITCHES, ...AMOUNT_FIELDS, 'lateFeeDays'] as readonly string[]).includes(head))
+    return head as Path;
+  return null;
 }
 
 export interface CompanySettingsFormProps {
@@ -151,70 +168,96 @@ export interface CompanySettingsFormProps {
 export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const [draft, setDraft] = useState(() => draftOf(settings, lang));
-  const [errors, setErrors] = useState<Errors>({});
-  const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'refused'>('idle');
-  const [focusRequest, setFocusRequest] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (focusRequest > 0) focusFirstInvalid(formRef.current, ['[data-form-alert]']);
-  }, [focusRequest]);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setStatus('idle');
-  };
-  const err = (field: string) => errors[field];
+  const form = useForm<CompanyFormValues>({
+    initialValues: () => valuesOf(settings, lang),
+    validate: (v) => companyFormErrors(v, lang),
+    focusFallbacks: FOCUS_FALLBACKS,
+  });
+  // the save's outcome, shown until the values change
+  const [outcome, setOutcome] = useState<{ values: CompanyFormValues; saved: boolean; text?: string } | null>(null);
+  const shown = outcome?.values === form.values ? outcome : null;
+  const codes = form.list('chargeCodes');
+  const err = (path: Path) => messageText(t, form.error(path));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { patch, errors: local } = patchOf(draft, settings, lang, t);
-    if (Object.keys(local).length > 0) {
-      setErrors(local);
-      setStatus('refused');
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    setStatus('saving');
+  const submit = form.handleSubmit(async (v) => {
+    setOutcome(null);
     try {
-      await onSave(patch);
-      setErrors({});
-      setStatus('saved');
+      await onSave(patchOf(v, settings, lang));
+      form.reset();
+      setOutcome({ values: v, saved: true });
     } catch (e) {
       const fieldErrors = e instanceof ApiError ? e.fieldErrors : [];
-      const found: Errors = {};
-      for (const f of fieldErrors) found[f.field] ??= f.message;
-      if (fieldErrors.length === 0) found._form = e instanceof Error ? e.message : t('admin.company.saveFailed');
-      setErrors(found);
-      setStatus('refused');
-      setFocusRequest((n) => n + 1);
+      const unplaced = form.showServerErrors(fieldErrors, (f) => fieldOf(f, v));
+      const text =
+        fieldErrors.length === 0 ? (e instanceof Error ? e.message : t('admin.company.saveFailed')) : unplaced.join(' ');
+      setOutcome({ values: v, saved: false, text: text || undefined });
+      if (fieldErrors.length === 0) form.focusInvalid();
     }
-  };
+  });
 
-  const toggle = (key: keyof Draft, label: string, description?: string) => (
+  const toggle = (key: (typeof SWITCHES)[number], label: string, description?: string) => (
     <Switch
+      name={key}
       label={label}
       description={description}
-      checked={draft[key] as boolean}
-      onChange={(e) => set(key, e.currentTarget.checked as never)}
+      checked={form.values[key]}
+      onChange={(e) => form.setValue(key, e.currentTarget.checked)}
+      error={err(key)}
+      aria-invalid={err(key) ? true : undefined}
     />
   );
-  const cardInput = (field: CardField, label: string, long = false) => {
-    const Input = long ? Textarea : TextInput;
+  const amount = (field: (typeof AMOUNT_FIELDS)[number], label: string, description: string, width: object) => {
+    const bound = form.bind(field);
     return (
-      <Input
+      <AmountInput
+        name={bound.name}
         label={label}
-        value={draft.card[field]}
-        error={err(`customCard.${field}`)}
-        onChange={(e) => set('card', { ...draft.card, [field]: e.currentTarget.value })}
-        {...(field === 'buttonUrl' ? { type: 'url', placeholder: 'https://' } : {})}
+        description={description}
+        value={bound.value}
+        onChange={bound.onChange}
+        onBlur={bound.onRevalidate}
+        error={messageText(t, bound.error)}
+        {...width}
       />
     );
   };
-  const codeErrors = Object.entries(errors).filter(([k]) => k === 'chargeCodes');
-  const errorCount = Object.keys(errors).filter((k) => k !== '_form').length;
+  /** A group of checkboxes; its message marks the first box invalid, so the focus rule reaches the group. */
+  const group = (
+    field: (typeof GROUPS)[number],
+    label: string,
+    value: string[],
+    onChange: (v: string[]) => void,
+    boxes: { value: string; label: string }[],
+  ) => (
+    <Checkbox.Group label={label} value={value} onChange={onChange} error={err(field)}>
+      <Group gap="sm" mt={4}>
+        {boxes.map((box, i) => (
+          <Checkbox key={box.value} value={box.value} label={box.label} aria-invalid={i === 0 && err(field) ? true : undefined} />
+        ))}
+      </Group>
+    </Checkbox.Group>
+  );
+  const cardInput = (field: CardField, label: string, long = false) =>
+    long ? (
+      <Textarea
+        name={field}
+        label={label}
+        value={form.values[field]}
+        error={err(field)}
+        onChange={(e) => form.setValue(field, e.currentTarget.value)}
+      />
+    ) : (
+      <FormInput
+        {...form.bind(field)}
+        title={label}
+        {...(field === 'buttonUrl' ? { inputMode: 'url' as const, placeholder: 'https://' } : {})}
+      />
+    );
+  const errorCount = Object.keys(form.shownErrors).length;
+  const refused = errorCount > 0 || (shown !== null && !shown.saved);
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('admin.company.formLabel')}>
+    <form ref={form.formRef} onSubmit={(e) => void submit(e)} noValidate aria-label={t('admin.company.formLabel')}>
       <Stack gap="lg">
         <Fieldset legend={t('admin.company.sections.payments')}>
           <Stack gap="sm">
@@ -223,26 +266,16 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
             {toggle('onlyPMPaymentAllowed', t('admin.company.onlyPMPaymentAllowed'), t('admin.company.onlyPMPaymentAllowedHelp'))}
             {toggle('blockPartialPayments', t('admin.company.blockPartialPayments'))}
             {toggle('enforceCustomAmount', t('admin.company.enforceCustomAmount'), t('admin.company.enforceCustomAmountHelp'))}
-            <AmountInput
-              label={t('admin.company.softMaximumPaymentAmount')}
-              description={t('admin.company.emptyForNone')}
-              value={draft.softMaximumPaymentAmount}
-              onChange={(v) => set('softMaximumPaymentAmount', v)}
-              error={err('softMaximumPaymentAmount')}
-              maw={260}
-            />
-            <Checkbox.Group
-              label={t('admin.company.acceptedPaymentTypes')}
-              value={draft.acceptedPaymentTypes}
-              onChange={(v) => set('acceptedPaymentTypes', v)}
-              error={Object.entries(errors).find(([k]) => k.startsWith('acceptedPaymentTypes'))?.[1]}
-            >
-              <Group gap="sm" mt={4}>
-                {PAYMENT_METHOD_TYPES.map((type) => (
-                  <Checkbox key={type} value={type} label={t(`admin.company.paymentTypes.${type}`)} />
-                ))}
-              </Group>
-            </Checkbox.Group>
+            {amount('softMaximumPaymentAmount', t('admin.company.softMaximumPaymentAmount'), t('admin.company.emptyForNone'), {
+              maw: 260,
+            })}
+            {group(
+              'acceptedPaymentTypes',
+              t('admin.company.acceptedPaymentTypes'),
+              form.values.acceptedPaymentTypes,
+              (v) => form.setValue('acceptedPaymentTypes', v),
+              PAYMENT_METHOD_TYPES.map((type) => ({ value: type, label: t(`admin.company.paymentTypes.${type}`) })),
+            )}
           </Stack>
         </Fieldset>
 
@@ -251,62 +284,32 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
             <Text size="sm" c="dimmed">
               {t('admin.company.chargeCodesHelp')}
             </Text>
-            {draft.chargeCodes.map((c, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; the index is the row
-              <Group key={i} align="flex-start" gap="xs" wrap="wrap">
-                <TextInput
-                  label={t('admin.company.code')}
-                  value={c.code}
-                  error={err(`chargeCodes.${i}.code`)}
-                  onChange={(e) => {
-                    const v = e.currentTarget.value;
-                    set(
-                      'chargeCodes',
-                      draft.chargeCodes.map((x, j) => (j === i ? { ...x, code: v } : x)),
-                    );
-                  }}
-                  w={160}
-                />
-                <TextInput
-                  label={t('admin.company.codeName')}
-                  value={c.name}
-                  error={err(`chargeCodes.${i}.name`)}
-                  onChange={(e) => {
-                    const v = e.currentTarget.value;
-                    set(
-                      'chargeCodes',
-                      draft.chargeCodes.map((x, j) => (j === i ? { ...x, name: v } : x)),
-                    );
-                  }}
-                  style={{ flex: '1 1 160px' }}
-                />
+            {codes.keys.map((key, i) => (
+              <Group key={key} align="flex-start" gap="xs" wrap="wrap">
+                <FormInput {...codes.bind(i, 'code')} title={t('admin.company.code')} w={160} />
+                <FormInput {...codes.bind(i, 'name')} title={t('admin.company.codeName')} style={{ flex: '1 1 160px' }} />
                 <Button
                   variant="subtle"
                   color="red"
                   mt={24}
-                  onClick={() =>
-                    set(
-                      'chargeCodes',
-                      draft.chargeCodes.filter((_, j) => j !== i),
-                    )
-                  }
-                  aria-label={t('admin.company.removeCode', { code: c.code || String(i + 1) })}
+                  onClick={() => codes.remove(i)}
+                  aria-label={t('admin.company.removeCode', { code: codes.items[i]?.code || String(i + 1) })}
                 >
                   {t('admin.company.remove')}
                 </Button>
               </Group>
             ))}
-            {codeErrors.map(([k, m]) => (
-              <Text key={k} c="red" size="sm">
-                {m}
+            {err('chargeCodes') && (
+              <Text c="red" size="sm">
+                {err('chargeCodes')}
               </Text>
-            ))}
+            )}
             <Group gap="xs">
-              <Button variant="light" onClick={() => set('chargeCodes', [...draft.chargeCodes, { code: '', name: '' }])}>
+              <Button variant="light" onClick={() => codes.append({ code: '', name: '' })}>
                 {t('admin.company.addCode')}
               </Button>
-              {draft.chargeCodes.length === 0 && (
-                <Button variant="subtle" onClick={() => set('chargeCodes', settings.defaultChargeCodes)}>
+              {codes.items.length === 0 && (
+                <Button variant="subtle" onClick={() => form.setValue('chargeCodes', settings.defaultChargeCodes)}>
                   {t('admin.company.startFromDefaults')}
                 </Button>
               )}
@@ -318,93 +321,56 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
         <Fieldset legend={t('admin.company.sections.fees')}>
           <Stack gap="sm">
             <Group align="flex-start" gap="sm" wrap="wrap">
-              <AmountInput
-                label={t('admin.company.lateFeeAmount')}
-                description={t('admin.company.lateFeeOff')}
-                value={draft.lateFeeAmount}
-                onChange={(v) => set('lateFeeAmount', v)}
-                error={err('lateFeeAmount')}
-                w={220}
-              />
+              {amount('lateFeeAmount', t('admin.company.lateFeeAmount'), t('admin.company.lateFeeOff'), { w: 220 })}
               <NumberInput
+                name="lateFeeDays"
                 label={t('admin.company.lateFeeDays')}
                 description={t('admin.company.lateFeeDaysHelp')}
                 min={1}
                 max={31}
                 allowDecimal={false}
-                value={draft.lateFeeDays}
-                onChange={(v) => set('lateFeeDays', v)}
+                value={form.values.lateFeeDays}
+                onChange={(v) => form.setValue('lateFeeDays', v)}
                 error={err('lateFeeDays')}
                 w={220}
               />
             </Group>
-            <AmountInput
-              label={t('admin.company.nsfFeeAmount')}
-              description={t('admin.company.nsfFeeHelp')}
-              value={draft.nsfFeeAmount}
-              onChange={(v) => set('nsfFeeAmount', v)}
-              error={err('nsfFeeAmount')}
-              maw={260}
-            />
-            {settings.cardFeesPaidByCompany !== null && (
-              <Switch
-                label={t('admin.company.cardFeesPaidByCompany')}
-                description={t('admin.company.cardFeesPaidByCompanyHelp')}
-                checked={draft.cardFeesPaidByCompany}
-                onChange={(e) => set('cardFeesPaidByCompany', e.currentTarget.checked)}
-                error={err('cardFeesPaidByCompany')}
-              />
-            )}
+            {amount('nsfFeeAmount', t('admin.company.nsfFeeAmount'), t('admin.company.nsfFeeHelp'), { maw: 260 })}
+            {settings.cardFeesPaidByCompany !== null &&
+              toggle(
+                'cardFeesPaidByCompany',
+                t('admin.company.cardFeesPaidByCompany'),
+                t('admin.company.cardFeesPaidByCompanyHelp'),
+              )}
             <FeeSchedule settings={settings} />
           </Stack>
         </Fieldset>
 
         <Fieldset legend={t('admin.company.sections.services')}>
           <Stack gap="sm">
-            <Checkbox.Group
-              label={t('admin.company.creditReporting')}
-              value={CATEGORIES.filter((c) => draft.serviceCreditReporting[c])}
-              onChange={(v) => set('serviceCreditReporting', Object.fromEntries(CATEGORIES.map((c) => [c, v.includes(c)])))}
-              error={Object.entries(errors).find(([k]) => k.startsWith('serviceCreditReporting'))?.[1]}
-            >
-              <Group gap="sm" mt={4}>
-                {CATEGORIES.map((c) => (
-                  <Checkbox key={c} value={c} label={t(`admin.company.categories.${c}`)} />
-                ))}
-              </Group>
-            </Checkbox.Group>
-            <Checkbox.Group
-              label={t('admin.company.insurance')}
-              value={INSURANCE_KEYS.filter((k) => draft.insuranceIntegration[k])}
-              onChange={(v) => set('insuranceIntegration', Object.fromEntries(INSURANCE_KEYS.map((k) => [k, v.includes(k)])))}
-              error={Object.entries(errors).find(([k]) => k.startsWith('insuranceIntegration'))?.[1]}
-            >
-              <Group gap="sm" mt={4}>
-                {INSURANCE_KEYS.map((k) => (
-                  <Checkbox key={k} value={k} label={t(`admin.company.insurancePartners.${k}`)} />
-                ))}
-              </Group>
-            </Checkbox.Group>
+            {group(
+              'serviceCreditReporting',
+              t('admin.company.creditReporting'),
+              CATEGORIES.filter((c) => form.values.serviceCreditReporting[c]),
+              (v) => form.setValue('serviceCreditReporting', Object.fromEntries(CATEGORIES.map((c) => [c, v.includes(c)]))),
+              CATEGORIES.map((c) => ({ value: c, label: t(`admin.company.categories.${c}`) })),
+            )}
+            {group(
+              'insuranceIntegration',
+              t('admin.company.insurance'),
+              INSURANCE_KEYS.filter((k) => form.values.insuranceIntegration[k]),
+              (v) => form.setValue('insuranceIntegration', Object.fromEntries(INSURANCE_KEYS.map((k) => [k, v.includes(k)]))),
+              INSURANCE_KEYS.map((k) => ({ value: k, label: t(`admin.company.insurancePartners.${k}`) })),
+            )}
             {toggle('microlendingEnabled', t('admin.company.microlending'))}
             {toggle('conciergeEnabled', t('admin.company.concierge'))}
-            <Switch
-              label={t('admin.company.neobank')}
-              description={t('admin.company.neobankHelp')}
-              checked={draft.neobankPromotionEnabled}
-              onChange={(e) => set('neobankPromotionEnabled', e.currentTarget.checked)}
-              error={err('neobankPromotionEnabled')}
-              aria-invalid={err('neobankPromotionEnabled') ? true : undefined}
-            />
+            {toggle('neobankPromotionEnabled', t('admin.company.neobank'), t('admin.company.neobankHelp'))}
           </Stack>
         </Fieldset>
 
         <Fieldset legend={t('admin.company.sections.customCard')}>
           <Stack gap="sm">
-            <Switch
-              label={t('admin.company.cardEnabled')}
-              checked={draft.cardEnabled}
-              onChange={(e) => set('cardEnabled', e.currentTarget.checked)}
-            />
+            {toggle('cardEnabled', t('admin.company.cardEnabled'))}
             <Group align="flex-start" gap="md" grow wrap="wrap">
               <Stack gap="xs" miw={240}>
                 <Text fw={600} size="sm">
@@ -429,13 +395,13 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
         </Fieldset>
 
         <div aria-live="polite" role="status">
-          {status === 'saved' && (
+          {shown?.saved && (
             <Alert color="green" title={t('admin.company.saved')}>
               {t('admin.company.savedHelp')}
             </Alert>
           )}
         </div>
-        {status === 'refused' && (
+        {refused && (
           <Alert
             color="red"
             role="alert"
@@ -443,11 +409,11 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
             data-form-alert
             title={t('admin.company.refused', { count: errorCount || 1 })}
           >
-            {errors._form ?? t('admin.company.refusedHelp')}
+            {shown?.text ?? t('admin.company.refusedHelp')}
           </Alert>
         )}
         <Group>
-          <Button type="submit" loading={status === 'saving'}>
+          <Button type="submit" loading={form.submitting}>
             {t('admin.company.save')}
           </Button>
         </Group>
