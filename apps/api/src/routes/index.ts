@@ -13,6 +13,7 @@ import creditReportingRoutes from './credit-reporting/index.ts';
 import creditReportsRoutes from './credit-reporting/reports.ts';
 import customerRoutes from './customer/index.ts';
 import documentsRoutes from './documents/index.ts';
+import eventsRoutes from './events/index.ts';
 import feeRoutes from './fees/index.ts';
 import healthRoutes from './health/index.ts';
 import insuranceRoutes from './insurance/index.ts';
@@ -66,4 +67,6 @@ export const routeAreas = [
   chargeRoutes,
   leaseRoutes,
   ledgerRoutes,
+  // issue 24: events and operations
+  eventsRoutes,
 ];
