@@ -10,6 +10,7 @@ import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { createFileStorage } from './lib/file-storage.ts';
 import { createTokenService } from './lib/jwt.ts';
+import { installZodMessages } from './lib/zod-messages.ts';
 import authPlugin from './plugins/auth.ts';
 import compressPlugin from './plugins/compress.ts';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
@@ -47,6 +48,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     frameworkErrors,
     clientErrorHandler,
   });
+  // zod's refusals as message keys, translated per request by the error handler (issue 23 Standards)
+  installZodMessages();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', {

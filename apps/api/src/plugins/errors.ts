@@ -7,6 +7,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { AppError, type FieldError } from '../lib/app-error.ts';
 import { localize, requestLang } from '../lib/i18n.ts';
+import { zodRefusalValues } from '../lib/zod-messages.ts';
 
 /** A refusal of the caller's input that a framework layer or the database raised (not an AppError). */
 interface Refusal {
@@ -131,12 +132,23 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       return sendAppError(AppError.serviceUnavailable());
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const fieldErrors: FieldError[] = err.validation.map((v) => ({
-        field: fieldFromPath(v.instancePath, err.validationContext),
-        errorCode: 'RM_ERROR_RECORD_VALIDATION',
-        message: localize(lang, v.message ?? 'Invalid value', v.params as Record<string, unknown> | undefined),
-      }));
-      return reply.code(400).send({ errorCode: 'RM_ERROR_RECORD_VALIDATION', message: 'Validation failed', fieldErrors });
+      // zod's own refusals carry message keys (lib/zod-messages.ts), the domain's rules theirs: both in the caller's language
+      const fieldErrors: FieldError[] = err.validation.map((v) => {
+        const key = v.message ?? 'server.validation.invalid';
+        const values = zodRefusalValues(lang, key, v.params as Record<string, unknown> | undefined);
+        return {
+          field: fieldFromPath(v.instancePath, err.validationContext),
+          errorCode: 'RM_ERROR_RECORD_VALIDATION',
+          message: localize(lang, key, values),
+        };
+      });
+      // the envelope's message names the field (a screen that shows only it still says what to fix)
+      const fields = [...new Set(fieldErrors.map((f) => f.field))];
+      const message =
+        fields.length === 1
+          ? localize(lang, 'server.validation.summary', { field: fields[0], message: fieldErrors[0].message })
+          : localize(lang, 'server.validation.summaryMany', { fields: fields.join(', ') });
+      return reply.code(400).send({ errorCode: 'RM_ERROR_RECORD_VALIDATION', message, fieldErrors });
     }
     if (err.validation) {
       return reply.code(400).send({
