@@ -1137,3 +1137,12 @@ export const oidcIdentities = pgTable(
     index('oidc_identities_customer_idx').on(t.customerId),
   ],
 );
+
+// issue 24 /set_log_level: settings every server on this database follows (key → value), e.g. 'log_level' → 'debug'.
+// A change is announced with NOTIFY (services/operations/log-level.ts); servers also poll it.
+export const serverSettings = pgTable('server_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updatedBy: text('updated_by'),
+});
