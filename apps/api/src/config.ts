@@ -32,6 +32,10 @@ export interface AppConfig {
   smsWebhookSecret?: string;
   /** HELP_CENTRE_URL: a deployment's own help centre; unset, the portal's help page (/customer/help) is the help. */
   helpCentreUrl?: string;
+  /** issue 24: the key of API keys' HMAC (API_KEY_SECRET, else generated once under DATA_DIR); services/api-keys. */
+  apiKeySecret?: string;
+  /** issue 24: exchanges and calls per API key; default 120 a minute (services/api-keys). */
+  apiKeyRateLimit?: { max: number; timeWindowMs: number };
 }
 
 /** An absolute http(s) address, else undefined: a typo must not become a dead link in every tenant's menu. */
@@ -78,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     smsWebhookSecret: secretFrom(env.SMS_WEBHOOK_SECRET, dataDir, 'sms-webhook-secret'),
     helpCentreUrl: httpUrl(env.HELP_CENTRE_URL),
+    apiKeySecret: secretFrom(env.API_KEY_SECRET, dataDir, 'api-key-secret'),
   };
 }

@@ -3,7 +3,8 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from './app-error.ts';
 
-export type UserType = 'TYPE_CUSTOMER' | 'TYPE_ADMIN' | 'TYPE_MANAGER' | 'TYPE_LANDLORD';
+// TYPE_API_KEY (issue 24): a company's API key exchanged at /authorizeapi; only its scopes' routes accept it.
+export type UserType = 'TYPE_CUSTOMER' | 'TYPE_ADMIN' | 'TYPE_MANAGER' | 'TYPE_LANDLORD' | 'TYPE_API_KEY';
 
 export interface SessionRole {
   id: string;
@@ -22,6 +23,8 @@ export interface SessionClaims {
    */
   mimic?: { adminId: string; leaseId: string; adminType?: UserType };
   accountType?: string | null;
+  /** issue 24: the API key behind a TYPE_API_KEY token, and what it may read (services/api-keys). */
+  apiKey?: { id: string; scopes: string[] };
   originType?: string | null;
   signupPage?: string | null;
 }

@@ -1,10 +1,11 @@
 // An auth hook covers the whole /api subtree except routes marked config.public (sign-in, ping, docs). It is attached
 // to each protected route as it is registered, so public routes, static files and 404s do not run it at all.
 // A token is good only while its server-side session is live (services/auth/sessions.ts).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import type { VerifiedClaims } from '../lib/jwt.ts';
+import { API_KEY_USER_TYPE, createApiKeyGate } from '../services/api-keys/api-keys.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -44,14 +45,16 @@ export function requireAdmin(request: FastifyRequest): string {
 
 export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('session', null);
-  const authenticate = async (request: FastifyRequest) => {
+  const apiKeyGate = createApiKeyGate(app);
+  const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(request);
     if (!token) throw new AppError('RM_ERROR_ACCESS_TOKEN_INVALID', 'Access token invalid');
     const claims = await app.ctx.tokens.verify(token);
     const { row } = await app.ctx.sessions.check(claims.sid);
     // A token names its session's user; anything else is not a token we issued for it.
     if (row.userId !== claims.sessionRole.id) throw new AppError('RM_ERROR_ACCESS_TOKEN_INVALID', 'Access token invalid');
-    request.session = claims;
+    // issue 24: an API key's token opens its scopes' routes only (services/api-keys).
+    request.session = claims.sessionRole.type === API_KEY_USER_TYPE ? await apiKeyGate(request, reply, claims) : claims;
   };
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.config?.public) return;

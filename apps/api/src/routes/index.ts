@@ -1,5 +1,6 @@
 // Every route area, registered under /api in this order.
 import adminRoutes from './admin/index.ts';
+import apiKeyRoutes from './api-keys/index.ts';
 import applicationRoutes from './applications/index.ts';
 import authRoutes from './auth/index.ts';
 import autopayRoutes from './autopay/index.ts';
@@ -67,6 +68,8 @@ export const routeAreas = [
   chargeRoutes,
   leaseRoutes,
   ledgerRoutes,
+  // issue 24: API keys and /authorizeapi
+  apiKeyRoutes,
   // issue 24: events and operations
   eventsRoutes,
 ];
