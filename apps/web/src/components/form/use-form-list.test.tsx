@@ -2,6 +2,7 @@
 // removed and updated, each item's field with its own message by path ('lines.1.amount', as the server names it), the
 // server's messages moving with their item, and the one focus rule reaching an item's field.
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { FormInput } from './form-input';
@@ -33,9 +34,10 @@ function ListForm({
 }: {
   onValid: (v: Values) => void;
   initial: Values;
-  serverErrors?: { field: FormPath<Values>; text: string }[];
+  serverErrors?: { field: string; message: string }[];
 }) {
   const form = useForm<Values>({ initialValues: initial, validate });
+  const [unplaced, setUnplaced] = useState<string[]>([]);
   const lines = form.list('lines');
   return (
     <form noValidate ref={form.formRef} onSubmit={form.handleSubmit(onValid)}>
@@ -58,13 +60,18 @@ function ListForm({
       </button>
       <button
         type="button"
-        onClick={() => {
-          for (const e of serverErrors) form.setFieldError(e.field, { serverText: e.text });
-          form.focusInvalid();
-        }}
+        onClick={() =>
+          // the server names the lines 'charges' (the form: 'lines'); a name the form does not know is not placed
+          setUnplaced(
+            form.showServerErrors(serverErrors, (f) =>
+              f.startsWith('charges.') ? (f.replace('charges', 'lines') as FormPath<Values>) : null,
+            ),
+          )
+        }
       >
         Server refusal
       </button>
+      <span data-testid="unplaced">{unplaced.join('|')}</span>
       <span data-testid="shown">{Object.keys(form.shownErrors).sort().join(',')}</span>
       <button type="submit">Save</button>
     </form>
@@ -143,8 +150,9 @@ describe('useForm list fields', () => {
           ],
         }}
         serverErrors={[
-          { field: 'lines.1.code', text: 'Unknown charge code Parking' },
-          { field: 'lines.2.code', text: 'Unknown charge code Storage' },
+          { field: 'charges.1.code', message: 'Unknown charge code Parking' },
+          { field: 'charges.2.code', message: 'Unknown charge code Storage' },
+          { field: 'tenantNotes', message: 'Too long' },
         ]}
       />,
     );
@@ -153,6 +161,7 @@ describe('useForm list fields', () => {
     await vi.waitFor(() => expect(code(2)).toHaveFocus());
     expect(code(2)).toHaveAccessibleDescription('Unknown charge code Parking');
     expect(code(3)).toHaveAccessibleDescription('Unknown charge code Storage');
+    expect(screen.getByTestId('unplaced').textContent).toBe('Too long');
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove 1' }));
     expect(screen.getAllByTestId('line')).toHaveLength(2);

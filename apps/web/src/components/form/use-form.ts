@@ -232,6 +232,27 @@ export function useForm<V extends object>({ initialValues, validate, focusFallba
   const focusInvalid = useCallback(() => setFocusRequest((n) => n + 1), []);
 
   /**
+   * A server's refusal naming fields (a 400's fieldErrors): each message shows on the field `pathOf` maps the server's
+   * name to (null: the form has no such field), and the focus rule runs. Answers the messages no field shows (for an
+   * alert).
+   */
+  const showServerErrors = useCallback(
+    (fieldErrors: readonly { field: string; message: string }[], pathOf: (field: string) => P | null): string[] => {
+      const placed: Record<string, FormMessage> = {};
+      const unplaced: string[] = [];
+      for (const f of fieldErrors) {
+        const path = pathOf(f.field);
+        if (path) placed[path] ??= { serverText: f.message };
+        else unplaced.push(f.message);
+      }
+      setServerErrors((e) => ({ ...e, ...placed }));
+      focusInvalid();
+      return unplaced;
+    },
+    [focusInvalid],
+  );
+
+  /**
    * The form's onSubmit: validates the latest values; refused, shows the errors and focuses the first invalid field;
    * else calls `onValid` (its promise keeps `submitting` true). `onInvalid` hears a refusal.
    */
@@ -282,6 +303,7 @@ export function useForm<V extends object>({ initialValues, validate, focusFallba
     list,
     revalidate,
     setFieldError,
+    showServerErrors,
     reset,
     handleSubmit,
     focusInvalid,
