@@ -72,4 +72,41 @@ describe('PropertyForm', () => {
       expect.stringContaining('Une autre propriété de l’entreprise a déjà cet identifiant'),
     );
   });
+
+  it("puts the server's refusals on the service switch, the card's link and the province, and an unknown one in the alert", async () => {
+    const onSave = vi.fn(async (_input: PropertyInput) => {
+      throw new ApiError(400, 'RM_ERROR_RECORD_VALIDATION', 'x', [
+        { field: 'country', message: 'A property is in its company’s country (CA)' },
+        { field: 'service_neofinancial', message: 'The company does not offer this service' },
+        { field: 'customCard.buttonUrl', message: 'Enter a secure web address starting with https://' },
+        { field: 'somethingNew', message: 'Something else is wrong' },
+      ]);
+    });
+    await renderWithProviders(<PropertyForm property={null} country="CA" onSave={onSave} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /Property name/ }), 'Kits Point Lofts');
+    await user.type(screen.getByRole('textbox', { name: /Street address/ }), '2100 Cornwall Avenue');
+    await user.type(screen.getByRole('textbox', { name: /^City/ }), 'Vancouver');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Province/ }), 'BC');
+    await user.type(screen.getByRole('textbox', { name: /Postal code/ }), 'V6K 1B5');
+    await user.click(screen.getByRole('switch', { name: /^Neobank promotion/ }));
+    await user.type(screen.getByRole('textbox', { name: /Button link/ }), 'http://example.com');
+    await user.click(screen.getByRole('button', { name: 'Create the property' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    const province = screen.getByRole('combobox', { name: /Province/ });
+    await waitFor(() => expect(province).toHaveFocus());
+    expect(province).toHaveAccessibleDescription(expect.stringContaining('A property is in its company’s country (CA)'));
+    expect(screen.getByRole('switch', { name: /^Neobank promotion/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('The company does not offer this service')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Button link/ })).toHaveAccessibleDescription(
+      'Enter a secure web address starting with https://',
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('3 fields need attention');
+    expect(alert).toHaveTextContent('Something else is wrong');
+    // a field's server message goes when the field changes
+    await user.click(screen.getByRole('switch', { name: /^Neobank promotion/ }));
+    expect(screen.getByRole('switch', { name: /^Neobank promotion/ })).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('2 fields need attention');
+  });
 });

@@ -1,12 +1,14 @@
-// issue 23 "Properties": a property's form (spec 1 §3 Property). The address is checked with the tenant forms' rules
-// (packages/domain input-fields, geography) before sending; the server checks them again with the company's offers
-// and names the fields it refuses. A refused save announces itself and focuses the first field in error.
-import { Alert, Button, Checkbox, Fieldset, Group, NativeSelect, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+// issue 23 "Properties": a property's form (spec 1 §3 Property), in the house form state (components/form/use-form.ts,
+// issue 21 §3). The address is checked with the tenant forms' rules (packages/domain input-fields, geography) before
+// sending; the server checks them again with the company's offers and names the fields it refuses, which show on their
+// fields. A refused save announces itself and focuses the first field in error.
+import { Alert, Button, Checkbox, Fieldset, Group, NativeSelect, Stack, Switch, Textarea } from '@mantine/core';
 import { PAYMENT_METHOD_TYPES } from '@portal/domain/entities';
 import { regionsForCountry } from '@portal/domain/geography';
 import { validateCity, validatePostalCode, validateStreet } from '@portal/domain/input-fields';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { focusFirstInvalid } from '../../../../components/form/focus-first-invalid';
+import { Fragment, useState } from 'react';
+import { FormInput } from '../../../../components/form/form-input';
+import { type FormErrors, type FormPath, messageText, useForm } from '../../../../components/form/use-form';
 import { ApiError } from '../../../../lib/api-client';
 import { useTranslation } from '../../../../lib/i18n';
 import { useLang } from '../../../../lib/locale';
@@ -25,26 +27,22 @@ const CARD_TEXTS = [
   'imageUrl',
 ] as const;
 type CardField = (typeof CARD_TEXTS)[number];
+const TEXTS = ['propertyName', 'street1', 'street2', 'city', 'province', 'postalCode', 'category', 'propertyIdentifier'] as const;
+const FOCUS_FALLBACKS = ['[data-form-alert]'];
 
-interface Draft {
-  propertyName: string;
-  street1: string;
-  street2: string;
-  city: string;
-  province: string;
-  postalCode: string;
-  category: string;
-  propertyIdentifier: string;
-  ownPaymentTypes: boolean;
-  acceptedPaymentTypes: string[];
-  flags: Record<(typeof FLAGS)[number], boolean>;
-  insurance: Record<string, boolean>;
-  payByTextEnabled: boolean;
-  cardEnabled: boolean;
-  card: Record<CardField, string>;
-}
+/** The form's values: the integration flags and the card's texts sit beside the other fields, as the server names them. */
+export type PropertyFormValues = Record<(typeof TEXTS)[number], string> &
+  Record<(typeof FLAGS)[number], boolean> &
+  Record<CardField, string> & {
+    ownPaymentTypes: boolean;
+    acceptedPaymentTypes: string[];
+    insuranceIntegration: Record<string, boolean>;
+    payByTextEnabled: boolean;
+    cardEnabled: boolean;
+  };
+type Path = FormPath<PropertyFormValues>;
 
-function draftOf(p: Property | null): Draft {
+function valuesOf(p: Property | null): PropertyFormValues {
   return {
     propertyName: p?.propertyName ?? '',
     street1: p?.street1 ?? '',
@@ -56,31 +54,61 @@ function draftOf(p: Property | null): Draft {
     propertyIdentifier: p?.propertyIdentifier ?? '',
     ownPaymentTypes: p?.acceptedPaymentTypes != null,
     acceptedPaymentTypes: p?.acceptedPaymentTypes ?? [],
-    flags: Object.fromEntries(FLAGS.map((f) => [f, p?.[f]?.enabled === true])) as Draft['flags'],
-    insurance: Object.fromEntries(INSURANCE_KEYS.map((k) => [k, p?.insuranceIntegration?.[k]?.enabled === true])),
+    ...(Object.fromEntries(FLAGS.map((f) => [f, p?.[f]?.enabled === true])) as Record<(typeof FLAGS)[number], boolean>),
+    insuranceIntegration: Object.fromEntries(INSURANCE_KEYS.map((k) => [k, p?.insuranceIntegration?.[k]?.enabled === true])),
     payByTextEnabled: p?.payByTextEnabled ?? false,
     cardEnabled: p?.customCard?.enabled ?? false,
-    card: Object.fromEntries(CARD_TEXTS.map((f) => [f, p?.customCard?.[f] ?? ''])) as Record<CardField, string>,
+    ...(Object.fromEntries(CARD_TEXTS.map((f) => [f, p?.customCard?.[f] ?? ''])) as Record<CardField, string>),
   };
 }
 
-function inputOf(d: Draft): PropertyInput {
-  const hasCard = d.cardEnabled || CARD_TEXTS.some((f) => d.card[f].trim() !== '');
-  return {
-    propertyName: d.propertyName,
-    street1: d.street1,
-    street2: d.street2.trim() || null,
-    city: d.city,
-    province: d.province,
-    postalCode: d.postalCode,
-    category: d.category,
-    propertyIdentifier: d.propertyIdentifier.trim() || null,
-    acceptedPaymentTypes: d.ownPaymentTypes ? d.acceptedPaymentTypes : null,
-    ...Object.fromEntries(FLAGS.map((f) => [f, { enabled: d.flags[f] }])),
-    insuranceIntegration: Object.fromEntries(INSURANCE_KEYS.map((k) => [k, { enabled: d.insurance[k] }])),
-    payByTextEnabled: d.payByTextEnabled,
-    customCard: hasCard ? { enabled: d.cardEnabled, ...d.card } : null,
+/** The tenant forms' address rules (spec 2 §5), before the server's. */
+export function propertyFormErrors(v: PropertyFormValues, country: string): FormErrors<PropertyFormValues> {
+  const errors: FormErrors<PropertyFormValues> = {};
+  const rule = (field: Path, r: { ok: boolean; key?: string; values?: Record<string, string | number> }) => {
+    if (!r.ok && r.key) errors[field] = { key: r.key, values: r.values };
   };
+  if (!v.propertyName.trim()) errors.propertyName = { key: 'validation.requiredField' };
+  rule('street1', validateStreet(v.street1));
+  if (v.street2.trim()) rule('street2', validateStreet(v.street2));
+  rule('city', validateCity(v.city));
+  if (!v.province) errors.province = { key: 'validation.requiredField' };
+  rule('postalCode', validatePostalCode(v.postalCode, country));
+  return errors;
+}
+
+function inputOf(v: PropertyFormValues): PropertyInput {
+  const hasCard = v.cardEnabled || CARD_TEXTS.some((f) => v[f].trim() !== '');
+  return {
+    propertyName: v.propertyName,
+    street1: v.street1,
+    street2: v.street2.trim() || null,
+    city: v.city,
+    province: v.province,
+    postalCode: v.postalCode,
+    category: v.category,
+    propertyIdentifier: v.propertyIdentifier.trim() || null,
+    acceptedPaymentTypes: v.ownPaymentTypes ? v.acceptedPaymentTypes : null,
+    ...Object.fromEntries(FLAGS.map((f) => [f, { enabled: v[f] }])),
+    insuranceIntegration: Object.fromEntries(INSURANCE_KEYS.map((k) => [k, { enabled: v.insuranceIntegration[k] }])),
+    payByTextEnabled: v.payByTextEnabled,
+    customCard: hasCard
+      ? { enabled: v.cardEnabled, ...(Object.fromEntries(CARD_TEXTS.map((f) => [f, v[f]])) as Record<CardField, string>) }
+      : null,
+  };
+}
+
+/** The server's field name → the form's field that shows its message (null: no field; the summary says it). */
+function fieldOf(server: string, v: PropertyFormValues): Path | null {
+  const [head = '', at] = server.split('.');
+  if (head === 'customCard') return (CARD_TEXTS as readonly string[]).includes(at ?? '') ? (at as CardField) : null;
+  if (head === 'insuranceIntegration') return head;
+  // the payment types' group shows only while the property has its own list
+  if (head === 'acceptedPaymentTypes') return v.ownPaymentTypes ? head : null;
+  // a property is in its company's country: the province's select says so
+  if (head === 'country') return 'province';
+  if (at === undefined && ([...TEXTS, ...FLAGS, 'payByTextEnabled'] as readonly string[]).includes(head)) return head as Path;
+  return null;
 }
 
 export interface PropertyFormProps {
@@ -93,174 +121,156 @@ export interface PropertyFormProps {
 export function PropertyForm({ property, country, onSave }: PropertyFormProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const [draft, setDraft] = useState(() => draftOf(property));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'refused'>('idle');
-  const [focusRequest, setFocusRequest] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (focusRequest > 0) focusFirstInvalid(formRef.current, ['[data-form-alert]']);
-  }, [focusRequest]);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setStatus('idle');
-  };
-  const refuse = (found: Record<string, string>) => {
-    setErrors(found);
-    setStatus('refused');
-    setFocusRequest((n) => n + 1);
-  };
+  const form = useForm<PropertyFormValues>({
+    initialValues: () => valuesOf(property),
+    validate: (v) => propertyFormErrors(v, country),
+    focusFallbacks: FOCUS_FALLBACKS,
+  });
+  // the save's outcome, shown until the values change
+  const [outcome, setOutcome] = useState<{ values: PropertyFormValues; saved: boolean; text?: string } | null>(null);
+  const shown = outcome?.values === form.values ? outcome : null;
+  const err = (path: Path) => messageText(t, form.error(path));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // the tenant forms' address rules (spec 2 §5), before the server's
-    const local: Record<string, string> = {};
-    const rule = (field: string, r: { ok: boolean; key?: string; values?: Record<string, string | number> }) => {
-      if (!r.ok && r.key) local[field] = t(r.key, r.values);
-    };
-    if (!draft.propertyName.trim()) local.propertyName = t('validation.requiredField');
-    rule('street1', validateStreet(draft.street1));
-    if (draft.street2.trim()) rule('street2', validateStreet(draft.street2));
-    rule('city', validateCity(draft.city));
-    if (!draft.province) local.province = t('validation.requiredField');
-    rule('postalCode', validatePostalCode(draft.postalCode, country));
-    if (Object.keys(local).length > 0) return refuse(local);
-    setStatus('saving');
+  const submit = form.handleSubmit(async (v) => {
+    setOutcome(null);
     try {
-      await onSave(inputOf(draft));
-      setErrors({});
-      setStatus('saved');
+      await onSave(inputOf(v));
+      form.reset();
+      setOutcome({ values: v, saved: true });
     } catch (e) {
-      const found: Record<string, string> = {};
-      for (const f of e instanceof ApiError ? e.fieldErrors : []) found[f.field] ??= f.message;
-      if (Object.keys(found).length === 0) found._form = e instanceof Error ? e.message : t('admin.properties.saveFailed');
-      refuse(found);
+      const fieldErrors = e instanceof ApiError ? e.fieldErrors : [];
+      const unplaced = form.showServerErrors(fieldErrors, (f) => fieldOf(f, v));
+      const text =
+        fieldErrors.length === 0 ? (e instanceof Error ? e.message : t('admin.properties.saveFailed')) : unplaced.join(' ');
+      setOutcome({ values: v, saved: false, text: text || undefined });
+      if (fieldErrors.length === 0) form.focusInvalid();
     }
-  };
+  });
 
-  const text = (field: keyof Draft & string, label: string, extra: Record<string, unknown> = {}) => (
-    <TextInput
+  const toggle = (
+    key: (typeof FLAGS)[number] | 'payByTextEnabled' | 'ownPaymentTypes' | 'cardEnabled',
+    label: string,
+    description?: string,
+  ) => (
+    <Switch
+      name={key}
       label={label}
-      value={draft[field] as string}
-      error={errors[field]}
-      onChange={(e) => set(field, e.currentTarget.value as never)}
-      {...extra}
+      description={description}
+      checked={form.values[key]}
+      onChange={(e) => form.setValue(key, e.currentTarget.checked)}
+      error={key === 'ownPaymentTypes' || key === 'cardEnabled' ? undefined : err(key)}
+      aria-invalid={key !== 'ownPaymentTypes' && key !== 'cardEnabled' && err(key) ? true : undefined}
     />
   );
-  const cardInput = (field: CardField, label: string, long = false) => {
-    const Input = long ? Textarea : TextInput;
-    return (
-      <Input
+  const cardInput = (field: CardField, label: string, long = false) =>
+    long ? (
+      <Textarea
+        name={field}
         label={label}
-        value={draft.card[field]}
-        error={errors[`customCard.${field}`]}
-        onChange={(e) => set('card', { ...draft.card, [field]: e.currentTarget.value })}
+        value={form.values[field]}
+        error={err(field)}
+        onChange={(e) => form.setValue(field, e.currentTarget.value)}
       />
+    ) : (
+      <FormInput {...form.bind(field)} title={label} />
     );
-  };
-  const errorCount = Object.keys(errors).filter((k) => k !== '_form').length;
+  /** A group of checkboxes; its message marks the first box invalid, so the focus rule reaches the group. */
+  const group = (
+    field: 'acceptedPaymentTypes' | 'insuranceIntegration',
+    label: string,
+    value: string[],
+    onChange: (v: string[]) => void,
+    boxes: { value: string; label: string }[],
+  ) => (
+    <Checkbox.Group label={label} value={value} onChange={onChange} error={err(field)}>
+      <Group gap="sm" mt={4}>
+        {boxes.map((box, i) => (
+          <Checkbox key={box.value} value={box.value} label={box.label} aria-invalid={i === 0 && err(field) ? true : undefined} />
+        ))}
+      </Group>
+    </Checkbox.Group>
+  );
+  const errorCount = Object.keys(form.shownErrors).length;
+  const refused = errorCount > 0 || (shown !== null && !shown.saved);
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('admin.properties.formLabel')}>
+    <form ref={form.formRef} onSubmit={(e) => void submit(e)} noValidate aria-label={t('admin.properties.formLabel')}>
       <Stack gap="lg">
         <Fieldset legend={t('admin.properties.sections.identity')}>
           <Stack gap="sm">
-            {text('propertyName', t('admin.properties.propertyName'), { required: true })}
-            {text('propertyIdentifier', t('admin.properties.propertyIdentifier'), {
-              description: t('admin.properties.propertyIdentifierHelp'),
-            })}
+            <FormInput {...form.bind('propertyName')} title={t('admin.properties.propertyName')} required />
+            <FormInput
+              {...form.bind('propertyIdentifier')}
+              title={t('admin.properties.propertyIdentifier')}
+              description={t('admin.properties.propertyIdentifierHelp')}
+            />
             <NativeSelect
+              name="category"
               label={t('admin.properties.category')}
-              value={draft.category}
-              onChange={(e) => set('category', e.currentTarget.value)}
+              value={form.values.category}
+              onChange={(e) => form.setValue('category', e.currentTarget.value)}
               data={['RESIDENTIAL', 'COMMERCIAL'].map((c) => ({ value: c, label: t(`admin.company.categories.${c}`) }))}
-              error={errors.category}
+              error={err('category')}
             />
           </Stack>
         </Fieldset>
         <Fieldset legend={t('admin.properties.sections.address')}>
           <Stack gap="sm">
-            {text('street1', t('admin.properties.street1'), { required: true, autoComplete: 'off' })}
-            {text('street2', t('admin.properties.street2'), { autoComplete: 'off' })}
-            {text('city', t('admin.properties.city'), { required: true })}
+            <FormInput {...form.bind('street1')} title={t('admin.properties.street1')} required autoComplete="off" />
+            <FormInput {...form.bind('street2')} title={t('admin.properties.street2')} autoComplete="off" />
+            <FormInput {...form.bind('city')} title={t('admin.properties.city')} required />
             <NativeSelect
+              name="province"
               label={t(country === 'US' ? 'admin.properties.state' : 'admin.properties.province')}
               required
-              value={draft.province}
-              onChange={(e) => set('province', e.currentTarget.value)}
+              value={form.values.province}
+              onChange={(e) => form.setValue('province', e.currentTarget.value)}
+              onBlur={form.bind('province').onRevalidate}
               data={[
                 { value: '', label: t('admin.properties.choose') },
                 ...regionsForCountry(country).map((r) => ({ value: r.code, label: r[lang] })),
               ]}
-              error={errors.province ?? errors.country}
+              error={err('province')}
             />
-            {text('postalCode', t(country === 'US' ? 'admin.properties.zip' : 'admin.properties.postalCode'), {
-              required: true,
-              maw: 200,
-            })}
+            <FormInput
+              {...form.bind('postalCode')}
+              title={t(country === 'US' ? 'admin.properties.zip' : 'admin.properties.postalCode')}
+              required
+              maw={200}
+            />
           </Stack>
         </Fieldset>
         <Fieldset legend={t('admin.properties.sections.payments')}>
           <Stack gap="sm">
-            <Switch
-              label={t('admin.properties.ownPaymentTypes')}
-              description={t('admin.properties.ownPaymentTypesHelp')}
-              checked={draft.ownPaymentTypes}
-              onChange={(e) => set('ownPaymentTypes', e.currentTarget.checked)}
-            />
-            {draft.ownPaymentTypes && (
-              <Checkbox.Group
-                label={t('admin.company.acceptedPaymentTypes')}
-                value={draft.acceptedPaymentTypes}
-                onChange={(v) => set('acceptedPaymentTypes', v)}
-              >
-                <Group gap="sm" mt={4}>
-                  {PAYMENT_METHOD_TYPES.map((type) => (
-                    <Checkbox key={type} value={type} label={t(`admin.company.paymentTypes.${type}`)} />
-                  ))}
-                </Group>
-              </Checkbox.Group>
-            )}
-            <Switch
-              label={t('admin.properties.payByText')}
-              checked={draft.payByTextEnabled}
-              onChange={(e) => set('payByTextEnabled', e.currentTarget.checked)}
-            />
+            {toggle('ownPaymentTypes', t('admin.properties.ownPaymentTypes'), t('admin.properties.ownPaymentTypesHelp'))}
+            {form.values.ownPaymentTypes &&
+              group(
+                'acceptedPaymentTypes',
+                t('admin.company.acceptedPaymentTypes'),
+                form.values.acceptedPaymentTypes,
+                (v) => form.setValue('acceptedPaymentTypes', v),
+                PAYMENT_METHOD_TYPES.map((type) => ({ value: type, label: t(`admin.company.paymentTypes.${type}`) })),
+              )}
+            {toggle('payByTextEnabled', t('admin.properties.payByText'))}
           </Stack>
         </Fieldset>
         <Fieldset legend={t('admin.properties.sections.services')}>
           <Stack gap="sm">
             {FLAGS.map((f) => (
-              <Switch
-                key={f}
-                label={t(`admin.properties.flags.${f}`)}
-                checked={draft.flags[f]}
-                onChange={(e) => set('flags', { ...draft.flags, [f]: e.currentTarget.checked })}
-                error={errors[f]}
-                aria-invalid={errors[f] ? true : undefined}
-              />
+              <Fragment key={f}>{toggle(f, t(`admin.properties.flags.${f}`))}</Fragment>
             ))}
-            <Checkbox.Group
-              label={t('admin.company.insurance')}
-              value={INSURANCE_KEYS.filter((k) => draft.insurance[k])}
-              onChange={(v) => set('insurance', Object.fromEntries(INSURANCE_KEYS.map((k) => [k, v.includes(k)])))}
-              error={Object.entries(errors).find(([k]) => k.startsWith('insuranceIntegration'))?.[1]}
-            >
-              <Group gap="sm" mt={4}>
-                {INSURANCE_KEYS.map((k) => (
-                  <Checkbox key={k} value={k} label={t(`admin.company.insurancePartners.${k}`)} />
-                ))}
-              </Group>
-            </Checkbox.Group>
+            {group(
+              'insuranceIntegration',
+              t('admin.company.insurance'),
+              INSURANCE_KEYS.filter((k) => form.values.insuranceIntegration[k]),
+              (v) => form.setValue('insuranceIntegration', Object.fromEntries(INSURANCE_KEYS.map((k) => [k, v.includes(k)]))),
+              INSURANCE_KEYS.map((k) => ({ value: k, label: t(`admin.company.insurancePartners.${k}`) })),
+            )}
           </Stack>
         </Fieldset>
         <Fieldset legend={t('admin.properties.sections.customCard')}>
           <Stack gap="sm">
-            <Switch
-              label={t('admin.properties.cardEnabled')}
-              checked={draft.cardEnabled}
-              onChange={(e) => set('cardEnabled', e.currentTarget.checked)}
-            />
+            {toggle('cardEnabled', t('admin.properties.cardEnabled'))}
             <Group align="flex-start" gap="md" grow wrap="wrap">
               <Stack gap="xs" miw={240}>
                 {cardInput('cardTitle', t('admin.company.cardTitle'))}
@@ -278,9 +288,9 @@ export function PropertyForm({ property, country, onSave }: PropertyFormProps) {
           </Stack>
         </Fieldset>
         <div aria-live="polite" role="status">
-          {status === 'saved' && <Alert color="green" title={t('admin.properties.saved')} />}
+          {shown?.saved && <Alert color="green" title={t('admin.properties.saved')} />}
         </div>
-        {status === 'refused' && (
+        {refused && (
           <Alert
             color="red"
             role="alert"
@@ -288,11 +298,11 @@ export function PropertyForm({ property, country, onSave }: PropertyFormProps) {
             data-form-alert
             title={t('admin.company.refused', { count: errorCount || 1 })}
           >
-            {errors._form ?? t('admin.company.refusedHelp')}
+            {shown?.text ?? t('admin.company.refusedHelp')}
           </Alert>
         )}
         <Group>
-          <Button type="submit" loading={status === 'saving'}>
+          <Button type="submit" loading={form.submitting}>
             {t(property ? 'admin.properties.save' : 'admin.properties.create')}
           </Button>
         </Group>
