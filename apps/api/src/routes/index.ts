@@ -31,6 +31,7 @@ import recordsRoutes from './records/index.ts';
 import screeningRoutes from './screenings/index.ts';
 import searchRoutes from './search/index.ts';
 import signupRoutes from './signup/index.ts';
+import statsRoutes from './stats/index.ts';
 import textMessageRoutes from './text-messages/index.ts';
 import trackingRoutes from './tracking/index.ts';
 
@@ -68,6 +69,8 @@ export const routeAreas = [
   chargeRoutes,
   leaseRoutes,
   ledgerRoutes,
+  // issue 24: the provider's statistics and KPIs
+  statsRoutes,
   // issue 24: API keys and /authorizeapi
   apiKeyRoutes,
   // issue 24: events and operations

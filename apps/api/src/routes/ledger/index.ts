@@ -5,6 +5,7 @@ import { paymentResultSchema } from '@portal/domain/payment-shapes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { csvField } from '../../lib/csv.ts';
 import { requestLang, translate } from '../../lib/i18n.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import {
@@ -80,12 +81,6 @@ const refundHeaders = z
   .partial();
 
 const CSV_COLUMNS = ['date', 'lease', 'unit', 'type', 'status', 'description', 'confirmation', 'amount', 'balance'] as const;
-
-/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break; a formula start defused. */
-function csvField(value: string): string {
-  const safe = /^[=+\-@]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 export default async function ledgerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
