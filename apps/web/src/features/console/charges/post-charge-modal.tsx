@@ -10,13 +10,12 @@ import { parseAmountInput } from '@portal/domain/money-input';
 import { type ChargeCode, OVERPAYMENT_LIMIT_CENTS } from '@portal/domain/payment-amounts';
 import { useEffect, useMemo, useState } from 'react';
 import { AmountInput } from '../../../components/amount-input';
+import { DateField } from '../../../components/date-field';
 import { Dropdown } from '../../../components/form/dropdown';
-import { FormInput } from '../../../components/form/form-input';
 import { type FormErrors, type FormMessage, messageText, useForm } from '../../../components/form/use-form';
 import { useErrorMessage } from '../../../components/query-state';
 import { ApiError } from '../../../lib/api-client';
 import { chargeName } from '../../../lib/charge-name';
-import { formatIsoDateInput } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../lib/locale';
 import { type PostChargeBody, type PostChargeResult, type PostKind, useChargeCodes, usePostCharge } from './api/charges';
@@ -193,16 +192,7 @@ export function PostChargeModal({ leaseId, companyId, opened, onClose, onPosted 
             required
             error={err(amount.error)}
           />
-          {kind === 'CHARGE' && (
-            <FormInput
-              {...form.bind('dueDate')}
-              title={t('admin.charges.dueDate')}
-              normalize={formatIsoDateInput}
-              placeholder={t('common.datePlaceholder')}
-              inputMode="numeric"
-              required
-            />
-          )}
+          {kind === 'CHARGE' && <DateField {...form.bind('dueDate')} title={t('admin.charges.dueDate')} required />}
           <Textarea
             name="description"
             label={t('admin.charges.description')}

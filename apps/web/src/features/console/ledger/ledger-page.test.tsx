@@ -108,6 +108,42 @@ describe('LedgerPage', () => {
     expect(await screen.findByText(/The sandbox bank returned the payment \(R01\)/)).toBeInTheDocument();
   });
 
+  it('in French, filters by dates typed aaaa-mm-jj (not the browser\'s mm/dd/yyyy), sent as ISO; a "to" before "from" is refused on its field', async () => {
+    await renderWithProviders(<LedgerPage />, {
+      lang: 'fr',
+      router: (ui) => <MemoryRouter initialEntries={['/admin/ledger?propertyId=prop1']}>{ui}</MemoryRouter>,
+    });
+    await screen.findByTestId('ledger-table');
+    const user = userEvent.setup();
+    const from = screen.getByRole('textbox', { name: 'Du' });
+    expect(from).toHaveAttribute('placeholder', 'aaaa-mm-jj');
+    await user.type(from, '2026110');
+    // not a whole date yet: nothing asked
+    expect(post).not.toHaveBeenCalledWith('/ledger/search', expect.objectContaining({ from: expect.anything() }));
+    await user.type(from, '1');
+    expect(post).toHaveBeenLastCalledWith('/ledger/search', {
+      propertyId: 'prop1',
+      from: '2026-11-01',
+      page: 1,
+      recordsPerPage: 50,
+    });
+    expect(from).toHaveAccessibleDescription('Date\u202f: 01-nov-2026');
+    const to = screen.getByRole('textbox', { name: 'Au' });
+    await user.type(to, '20261031');
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(to).toHaveAccessibleDescription(expect.stringContaining('Choisissez une date à partir du 01-nov-2026.'));
+    expect(post).not.toHaveBeenCalledWith('/ledger/search', expect.objectContaining({ to: '2026-10-31' }));
+    await user.clear(to);
+    await user.type(to, '20261130');
+    expect(post).toHaveBeenLastCalledWith('/ledger/search', {
+      propertyId: 'prop1',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      page: 1,
+      recordsPerPage: 50,
+    });
+  });
+
   it('asks for a property first', async () => {
     await renderWithProviders(<LedgerPage />, { lang: 'fr' });
     expect(await screen.findByText('Choisissez une propriété pour voir son grand livre.')).toBeInTheDocument();

@@ -14,11 +14,11 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'wouter';
+import { DateField, dateFieldState } from '../../../components/date-field';
 import { PageContainer } from '../../../components/page-container';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { ApiError } from '../../../lib/api-client';
@@ -48,6 +48,8 @@ export function LedgerPage() {
   const propertyId = params.get('propertyId') ?? '';
   const leaseId = params.get('leaseId') ?? '';
   const [types, setTypes] = useState<LedgerType[]>([]);
+  // the dates as typed, and the period applied (whole dates only: the list is not reread at every keystroke)
+  const [typed, setTyped] = useState({ from: '', to: '' });
   const [dates, setDates] = useState({ from: '', to: '' });
   const [page, setPage] = useState(1);
   const [refunding, setRefunding] = useState<LedgerRow | null>(null);
@@ -61,6 +63,16 @@ export function LedgerPage() {
   const data = ledger.data;
   const money = (dollars: number) => formatAmount(dollars, data?.currency ?? 'CAD', lang);
   const typeLabel = (type: string) => t(`admin.ledger.types.${type}`, { defaultValue: type });
+  const toBeforeFrom = (from: string, to: string) => !!from && !!to && to < from;
+  const applyDates = (next: { from: string; to: string }) => {
+    // a "to" before "from" is refused on its field and not sent (the API refuses such a period)
+    setDates(toBeforeFrom(next.from, next.to) ? { ...next, to: '' } : next);
+    setPage(1);
+  };
+  const toError =
+    dateFieldState(typed.to) === 'date' && toBeforeFrom(dates.from, typed.to)
+      ? t('common.dateField.beforeMin', { min: formatDate(dates.from, lang) })
+      : undefined;
   const selectScope = (next: { propertyId?: string; leaseId?: string }) => {
     const p = new URLSearchParams();
     if (next.propertyId) p.set('propertyId', next.propertyId);
@@ -113,24 +125,21 @@ export function LedgerPage() {
             clearable
             style={{ minWidth: 200 }}
           />
-          <TextInput
-            type="date"
-            label={t('admin.ledger.from')}
-            value={dates.from}
-            onChange={(e) => {
-              setDates((d) => ({ ...d, from: e.currentTarget.value }));
-              setPage(1);
-            }}
+          <DateField
+            name="from"
+            title={t('admin.ledger.from')}
+            value={typed.from}
+            onChange={(from) => setTyped((d) => ({ ...d, from }))}
+            onDateChange={(from) => applyDates({ from, to: dateFieldState(typed.to) === 'date' ? typed.to : dates.to })}
           />
-          <TextInput
-            type="date"
-            label={t('admin.ledger.to')}
-            value={dates.to}
+          <DateField
+            name="to"
+            title={t('admin.ledger.to')}
+            value={typed.to}
             min={dates.from || undefined}
-            onChange={(e) => {
-              setDates((d) => ({ ...d, to: e.currentTarget.value }));
-              setPage(1);
-            }}
+            error={toError}
+            onChange={(to) => setTyped((d) => ({ ...d, to }))}
+            onDateChange={(to) => applyDates({ ...dates, to })}
           />
         </Group>
         {leaseId && (
