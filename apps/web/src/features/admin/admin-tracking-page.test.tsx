@@ -51,6 +51,20 @@ describe('AdminTrackingPage', () => {
     );
   });
 
+  it("in French, takes the period typed aaaa-mm-jj (never the browser's mm/dd/yyyy) and asks for it in ISO", async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<AdminTrackingPage />, { lang: 'fr' });
+    await screen.findByTestId('tracking-counts');
+    const from = screen.getByRole('textbox', { name: 'Du' });
+    expect(from).toHaveAttribute('placeholder', 'aaaa-mm-jj');
+    await user.type(from, '20261101');
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith('/admin/tracking_events', {
+        query: { event: undefined, from: '2026-11-01', to: undefined, page: 1, recordsPerPage: 50 },
+      }),
+    );
+  });
+
   it('says so when nothing was tracked, in French too', async () => {
     get.mockResolvedValue({ ...answer, records: [], counts: [], totalRecords: 0, totalPages: 0 } as never);
     await renderWithProviders(<AdminTrackingPage />, { lang: 'fr' });

@@ -1,7 +1,8 @@
 // spec 2 §9 tracking pixels, first-party (issue 22): what an admin sees of them: opens per event and day over a period,
 // and the events themselves (user id, event, time: all that is kept), newest first.
-import { Box, Button, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { DateField } from '../../components/date-field';
 import { PageContainer } from '../../components/page-container';
 import { ErrorState, LoadingState } from '../../components/query-state';
 import { formatDate } from '../../lib/format';
@@ -16,6 +17,8 @@ export function AdminTrackingPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const [filters, setFilters] = useState({ event: '' as TrackingEventName | '', from: '', to: '' });
+  // the dates as typed (yyyy-mm-dd, issue 23 DateField); the filters take whole dates only
+  const [typed, setTyped] = useState({ from: '', to: '' });
   const [page, setPage] = useState(1);
   const query = useTrackingEvents({ ...filters, page, recordsPerPage: RECORDS_PER_PAGE });
   const change = (next: Partial<typeof filters>) => {
@@ -41,18 +44,21 @@ export function AdminTrackingPage() {
               ...TRACKING_EVENTS.map((e) => ({ value: e, label: eventName(e) })),
             ]}
           />
-          <TextInput
-            type="date"
-            label={t('admin.tracking.from')}
-            value={filters.from}
-            onChange={(e) => change({ from: e.currentTarget.value })}
+          <DateField
+            name="from"
+            title={t('admin.tracking.from')}
+            value={typed.from}
+            onChange={(from) => setTyped((d) => ({ ...d, from }))}
+            onDateChange={(from) => change({ from })}
           />
-          <TextInput
-            type="date"
-            label={t('admin.tracking.to')}
-            value={filters.to}
+          <DateField
+            name="to"
+            title={t('admin.tracking.to')}
+            value={typed.to}
             min={filters.from || undefined}
-            onChange={(e) => change({ to: e.currentTarget.value })}
+            onChange={(to) => setTyped((d) => ({ ...d, to }))}
+            // a "to" before "from" is refused on the field (min) and not asked for
+            onDateChange={(to) => (to && filters.from && to < filters.from ? undefined : change({ to }))}
           />
         </Group>
         {query.isPending && <LoadingState />}
