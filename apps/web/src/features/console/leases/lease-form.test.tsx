@@ -108,4 +108,99 @@ describe('LeaseForm', () => {
     expect(await screen.findByText('Veuillez choisir un jour entre 1 et 31.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Jour d’échéance/)).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it("refuses a bad amount on the second line before sending, focusing that line's amount", async () => {
+    const onSubmit = renderForm();
+    await userEvent.selectOptions(screen.getByLabelText(/^Property/), 'p-1');
+    await type(/^Start date/, '2026-12-01');
+    await type(/^Amount of charge 1/, '1850');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a charge' }));
+    await userEvent.selectOptions(screen.getByLabelText(/^Charge 2/), 'parking');
+    await type(/^Amount of charge 2/, '75.123');
+    await userEvent.click(screen.getByRole('button', { name: 'Create the lease' }));
+    const second = screen.getByLabelText(/^Amount of charge 2/);
+    await waitFor(() => expect(second).toHaveFocus());
+    expect(second).toHaveAttribute('aria-invalid', 'true');
+    expect(second).toHaveAttribute('name', 'charges.1.amount');
+    expect(screen.getByLabelText(/^Amount of charge 1/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+    // the line's message follows its input
+    await userEvent.clear(second);
+    await userEvent.paste('75.50');
+    expect(second).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Create the lease' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0].charges).toEqual([
+      { code: 'Rent', amount: 1850 },
+      { code: 'parking', amount: 75.5 },
+    ]);
+  });
+
+  it("puts the server's refusal of a line's code on that line, and keeps it with the line when an earlier one goes", async () => {
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValue(
+        new ApiError(400, 'RM_ERROR_RECORD_VALIDATION', 'The charge code parking is not one of the company’s codes', [
+          { field: 'charges.1.code', message: 'The charge code parking is not one of the company’s codes' },
+        ]),
+      );
+    renderForm(onSubmit);
+    await userEvent.selectOptions(screen.getByLabelText(/^Property/), 'p-1');
+    await type(/^Start date/, '2026-12-01');
+    await type(/^Amount of charge 1/, '1850');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a charge' }));
+    await userEvent.selectOptions(screen.getByLabelText(/^Charge 2/), 'parking');
+    await type(/^Amount of charge 2/, '75');
+    await userEvent.click(screen.getByRole('button', { name: 'Create the lease' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const code2 = screen.getByLabelText(/^Charge 2/);
+    await waitFor(() => expect(code2).toHaveFocus());
+    expect(code2).toHaveAccessibleDescription('The charge code parking is not one of the company’s codes');
+    // said once, on its field (no second copy in an alert)
+    expect(screen.getAllByText('The charge code parking is not one of the company’s codes')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove charge 1' }));
+    expect(screen.queryByLabelText(/^Charge 2/)).not.toBeInTheDocument();
+    const code1 = screen.getByLabelText(/^Charge 1/);
+    expect(code1).toHaveValue('parking');
+    expect(code1).toHaveAccessibleDescription('The charge code parking is not one of the company’s codes');
+    // the keyboard stays in the list
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add a charge' })).toHaveFocus());
+    // the last line cannot go
+    expect(screen.getByRole('button', { name: 'Remove charge 1' })).toBeDisabled();
+    await userEvent.selectOptions(code1, 'Rent');
+    expect(code1).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("edits an existing lease's lines: the lines as saved, one removed, the rest sent", async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    const lease = {
+      id: 'l-1',
+      propertyId: 'p-1',
+      unit: '1203',
+      startDate: '2026-01-01',
+      endDate: null,
+      monthlyPaymentDueDay: 1,
+      charges: [
+        { code: 'Rent', name: 'Rent', amount: 1850 },
+        { code: 'parking', name: 'parking', amount: 75.5 },
+      ],
+      requireAutoPay: false,
+      blockPayments: {},
+      blockPartialPayments: false,
+      payByTextEnabled: null,
+      tenantNotes: null,
+    } as unknown as Parameters<typeof LeaseForm>[0]['lease'];
+    render(
+      <MantineProvider env="test">
+        <LeaseForm lease={lease} chargeCodes={codes} submitLabel="Save" onSubmit={onSubmit} />
+      </MantineProvider>,
+    );
+    expect(screen.getByLabelText(/^Amount of charge 2/)).toHaveValue('75.50');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove charge 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0].charges).toEqual([{ code: 'parking', amount: 75.5 }]);
+    expect(await screen.findByRole('status')).toHaveTextContent('Settings saved.');
+  });
 });

@@ -1,12 +1,17 @@
 // The lease's settings form (issue 23 "Leases"; spec 1 §3 Property lease, spec 2 §5 dates and due day, spec 2 §6 the
-// manager's blocks), for a new lease and for the lease page. Amounts are typed in the user's language and read by the
-// domain's one amount parser (AmountInput); a refused save focuses the first invalid field (issue 21 §3).
-import { Alert, Button, Checkbox, Fieldset, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+// manager's blocks), for a new lease and for the lease page, in the house form state (components/form/use-form.ts,
+// issue 21 §3): the recurring charge lines are a list field, each line's code and amount with its own message
+// ('charges.1.amount', as the server names it). Amounts are typed in the user's language and read by the domain's one
+// amount parser (AmountInput); a refused save focuses the first invalid field, a line's field included.
+import { Alert, Button, Checkbox, Fieldset, Group, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
 import { isValidIsoDate } from '@portal/domain/dates';
+import { fromCents } from '@portal/domain/money';
 import { formatAmountInput, parseAmountInput } from '@portal/domain/money-input';
-import { type FormEvent, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { AmountInput } from '../../../components/amount-input';
-import { focusFirstInvalid } from '../../../components/form/focus-first-invalid';
+import { Dropdown } from '../../../components/form/dropdown';
+import { FormInput } from '../../../components/form/form-input';
+import { type FormErrors, type FormPath, messageText, useForm } from '../../../components/form/use-form';
 import { ApiError } from '../../../lib/api-client';
 import { formatIsoDateInput } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
@@ -18,6 +23,13 @@ const LINES_MAX = 20;
 /** A line at most $100,000.00 (the server's limit). */
 const LINE_MAX_CENTS = 10_000_000;
 const UNIT_MAX = 20;
+const FOCUS_FALLBACKS = ['[role="alert"]'];
+
+export interface LeaseChargeLine {
+  code: string;
+  /** As typed (read in the user's language). */
+  amount: string;
+}
 
 export interface LeaseFormValues {
   propertyId: string;
@@ -25,7 +37,7 @@ export interface LeaseFormValues {
   startDate: string;
   endDate: string;
   dueDay: string;
-  charges: { key: number; code: string; amount: string }[];
+  charges: LeaseChargeLine[];
   requireAutoPay: boolean;
   blocked: Record<BlockType, boolean>;
   blockedSplit: boolean;
@@ -34,10 +46,7 @@ export interface LeaseFormValues {
   payByText: string;
   tenantNotes: string;
 }
-
-type Errors = Partial<Record<string, string>>;
-
-let nextKey = 1;
+type Path = FormPath<LeaseFormValues>;
 
 export function initialLeaseValues(lease: ConsoleLease | null, lang: 'en' | 'fr', propertyId = ''): LeaseFormValues {
   return {
@@ -46,11 +55,9 @@ export function initialLeaseValues(lease: ConsoleLease | null, lang: 'en' | 'fr'
     startDate: lease?.startDate ?? '',
     endDate: lease?.endDate ?? '',
     dueDay: String(lease?.monthlyPaymentDueDay ?? 1),
-    charges: (lease?.charges.length ? lease.charges : [{ code: 'Rent', amount: Number.NaN }]).map((c) => ({
-      key: nextKey++,
-      code: c.code,
-      amount: Number.isNaN(c.amount) ? '' : formatAmountInput(Math.round(c.amount * 100), lang),
-    })),
+    charges: lease?.charges.length
+      ? lease.charges.map((c) => ({ code: c.code, amount: formatAmountInput(Math.round(c.amount * 100), lang) }))
+      : [{ code: 'Rent', amount: '' }],
     requireAutoPay: lease?.requireAutoPay ?? false,
     blocked: Object.fromEntries(BLOCK_TYPES.map((type) => [type, !!lease?.blockPayments[type]?.blocked])) as Record<
       BlockType,
@@ -64,24 +71,26 @@ export function initialLeaseValues(lease: ConsoleLease | null, lang: 'en' | 'fr'
 }
 
 /** The form's check, the server's rules (the server checks again and names the field it refuses). */
-export function validateLease(v: LeaseFormValues, lang: 'en' | 'fr', needsProperty: boolean): Errors {
-  const e: Errors = {};
-  if (needsProperty && !v.propertyId) e.propertyId = 'validation.requiredField';
-  if (v.unit.trim().length > UNIT_MAX) e.unit = 'admin.leases.form.unitTooLong';
-  if (!v.startDate) e.startDate = 'validation.requiredField';
-  else if (!isValidIsoDate(v.startDate)) e.startDate = 'validation.date.invalid';
-  if (v.endDate && !isValidIsoDate(v.endDate)) e.endDate = 'validation.date.invalid';
-  else if (v.endDate && isValidIsoDate(v.startDate) && v.endDate < v.startDate) e.endDate = 'validation.date.endBeforeStart';
+export function validateLease(v: LeaseFormValues, lang: 'en' | 'fr', needsProperty: boolean): FormErrors<LeaseFormValues> {
+  const e: FormErrors<LeaseFormValues> = {};
+  const required = { key: 'validation.requiredField' };
+  if (needsProperty && !v.propertyId) e.propertyId = required;
+  if (v.unit.trim().length > UNIT_MAX) e.unit = { key: 'admin.leases.form.unitTooLong' };
+  if (!v.startDate) e.startDate = required;
+  else if (!isValidIsoDate(v.startDate)) e.startDate = { key: 'validation.date.invalid' };
+  if (v.endDate && !isValidIsoDate(v.endDate)) e.endDate = { key: 'validation.date.invalid' };
+  else if (v.endDate && isValidIsoDate(v.startDate) && v.endDate < v.startDate)
+    e.endDate = { key: 'validation.date.endBeforeStart' };
   const day = Number(v.dueDay);
-  if (!Number.isInteger(day) || day < 1 || day > 31) e.dueDay = 'validation.signup.dueDayInvalid';
+  if (!v.dueDay || !Number.isInteger(day) || day < 1 || day > 31) e.dueDay = { key: 'validation.signup.dueDayInvalid' };
   v.charges.forEach((line, i) => {
-    if (!line.code) e[`charges.${i}.code`] = 'validation.requiredField';
+    if (!line.code) e[`charges.${i}.code`] = required;
     const parsed = parseAmountInput(line.amount, lang);
-    if (!parsed.ok) e[`charges.${i}.amount`] = parsed.refusal === 'empty' ? 'validation.requiredField' : parsed.key;
-    else if (parsed.cents <= 0) e[`charges.${i}.amount`] = 'validation.currency.invalid';
-    else if (parsed.cents > LINE_MAX_CENTS) e[`charges.${i}.amount`] = 'admin.leases.form.lineTooLarge';
+    if (!parsed.ok) e[`charges.${i}.amount`] = parsed.refusal === 'empty' ? required : { key: parsed.key, values: parsed.values };
+    else if (parsed.cents <= 0) e[`charges.${i}.amount`] = { key: 'validation.currency.invalid' };
+    else if (parsed.cents > LINE_MAX_CENTS) e[`charges.${i}.amount`] = { key: 'admin.leases.form.lineTooLarge' };
   });
-  if (v.charges.length === 0) e.charges = 'validation.charges.atLeastOne';
+  if (v.charges.length === 0) e.charges = { key: 'validation.charges.atLeastOne' };
   return e;
 }
 
@@ -98,8 +107,8 @@ export function toLeaseBody(v: LeaseFormValues, lang: 'en' | 'fr'): LeaseSetting
     monthlyPaymentDueDay: Number(v.dueDay),
     charges: v.charges.map((c) => {
       const parsed = parseAmountInput(c.amount, lang);
-      // cents → the API's decimal dollars (an integer division by 100 is exact for the API's two decimals)
-      return { code: c.code, amount: parsed.ok ? parsed.cents / 100 : 0 };
+      // cents → the API's decimal amount (the domain's conversion)
+      return { code: c.code, amount: parsed.ok ? fromCents(parsed.cents) : 0 };
     }),
     requireAutoPay: v.requireAutoPay,
     blockPayments,
@@ -109,8 +118,26 @@ export function toLeaseBody(v: LeaseFormValues, lang: 'en' | 'fr'): LeaseSetting
   };
 }
 
+const FIELDS: readonly string[] = ['propertyId', 'unit', 'startDate', 'endDate', 'dueDay', 'tenantNotes'];
 /** The server's field names → the form's. */
-const SERVER_FIELD: Record<string, string> = { monthlyPaymentDueDay: 'dueDay' };
+const SERVER_FIELD: Record<string, string> = { monthlyPaymentDueDay: 'dueDay', payByTextEnabled: 'payByText' };
+
+/** The server's field name → the form's field that shows its message (null: no field; the alert says it). */
+function fieldOf(server: string, v: LeaseFormValues, hasProperty: boolean): Path | null {
+  const [head = '', at, prop] = server.split('.');
+  if (head === 'charges') {
+    if (at === undefined) return 'charges';
+    const i = Number(at);
+    return Number.isInteger(i) && i < v.charges.length && (prop === 'code' || prop === 'amount')
+      ? `charges.${i}.${prop}`
+      : 'charges';
+  }
+  const field = SERVER_FIELD[head] ?? head;
+  if (at !== undefined || !(FIELDS.includes(field) || field === 'payByText')) return null;
+  // an existing lease's property is not on the form
+  if (field === 'propertyId' && hasProperty) return null;
+  return field as Path;
+}
 
 interface LeaseFormProps {
   lease: ConsoleLease | null;
@@ -136,123 +163,81 @@ export function LeaseForm({
 }: LeaseFormProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const [values, setValues] = useState(() => initialLeaseValues(lease, lang, propertyId));
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const errors = submitted ? { ...validateLease(values, lang, !lease), ...serverErrors } : serverErrors;
-  const err = (name: string) => {
-    const key = errors[name];
-    if (!key) return undefined;
-    return key.startsWith('server:') ? key.slice(7) : t(key);
-  };
-  const set = <K extends keyof LeaseFormValues>(name: K, value: LeaseFormValues[K]) => {
-    setSaved(false);
-    setValues((v) => ({ ...v, [name]: value }));
-    setServerErrors((s) => ({ ...s, [name]: undefined }));
-  };
-  const setLine = (i: number, patch: Partial<LeaseFormValues['charges'][number]>) => {
-    setSaved(false);
-    setValues((v) => ({ ...v, charges: v.charges.map((c, j) => (j === i ? { ...c, ...patch } : c)) }));
-    setServerErrors({});
-  };
+  const form = useForm<LeaseFormValues>({
+    initialValues: () => initialLeaseValues(lease, lang, propertyId),
+    validate: (v) => validateLease(v, lang, !lease),
+    focusFallbacks: FOCUS_FALLBACKS,
+  });
+  const lines = form.list('charges');
+  // the save's outcome, shown until the values change
+  const [outcome, setOutcome] = useState<{ values: LeaseFormValues; saved: boolean; text?: string } | null>(null);
+  const shown = outcome?.values === form.values ? outcome : null;
+  const addRef = useRef<HTMLButtonElement>(null);
+  const err = (path: Path) => messageText(t, form.error(path));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setFailure(null);
-    const found = validateLease(values, lang, !lease);
-    if (Object.values(found).some(Boolean)) {
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current, ['[role="alert"]']));
-      return;
-    }
-    setSaving(true);
+  const submit = form.handleSubmit(async (v) => {
+    setOutcome(null);
     try {
-      await onSubmit({ ...toLeaseBody(values, lang), propertyId: values.propertyId });
-      setSaved(true);
-      setSubmitted(false);
+      await onSubmit({ ...toLeaseBody(v, lang), propertyId: v.propertyId });
+      form.reset();
+      setOutcome({ values: v, saved: true });
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors.length) {
-        const next: Errors = {};
-        for (const f of error.fieldErrors) next[SERVER_FIELD[f.field] ?? f.field] = `server:${f.message}`;
-        setServerErrors(next);
-        requestAnimationFrame(() => focusFirstInvalid(formRef.current, ['[role="alert"]']));
-      }
-      setFailure(error instanceof Error ? error.message : t('admin.leases.form.saveFailed'));
-    } finally {
-      setSaving(false);
+      const fieldErrors = error instanceof ApiError ? error.fieldErrors : [];
+      const unplaced = form.showServerErrors(fieldErrors, (f) => fieldOf(f, v, !!lease));
+      const text =
+        fieldErrors.length === 0
+          ? error instanceof Error
+            ? error.message
+            : t('admin.leases.form.saveFailed')
+          : unplaced.join(' ');
+      setOutcome({ values: v, saved: false, text: text || undefined });
+      if (fieldErrors.length === 0) form.focusInvalid();
     }
-  };
+  });
 
-  const codeOptions = chargeCodes.map((c) => ({ value: c.code, label: c.name === c.code ? c.code : `${c.name} (${c.code})` }));
+  const codeItems = useMemo(
+    () => chargeCodes.map((c) => ({ value: c.code, label: c.name === c.code ? c.code : `${c.name} (${c.code})` })),
+    [chargeCodes],
+  );
+  const dateProps = { normalize: formatIsoDateInput, placeholder: t('common.datePlaceholder'), inputMode: 'numeric' } as const;
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label={submitLabel}>
-      <fieldset disabled={readOnly || saving} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+    <form ref={form.formRef} onSubmit={(e) => void submit(e)} noValidate aria-label={submitLabel}>
+      <fieldset disabled={readOnly || form.submitting} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Stack gap="md">
           {!lease && (
-            <NativeSelect
-              label={t('admin.leases.form.property')}
-              required
-              value={values.propertyId}
-              onChange={(e) => {
-                set('propertyId', e.currentTarget.value);
-                onPropertyChange?.(e.currentTarget.value);
+            <Dropdown
+              type="properties"
+              {...form.bind('propertyId')}
+              onChange={(value) => {
+                form.setValue('propertyId', value);
+                onPropertyChange?.(value);
               }}
-              error={err('propertyId')}
-              aria-invalid={!!err('propertyId')}
-              data={[
-                { value: '', label: t('admin.leases.form.chooseProperty') },
-                ...(properties ?? []).map((p) => ({ value: p.id, label: `${p.propertyName} — ${p.city}` })),
-              ]}
+              title={t('admin.leases.form.property')}
+              required
+              placeholder={t('admin.leases.form.chooseProperty')}
+              items={(properties ?? []).map((p) => ({ value: p.id, label: `${p.propertyName} — ${p.city}` }))}
             />
           )}
           <Group grow align="flex-start" wrap="wrap" gap="md">
-            <TextInput
-              label={t('admin.leases.form.unit')}
-              value={values.unit}
-              maxLength={UNIT_MAX + 5}
-              onChange={(e) => set('unit', e.currentTarget.value)}
-              error={err('unit')}
-              aria-invalid={!!err('unit')}
-              miw={140}
-            />
-            <TextInput
-              label={t('admin.leases.form.dueDay')}
+            <FormInput {...form.bind('unit')} title={t('admin.leases.form.unit')} maxLength={UNIT_MAX + 5} miw={140} />
+            <FormInput
+              {...form.bind('dueDay')}
+              title={t('admin.leases.form.dueDay')}
               description={t('admin.leases.form.dueDayHint')}
               required
-              inputMode="numeric"
-              value={values.dueDay}
-              onChange={(e) => set('dueDay', e.currentTarget.value.replace(/\D/g, '').slice(0, 2))}
-              error={err('dueDay')}
-              aria-invalid={!!err('dueDay')}
+              type="digits"
+              normalize={(raw) => raw.replace(/\D/g, '').slice(0, 2)}
               miw={140}
             />
           </Group>
           <Group grow align="flex-start" wrap="wrap" gap="md">
-            <TextInput
-              label={t('admin.leases.form.startDate')}
-              placeholder="yyyy-mm-dd"
-              required
-              inputMode="numeric"
-              value={values.startDate}
-              onChange={(e) => set('startDate', formatIsoDateInput(e.currentTarget.value))}
-              error={err('startDate')}
-              aria-invalid={!!err('startDate')}
-              miw={140}
-            />
-            <TextInput
-              label={t('admin.leases.form.endDate')}
+            <FormInput {...form.bind('startDate')} {...dateProps} title={t('admin.leases.form.startDate')} required miw={140} />
+            <FormInput
+              {...form.bind('endDate')}
+              {...dateProps}
+              title={t('admin.leases.form.endDate')}
               description={t('admin.leases.form.endDateHint')}
-              placeholder="yyyy-mm-dd"
-              inputMode="numeric"
-              value={values.endDate}
-              onChange={(e) => set('endDate', formatIsoDateInput(e.currentTarget.value))}
-              error={err('endDate')}
-              aria-invalid={!!err('endDate')}
               miw={140}
             />
           </Group>
@@ -262,53 +247,56 @@ export function LeaseForm({
               <Text size="xs" c="dimmed">
                 {t('admin.leases.form.chargesHint')}
               </Text>
-              {values.charges.map((line, i) => (
-                <Group key={line.key} align="flex-start" wrap="wrap" gap="xs">
-                  <NativeSelect
-                    label={t('admin.leases.form.chargeCode', { n: i + 1 })}
-                    value={line.code}
-                    onChange={(e) => setLine(i, { code: e.currentTarget.value })}
-                    data={[{ value: '', label: '—' }, ...codeOptions]}
-                    error={err(`charges.${i}.code`)}
-                    aria-invalid={!!err(`charges.${i}.code`)}
-                    style={{ flex: '1 1 160px' }}
-                  />
-                  <AmountInput
-                    label={t('admin.leases.form.chargeAmount', { n: i + 1 })}
-                    value={line.amount}
-                    onChange={(text) => setLine(i, { amount: text })}
-                    error={err(`charges.${i}.amount`)}
-                    aria-invalid={!!err(`charges.${i}.amount`)}
-                    style={{ flex: '1 1 140px' }}
-                  />
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    mt={{ base: 0, xs: 24 }}
-                    disabled={values.charges.length <= 1}
-                    aria-label={t('admin.leases.form.removeLine', { n: i + 1 })}
-                    onClick={() =>
-                      set(
-                        'charges',
-                        values.charges.filter((_, j) => j !== i),
-                      )
-                    }
-                  >
-                    {t('admin.leases.form.remove')}
-                  </Button>
-                </Group>
-              ))}
+              {lines.keys.map((key, i) => {
+                const amount = lines.bind(i, 'amount');
+                return (
+                  <Group key={key} align="flex-start" wrap="wrap" gap="xs">
+                    <Dropdown
+                      type="chargeCodes"
+                      {...lines.bind(i, 'code')}
+                      title={t('admin.leases.form.chargeCode', { n: i + 1 })}
+                      items={codeItems}
+                      placeholder="—"
+                      style={{ flex: '1 1 160px' }}
+                    />
+                    <AmountInput
+                      name={amount.name}
+                      label={t('admin.leases.form.chargeAmount', { n: i + 1 })}
+                      value={amount.value}
+                      onChange={amount.onChange}
+                      onBlur={amount.onRevalidate}
+                      error={messageText(t, amount.error)}
+                      style={{ flex: '1 1 140px' }}
+                    />
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      mt={{ base: 0, xs: 24 }}
+                      disabled={lines.items.length <= 1}
+                      aria-label={t('admin.leases.form.removeLine', { n: i + 1 })}
+                      onClick={() => {
+                        lines.remove(i);
+                        // the button goes with its line: the keyboard stays in the list
+                        requestAnimationFrame(() => addRef.current?.focus());
+                      }}
+                    >
+                      {t('admin.leases.form.remove')}
+                    </Button>
+                  </Group>
+                );
+              })}
               {err('charges') && (
-                <Text c="red" size="sm" role="alert">
+                <Text c="red" size="sm" role="alert" tabIndex={-1}>
                   {err('charges')}
                 </Text>
               )}
               <Group>
                 <Button
+                  ref={addRef}
                   variant="light"
                   size="xs"
-                  disabled={values.charges.length >= LINES_MAX}
-                  onClick={() => set('charges', [...values.charges, { key: nextKey++, code: '', amount: '' }])}
+                  disabled={lines.items.length >= LINES_MAX}
+                  onClick={() => lines.append({ code: '', amount: '' })}
                 >
                   {t('admin.leases.form.addLine')}
                 </Button>
@@ -320,31 +308,33 @@ export function LeaseForm({
             <Stack gap="xs">
               <Checkbox
                 label={t('admin.leases.form.requireAutoPay')}
-                checked={values.requireAutoPay}
-                onChange={(e) => set('requireAutoPay', e.currentTarget.checked)}
+                checked={form.values.requireAutoPay}
+                onChange={(e) => form.setValue('requireAutoPay', e.currentTarget.checked)}
               />
               <Checkbox
                 label={t('admin.leases.form.blockPartialPayments')}
-                checked={values.blockPartialPayments}
-                onChange={(e) => set('blockPartialPayments', e.currentTarget.checked)}
+                checked={form.values.blockPartialPayments}
+                onChange={(e) => form.setValue('blockPartialPayments', e.currentTarget.checked)}
               />
               {BLOCK_TYPES.map((type) => (
                 <Checkbox
                   key={type}
                   label={t(`admin.leases.form.block.${type}`)}
-                  checked={values.blocked[type]}
-                  onChange={(e) => set('blocked', { ...values.blocked, [type]: e.currentTarget.checked })}
+                  checked={form.values.blocked[type]}
+                  onChange={(e) => form.setValue('blocked', { ...form.values.blocked, [type]: e.currentTarget.checked })}
                 />
               ))}
               <Checkbox
                 label={t('admin.leases.form.blockSplit')}
-                checked={values.blockedSplit}
-                onChange={(e) => set('blockedSplit', e.currentTarget.checked)}
+                checked={form.values.blockedSplit}
+                onChange={(e) => form.setValue('blockedSplit', e.currentTarget.checked)}
               />
               <NativeSelect
+                name="payByText"
                 label={t('admin.leases.form.payByText')}
-                value={values.payByText}
-                onChange={(e) => set('payByText', e.currentTarget.value)}
+                value={form.values.payByText}
+                onChange={(e) => form.setValue('payByText', e.currentTarget.value)}
+                error={err('payByText')}
                 data={[
                   { value: 'property', label: t('admin.leases.form.payByTextProperty') },
                   { value: 'on', label: t('admin.leases.form.payByTextOn') },
@@ -356,27 +346,29 @@ export function LeaseForm({
           </Fieldset>
 
           <Textarea
+            name="tenantNotes"
             label={t('admin.leases.form.tenantNotes')}
             description={t('admin.leases.form.tenantNotesHint')}
             rows={3}
             maxLength={2000}
-            value={values.tenantNotes}
-            onChange={(e) => set('tenantNotes', e.currentTarget.value)}
+            value={form.values.tenantNotes}
+            onChange={(e) => form.setValue('tenantNotes', e.currentTarget.value)}
+            error={err('tenantNotes')}
           />
 
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
+          {shown && !shown.saved && shown.text && (
+            <Alert color="red" variant="light" role="alert" tabIndex={-1}>
+              {shown.text}
             </Alert>
           )}
-          {saved && (
+          {shown?.saved && (
             <Text c="teal.8" size="sm" role="status">
               {t('admin.leases.form.saved')}
             </Text>
           )}
           {!readOnly && (
             <Group>
-              <Button type="submit" loading={saving}>
+              <Button type="submit" loading={form.submitting}>
                 {submitLabel}
               </Button>
             </Group>
