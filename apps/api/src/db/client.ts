@@ -34,6 +34,8 @@ export interface Database {
   dump?: () => Promise<Blob | File>;
   /** Whether `SELECT 1` answers within timeoutMs (readiness, GET /api/ready; issue 20 §2). Never throws. */
   ping: (timeoutMs: number) => Promise<boolean>;
+  /** PostgreSQL only: a new client of its own, not yet connected (issue 24: LISTEN needs a connection kept for it). */
+  newClient?: () => pg.Client;
 }
 
 /** Raw parameterised SQL on an executor: the database itself or an open transaction (its connection). */
@@ -183,6 +185,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       kind: 'postgres',
       raw: async (text, params) => pool.query(text, params as unknown[]),
       rawSearch: async (text, params) => searchPool.query(text, params as unknown[]),
+      newClient: () =>
+        new pg.Client({ connectionString: opts.databaseUrl, keepAlive: true, keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS }),
       // On the main pool, where requests run: ready means this process can reach the database now.
       ping: (timeoutMs) => {
         // query_timeout (read by pg's client, absent from its types) ends a probe stuck on a silent connection.

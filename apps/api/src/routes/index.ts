@@ -22,6 +22,7 @@ import insuranceQuoteRoutes from './insurance/quotes.ts';
 import leaseRoutes from './leases/index.ts';
 import ledgerRoutes from './ledger/index.ts';
 import microloanRoutes from './microloans/index.ts';
+import operationsRoutes from './operations/index.ts';
 import notificationRoutes from './notifications/index.ts';
 import paymentMethodRoutes from './payment-methods/index.ts';
 import paymentRoutes from './payments/index.ts';
@@ -75,4 +76,5 @@ export const routeAreas = [
   apiKeyRoutes,
   // issue 24: events and operations
   eventsRoutes,
+  operationsRoutes,
 ];

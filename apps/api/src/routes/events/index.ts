@@ -95,6 +95,7 @@ export default async function eventsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const caller = consoleCallerOf(requireSession(request));
       const filter = request.body ?? {};
+      request.log.debug({ filter, caller: caller.role }, 'events search');
       const from = filter.from ? instantOf(filter.from, false) : undefined;
       const to = filter.to ? instantOf(filter.to, true) : undefined;
       if (from && to && to <= from) throw AppError.onField('to', 'server.input.periodOrder');
