@@ -159,6 +159,26 @@ describe('AdminApplicationsPage', () => {
     await waitFor(() => expect(get.mock.calls.filter(([path]) => path === '/admin/inbox/counts').length).toBeGreaterThan(1));
   });
 
+  it('declines a self sign-up lease with a comment, in French; the row shows the tenant, the property and the unit', async () => {
+    const user = userEvent.setup();
+    post.mockResolvedValue({ id: 'lease-7', status: 'TERMINATED' });
+    await renderWithProviders(<AdminApplicationsPage />, { lang: 'fr', withToasts: true });
+    await user.click(await screen.findByRole('tab', { name: 'Baux d’inscription autonome (1)' }));
+    const list = await screen.findByTestId('admin-pending-leases');
+    const row = within(list).getByRole('row', { name: /Noah Singh/ });
+    expect(row).toHaveTextContent('noah@demo.test');
+    expect(row).toHaveTextContent('Maple Court');
+    expect(row).toHaveTextContent('Toronto, ON, M5V 2T6');
+    expect(row).toHaveTextContent('1204');
+    await user.click(within(row).getByRole('button', { name: 'Refuser Noah Singh' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Refuser le bail de Noah Singh/ });
+    expect(dialog).toHaveTextContent('Le bail à Maple Court est résilié et Noah Singh en est informé(e).');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Commentaire (envoyé au locataire)' }), 'Unité déjà louée');
+    await user.click(within(dialog).getByRole('button', { name: 'Refuser' }));
+    expect(post).toHaveBeenCalledWith('/admin/property_leases/lease-7/decline', { comment: 'Unité déjà louée' });
+    expect(await screen.findByText('Bail refusé.')).toBeInTheDocument();
+  });
+
   it('speaks French (the tabs and the list), for a French manager', async () => {
     await renderWithProviders(<AdminApplicationsPage />, { lang: 'fr' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Approbations' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 // The inbox's lease applications (issue 11; issue 23: a manager's company's, the admin's all): PENDING applications
-// with their screening reports, approved with the lease form (creates the lease) or declined with a comment.
+// with their screening reports, approved with the lease form (creates the lease) or declined with a comment. The rows,
+// the buttons and the decline are the inbox's one PersonReviews (shared with the self sign-up leases).
 import { Anchor, Stack, Text } from '@mantine/core';
 import { currencyForCountry } from '@portal/domain/money';
 import { notifyError, notifySuccess } from '../../../components/notify';
@@ -12,7 +13,7 @@ import { type AdminReport, useDownloadReport } from '../api/download-report';
 import { useAdminApplications } from '../api/get-admin-applications';
 import type { AdminApplication } from '../api/types';
 import { ApproveApplicationModal } from './approve-application-modal';
-import { DecisionButtons, DecisionDialog, ReviewTable, TwoLineCell, useReviewDecisions } from './review-table';
+import { PersonReviews } from './person-reviews';
 
 const RECORDS_PER_PAGE = 50;
 type ReportName = 'credit' | 'background' | 'income';
@@ -89,121 +90,72 @@ function ReportStatuses({ application }: { application: AdminApplication }) {
 export function ApplicationReviews() {
   const { t } = useTranslation();
   const lang = useLang();
-  const messageOf = useErrorMessage();
   const query = useAdminApplications({ status: 'PENDING', page: 1, recordsPerPage: RECORDS_PER_PAGE });
   const approve = useApproveApplication();
   const decline = useDeclineApplication();
-  const { approving, declining, comment, setComment, startApprove, startDecline, closeApprove, closeDecline } =
-    useReviewDecisions<AdminApplication>(approve, decline);
 
   return (
-    <>
-      <ReviewTable<AdminApplication>
-        id="admin-pending-applications"
-        title={t('admin.applications.pendingTitle')}
-        caption={t('admin.applications.pendingCaption')}
-        emptyText={t('admin.applications.pendingEmpty')}
-        loadErrorTitle={t('admin.applications.loadError')}
-        query={query}
-        rowKey={(a) => a.id}
-        columns={[
-          {
-            header: t('admin.applications.columns.applicant'),
-            cell: (a) => <TwoLineCell strong main={applicantName(a)} detail={a.customer?.email ?? a.email} />,
+    <PersonReviews<AdminApplication>
+      id="admin-pending-applications"
+      title={t('admin.applications.pendingTitle')}
+      caption={t('admin.applications.pendingCaption')}
+      emptyText={t('admin.applications.pendingEmpty')}
+      query={query}
+      personHeader={t('admin.applications.columns.applicant')}
+      nameOf={applicantName}
+      emailOf={(a) => a.customer?.email ?? a.email}
+      propertyOf={(a) => ({
+        name: a.joins.property?.propertyName ?? '—',
+        place: [a.joins.property?.city, a.joins.property?.province].filter(Boolean).join(', '),
+      })}
+      columns={[
+        {
+          header: t('admin.applications.columns.submitted'),
+          cell: (a) => <Text size="sm">{formatDate(a.submittedAt ?? a.createDate, lang)}</Text>,
+        },
+        {
+          header: t('admin.applications.columns.fee'),
+          cell: (a) => {
+            const fee = a.feeAmount ?? a.applicationFeeAmount ?? 0;
+            return (
+              <Text size="sm">
+                {fee > 0 ? formatAmount(fee, currencyForCountry(a.joins.property?.country), lang) : t('admin.applications.noFee')}
+              </Text>
+            );
           },
-          {
-            header: t('admin.applications.columns.property'),
-            cell: (a) => (
-              <TwoLineCell
-                main={a.joins.property?.propertyName ?? '—'}
-                detail={[a.joins.property?.city, a.joins.property?.province].filter(Boolean).join(', ')}
-              />
-            ),
-          },
-          {
-            header: t('admin.applications.columns.submitted'),
-            cell: (a) => <Text size="sm">{formatDate(a.submittedAt ?? a.createDate, lang)}</Text>,
-          },
-          {
-            header: t('admin.applications.columns.fee'),
-            cell: (a) => {
-              const fee = a.feeAmount ?? a.applicationFeeAmount ?? 0;
-              return (
-                <Text size="sm">
-                  {fee > 0
-                    ? formatAmount(fee, currencyForCountry(a.joins.property?.country), lang)
-                    : t('admin.applications.noFee')}
-                </Text>
-              );
-            },
-          },
-          { header: t('admin.applications.columns.reports'), cell: (a) => <ReportStatuses application={a} /> },
-        ]}
-        actionsHeader={t('admin.applications.columns.actions')}
-        actions={(a) => {
-          const name = applicantName(a);
-          return (
-            <DecisionButtons
-              approveLabel={t('admin.applications.approve')}
-              approveName={t('admin.applications.approveNamed', { name })}
-              declineLabel={t('admin.applications.decline')}
-              declineName={t('admin.applications.declineNamed', { name })}
-              onApprove={() => startApprove(a)}
-              onDecline={() => startDecline(a)}
-            />
-          );
-        }}
-      />
-      {approving && (
-        <ApproveApplicationModal
-          key={approving.id}
-          opened
-          applicantName={applicantName(approving)}
-          propertyName={approving.joins.property?.propertyName ?? '—'}
-          submitting={approve.isPending}
-          error={approve.error}
-          onClose={closeApprove}
-          onSubmit={(body) =>
-            approve.mutate(
-              { id: approving.id, body },
-              {
-                onSuccess: () => {
-                  closeApprove();
-                  notifySuccess(t('admin.applications.approved'));
+        },
+        { header: t('admin.applications.columns.reports'), cell: (a) => <ReportStatuses application={a} /> },
+      ]}
+      approve={approve}
+      // approving an application creates its lease: the lease's details are asked first
+      renderApproval={(approving, close) =>
+        approving && (
+          <ApproveApplicationModal
+            key={approving.id}
+            opened
+            applicantName={applicantName(approving)}
+            propertyName={approving.joins.property?.propertyName ?? '—'}
+            submitting={approve.isPending}
+            error={approve.error}
+            onClose={close}
+            onSubmit={(body) =>
+              approve.mutate(
+                { id: approving.id, body },
+                {
+                  onSuccess: () => {
+                    close();
+                    notifySuccess(t('admin.applications.approved'));
+                  },
                 },
-              },
-            )
-          }
-        />
-      )}
-      <DecisionDialog
-        opened={declining !== null}
-        title={t('admin.applications.declineTitle', { name: declining ? applicantName(declining) : '' })}
-        confirmLabel={t('admin.applications.decline')}
-        danger
-        loading={decline.isPending}
-        error={decline.error ? messageOf(decline.error) : null}
-        text={t('admin.applications.declineText', {
-          name: declining ? applicantName(declining) : '',
-          property: declining?.joins.property?.propertyName ?? '—',
-        })}
-        commentLabel={t('admin.applications.fields.comment')}
-        comment={comment}
-        onCommentChange={setComment}
-        onCancel={closeDecline}
-        onConfirm={() => {
-          if (!declining) return;
-          decline.mutate(
-            { id: declining.id, comment: comment.trim() },
-            {
-              onSuccess: () => {
-                closeDecline();
-                notifySuccess(t('admin.applications.declined'));
-              },
-            },
-          );
-        }}
-      />
-    </>
+              )
+            }
+          />
+        )
+      }
+      decline={decline}
+      declineTitle={(name) => t('admin.applications.declineTitle', { name })}
+      declineText={(a, name) => t('admin.applications.declineText', { name, property: a.joins.property?.propertyName ?? '—' })}
+      declinedText={t('admin.applications.declined')}
+    />
   );
 }
