@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import type { SessionConfig } from './services/auth/sessions.ts';
 import type { SignInLimits } from './services/auth/sign-in-limits.ts';
 import { type UploadLimits, uploadLimitsFromEnv } from './services/documents/upload-limits.ts';
+import type { OidcSettings } from './services/oidc/oidc-sign-in.ts';
 
 export interface AppConfig {
   port: number;
@@ -36,6 +37,8 @@ export interface AppConfig {
   apiKeySecret?: string;
   /** issue 24: exchanges and calls per API key; default 120 a minute (services/api-keys). */
   apiKeyRateLimit?: { max: number; timeWindowMs: number };
+  /** issue 24: sign-in with Google (OIDC_ISSUER_URL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET; none: the sandbox issuer). */
+  oidc?: OidcSettings;
 }
 
 /** An absolute http(s) address, else undefined: a typo must not become a dead link in every tenant's menu. */
@@ -83,5 +86,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsWebhookSecret: secretFrom(env.SMS_WEBHOOK_SECRET, dataDir, 'sms-webhook-secret'),
     helpCentreUrl: httpUrl(env.HELP_CENTRE_URL),
     apiKeySecret: secretFrom(env.API_KEY_SECRET, dataDir, 'api-key-secret'),
+    oidc: {
+      // As written: a mistyped issuer fails its discovery (sign-in unavailable), it never falls back to the sandbox.
+      issuerUrl: env.OIDC_ISSUER_URL?.trim() || undefined,
+      clientId: env.OIDC_CLIENT_ID || undefined,
+      clientSecret: env.OIDC_CLIENT_SECRET || undefined,
+      sandboxPort: env.OIDC_SANDBOX_PORT ? Number(env.OIDC_SANDBOX_PORT) : undefined,
+      publicOrigin: httpUrl(env.PUBLIC_ORIGIN)?.replace(/\/$/, ''),
+    },
   };
 }

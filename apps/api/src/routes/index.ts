@@ -24,6 +24,7 @@ import ledgerRoutes from './ledger/index.ts';
 import microloanRoutes from './microloans/index.ts';
 import operationsRoutes from './operations/index.ts';
 import notificationRoutes from './notifications/index.ts';
+import oidcRoutes from './oidc/index.ts';
 import paymentMethodRoutes from './payment-methods/index.ts';
 import paymentRoutes from './payments/index.ts';
 import paymentModeRoutes from './payments/modes.ts';
@@ -74,6 +75,8 @@ export const routeAreas = [
   statsRoutes,
   // issue 24: API keys and /authorizeapi
   apiKeyRoutes,
+  // issue 24: sign-in with Google (/authorizeoauth)
+  oidcRoutes,
   // issue 24: events and operations
   eventsRoutes,
   operationsRoutes,

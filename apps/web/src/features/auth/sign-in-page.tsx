@@ -14,6 +14,7 @@ import { useSessionUser } from '../../lib/use-session-user';
 import { saveCorporateUserLanguage, saveCustomerLanguage } from './api/save-language';
 import { useSignIn } from './api/sign-in';
 import { AuthCard } from './components/auth-card';
+import { GoogleSignInButton, GoogleSignInFailure, tokenFromFragment } from './components/google-sign-in';
 import { type SignInValues, safeNextPath, validateSignIn } from './forms/sign-in-schema';
 import { throttledMessage } from './throttled-message';
 
@@ -34,6 +35,18 @@ export function SignInPage() {
   const languageChosen = useRef(false);
   const [savingLanguage, setSavingLanguage] = useState(false);
   useDocumentTitle(t('auth.signIn.title'));
+
+  // issue 24: back from Google (GET /api/authorizeoauth/callback) with the session's token in the fragment.
+  const oauthError = params.get('oauthError');
+  const [fromGoogle] = useState(() => tokenFromFragment(window.location.hash));
+  useEffect(() => {
+    if (!fromGoogle) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    clearSession();
+    qc.clear();
+    setToken(fromGoogle);
+    navigate(next, { replace: true });
+  }, [fromGoogle, next, navigate, qc]);
 
   useEffect(() => {
     return appI18n.onLanguageChanged(() => {
@@ -83,6 +96,7 @@ export function SignInPage() {
     <AuthCard heading={t('auth.signIn.title')}>
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Stack gap="md">
+          {oauthError && !failure && <GoogleSignInFailure reason={oauthError} />}
           {failure && (
             <Alert color="red" role="alert" variant="light">
               {failure}
@@ -108,6 +122,7 @@ export function SignInPage() {
           <Button type="submit" loading={signIn.isPending || savingLanguage} fullWidth>
             {t('auth.signIn.submit')}
           </Button>
+          <GoogleSignInButton next={next} />
           {signupPath && (
             <Text size="sm" ta="center">
               {t('auth.signIn.noAccount')}{' '}
