@@ -128,7 +128,7 @@ test('the insurance modals in French', async ({ page }) => {
   await expect(page).toHaveURL(/\/customer\/dashboard/);
   const card = page.getByTestId('insurance-card');
   await expect(card.getByRole('heading', { name: 'Assurance locataire' })).toBeVisible();
-  await expect(card.getByText("En attente d'approbation par le gestionnaire")).toBeVisible();
+  await expect(card.getByText('En attente d’approbation par le gestionnaire')).toBeVisible();
   await expect(
     card
       .getByRole('listitem')
@@ -145,7 +145,7 @@ test('the insurance modals in French', async ({ page }) => {
   await form.getByLabel(/^Date de fin/).fill('2027-01-01');
   await form.getByRole('button', { name: 'Enregistrer et téléverser' }).click();
   await expect(
-    form.getByText("La date de début ne peut pas être postérieure à la date de fin ou à la date d'entrée en vigueur."),
+    form.getByText('La date de début ne peut pas être postérieure à la date de fin ou à la date d’entrée en vigueur.'),
   ).toBeVisible();
   await checkEachWidth(page, 'insurance-form-fr', true);
   await form.getByRole('button', { name: 'Annuler' }).click();

@@ -132,7 +132,7 @@ test('without auto-approval the page says so and the new lease is PENDING (in Fr
   ).toBeVisible();
   await join.getByLabel(FR.search).fill('V1W 3T1');
   await join.getByRole('button', { name: FR.searchButton }).click();
-  await expect(join.getByText('1 immeuble trouvé')).toBeVisible();
+  await expect(join.getByText('1 propriété trouvée')).toBeVisible();
   await join.getByRole('button', { name: 'Choisir Mission Creek Suites' }).click();
   await enterLeaseDetails(page, FR);
   const done = page.getByRole('dialog', { name: 'C’est fait' });

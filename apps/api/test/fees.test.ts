@@ -271,7 +271,7 @@ describe('POST /calculatefee and /calculatefeewithfeeprofile', () => {
       message: 'Your property manager does not accept this payment method. Please choose another payment method.',
     });
     const fr = await post(tenant, '/api/calculatefee', { amount: 100, companyId: I.companyCa2, paymentMethod: M.payPal }, 'fr');
-    expect(fr.json().message).toMatch(/^Votre gestionnaire immobilier n'accepte pas ce mode de paiement/);
+    expect(fr.json().message).toMatch(/^Votre gestionnaire immobilier n’accepte pas ce mode de paiement/);
   });
 
   it('no accepted types at all: 422 RM_ERROR_MERCHANT_NOT_CONFIGURED', async () => {

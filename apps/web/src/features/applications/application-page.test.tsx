@@ -163,7 +163,7 @@ describe('ApplicationPage', () => {
 
   it.each([
     ['en', 'The credit report is not available.'],
-    ['fr', "Le rapport de crédit n'est pas disponible."],
+    ['fr', 'Le rapport de crédit n’est pas disponible.'],
   ] as const)('a missing report shows the missing-report alert (%s)', async (lang, text) => {
     get.mockImplementation(async (path: string) => {
       if (path.startsWith('/lease_application/customer/')) return { records };

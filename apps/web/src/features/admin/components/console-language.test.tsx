@@ -37,7 +37,7 @@ describe("the console's language (corporate user)", () => {
       </AdminLayout>,
     );
     expect(get).toHaveBeenCalledWith('/corporateUser/m-2');
-    const nav = await screen.findByRole('navigation', { name: "Sections de l'administration" });
+    const nav = await screen.findByRole('navigation', { name: 'Sections de l’administration' });
     expect(within(nav).getByRole('link', { name: 'Approbations' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Assurances' })).toHaveAttribute('href', '/admin/insurance');
     expect(within(nav).queryByRole('link', { name: 'Déclaration de crédit' })).not.toBeInTheDocument();

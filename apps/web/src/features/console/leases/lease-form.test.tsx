@@ -99,7 +99,7 @@ describe('LeaseForm', () => {
         ]),
       );
     renderForm(onSubmit);
-    await userEvent.selectOptions(screen.getByLabelText(/^Immeuble/), 'p-1');
+    await userEvent.selectOptions(screen.getByLabelText(/^Propriété/), 'p-1');
     await type(/^Date de début/, '2026-12-01');
     await type(/^Montant des frais 1/, '1 850,25');
     await userEvent.click(screen.getByRole('button', { name: 'Create the lease' }));

@@ -48,7 +48,7 @@ describe('LeaseCard', () => {
     await renderWithProviders(<LeaseCard lease={waiting} today={TODAY} />, { lang: 'fr' });
     expect(normalizeSpaces(screen.getByTestId('lease-balance').textContent)).toBe('3 775,00 $');
     expect(normalizeSpaces(screen.getByTestId('lease-pending').textContent)).toMatch(
-      /^En attente : 1 925,00 \$ \(UnionPay, en attente de votre paiement\) Valide jusqu'au 23-nov-2026/,
+      /^En attente : 1 925,00 \$ \(UnionPay, en attente de votre paiement\) Valide jusqu’au 23-nov-2026/,
     );
   });
 

@@ -55,7 +55,7 @@ describe('removing a split-pay method', () => {
 
   it('in French too', async () => {
     const dialog = await openRemove('fr');
-    expect(dialog).toHaveTextContent("ne peut être supprimé qu'une fois son dernier versement payé");
+    expect(dialog).toHaveTextContent('ne peut être supprimé qu’une fois son dernier versement payé');
   });
 
   it('a plan still being paid: the dialog closes, the page says why, the plan stays', async () => {

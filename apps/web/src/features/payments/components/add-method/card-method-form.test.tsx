@@ -295,7 +295,7 @@ describe('Card form in French', () => {
     expect(field(/^Numéro de carte/)).toHaveAccessibleDescription('Champ obligatoire');
     expect(field(/^Province ou territoire|^État/)).toBeInTheDocument();
     await user.type(field(/^Numéro de carte/), '4242424242424242');
-    await user.type(field(/^Date d'expiration/), '1230');
+    await user.type(field(/^Date d’expiration/), '1230');
     await user.type(field(/^CVV/), '123');
     await user.type(field(/^Nom sur la carte/), 'Camille Tremblay');
     expect(field(/^Pays\s*\*?$/)).toHaveValue('CA');

@@ -55,7 +55,7 @@ describe('UnionPayStep (spec 1 §4 union pay, Canada)', () => {
     expect(screen.getByRole('heading', { name: 'Payer avec UnionPay' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      "Le paiement n'a pas pu être lancé. Code d'erreur : RM_ERROR_PAYMENT_METHOD_NOT_SUPPORTED",
+      'Le paiement n’a pas pu être lancé. Code d’erreur : RM_ERROR_PAYMENT_METHOD_NOT_SUPPORTED',
     );
     const input = screen.getByRole('textbox', { name: /Montant/ });
     await userEvent.clear(input);
