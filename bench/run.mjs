@@ -3,7 +3,7 @@
 // three ways side by side, on PGlite (and PostgreSQL when BENCH_DATABASE_URL names a server), the double-charge count of
 // a concurrent retry run of payments, the server's memory around a burst of uploads, plus the gzip size of the JavaScript
 // each route loads, and Lighthouse's mobile figures of every first screen (bench/lighthouse.mjs). BENCH_ONLY=fees (or
-// dashboard, payments, uploads, lighthouse, fairuse, autopay, console, memory) runs one workload and skips the bundle sizes. fairuse: a
+// dashboard, payments, uploads, lighthouse, fairuse, autopay, console, kpi, memory) runs one workload and skips the bundle sizes. fairuse: a
 // tenant's light search alone and while another tenant floods heavy ones (bench/fair-use-workload.ts). autopay: one job
 // run over 10,000 schedules due the same day, payments/s and memory (bench/autopay-workload.ts).
 import { fork, spawnSync } from 'node:child_process';
@@ -325,6 +325,8 @@ const autopay = !ONLY || ONLY === 'autopay' ? (await once(child('autopay-workloa
 // The manager's console (issue 23, bench/console-workload.ts): list and ledger pages of a 2,000-lease property and a
 // 5,000-row lease ledger.
 const consoleRows = !ONLY || ONLY === 'console' ? (await once(child('console-workload.ts', kinds))).console : null;
+// The admin's statistics and KPIs (issue 24, bench/kpi-workload.ts): a year of monthly payments of 10,000 leases.
+const kpiRows = !ONLY || ONLY === 'kpi' ? (await once(child('kpi-workload.ts', kinds))).kpi : null;
 // Memory at idle (issue 21 §3, bench/memory-idle.mjs): all of npm start's processes on a first start.
 const memory = !ONLY || ONLY === 'memory' ? await idleMemory(kinds) : null;
 const sizes = ONLY ? null : bundleSizes();
@@ -471,6 +473,21 @@ if (consoleRows) {
         r.missing
           ? `  ${r.name.padEnd(60)} not measured: ${r.missing}`
           : `  ${r.name.padEnd(60)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ${r.rps.toFixed(0).padStart(5)} req/s  errors ${r.errors}${r.p99 < 50 ? '' : '  ABOVE TARGET'}`,
+      );
+    }
+  }
+}
+if (kpiRows) {
+  console.log(
+    `\nAdmin's statistics and KPIs (issue 24): a year of monthly payments of 10,000 leases, one call at a time, admin@demo.test; target p99 < 200 ms`,
+  );
+  for (const k of kpiRows) {
+    console.log(`${k.kind} (${k.ledgerRows.toLocaleString('en')} ledger rows written in ${k.seedSeconds.toFixed(1)} s)`);
+    for (const r of k.rows) {
+      console.log(
+        r.missing
+          ? `  ${r.name.padEnd(60)} not measured: ${r.missing}`
+          : `  ${r.name.padEnd(60)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ${r.rps.toFixed(0).padStart(5)} req/s  errors ${r.errors}${r.p99 < 200 ? '' : '  ABOVE TARGET'}`,
       );
     }
   }

@@ -317,14 +317,19 @@ describe('processing_kpi', () => {
     expect(cents(body.totals[0].processedAmount)).toBe(150000 + 99999 + 2999 + 4500 + 120000 + 80000);
   });
 
-  it('equals a sum of the whole ledger over the period, every company, per method and currency', async () => {
-    const from = '2025-01-01';
-    const to = '2025-06-30';
+  // Whole months come from the monthly facts, partial ones from the ledger itself (services/stats/facts.ts).
+  it.each([
+    ['2025-01-01', '2025-06-30'],
+    ['2025-01-31', '2025-07-01'],
+    ['2025-02-01', '2025-02-01'],
+    ['2024-12-31', '2026-01-01'],
+  ])('equals a sum of the whole ledger from %s to %s, every company, per method and currency', async (from, to) => {
     const res = await get(`/api/admin/processing_kpi?from=${from}&to=${to}`, admin);
     expect(res.statusCode).toBe(200);
     const rows = await raw(
       `SELECT payment_method_type AS m, currency, transaction_type AS type, status, amount::text AS amount, fee_amount::text AS fee
-       FROM payment_transactions WHERE create_date >= '2025-01-01T00:00:00Z' AND create_date < '2025-07-01T00:00:00Z'`,
+       FROM payment_transactions WHERE create_date >= $1::timestamptz AND create_date < $2::timestamptz + interval '1 day'`,
+      [`${from}T00:00:00Z`, `${to}T00:00:00Z`],
     );
     const want = new Map<string, { processed: number; fees: number; payments: number }>();
     for (const r of rows) {
@@ -349,8 +354,27 @@ describe('processing_kpi', () => {
         ),
     );
     for (const [key, w] of want) expect(got.get(key), key).toEqual(w);
-    // s12, B's last second of June, is in; s13, B's first second of July, is out.
-    expect(got.get('TYPE_PAY_PAL|USD')).toEqual({ processed: 200001, fees: 5001, payments: 1 });
+    expect(got.size).toBe(want.size);
+  });
+
+  it("follows the ledger as it changes: a past month's payment failed later, a refund added (the months marked dirty)", async () => {
+    const url = `/api/admin/processing_kpi?from=${YEAR}-01-01&to=${YEAR}-12-31&companyId=${B}`;
+    const before = (await get(url, admin)).json().totals[0];
+    expect(cents(before.processedAmount)).toBe(200001 + 3999);
+    await raw(`UPDATE payment_transactions SET status = 'FAILED' WHERE id = 's12'`);
+    await raw(
+      `INSERT INTO payment_transactions (id, user_id, company_id, property_id, amount, currency, status, transaction_type,
+         payment_method_type, parent_transaction_id, create_date)
+       VALUES ('s-late-refund', $1, $2, $3, 1000, 'USD', 'COMPLETE', 'REFUND', 'TYPE_CREDIT_CARD', 's14', '2025-12-31T23:59:59.999Z')`,
+      [`${B}-t`, B, `${B}-p`],
+    );
+    const after = (await get(url, admin)).json().totals[0];
+    expect(cents(after.processedAmount)).toBe(3999);
+    expect(after).toMatchObject({ completed: 1, failed: 2 });
+    expect(cents(after.refundedAmount)).toBe(1000);
+    await raw(`DELETE FROM payment_transactions WHERE id = 's-late-refund'`);
+    await raw(`UPDATE payment_transactions SET status = 'COMPLETE' WHERE id = 's12'`);
+    expect((await get(url, admin)).json().totals[0]).toEqual(before);
   });
 
   it('stamps settled_at when a payment becomes COMPLETE (the database trigger), never before its creation', async () => {

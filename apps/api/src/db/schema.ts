@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -1145,4 +1146,35 @@ export const serverSettings = pgTable('server_settings', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updatedBy: text('updated_by'),
+});
+
+// issue 24 "Statistics and KPIs": the ledger's KPI facts by month (UTC) and by what the KPIs group on, so a year of
+// 10,000 leases is read as a few hundred rows. Rebuilt per month from payment_transactions (PAYMENT, REFUND, RETURN)
+// when the statistics are read and the month is marked in kpi_dirty_months, which the ledger's triggers keep (migration
+// 0016): the facts never drift from the ledger they summarise (services/stats/facts.ts).
+export const kpiMonthlyFacts = pgTable(
+  'kpi_monthly_facts',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    companyId: text('company_id'),
+    propertyId: text('property_id'),
+    currency: text('currency').notNull(),
+    paymentMethodType: text('payment_method_type'),
+    transactionType: text('transaction_type').notNull(),
+    status: text('status').notNull(),
+    billingAccountType: text('billing_account_type'),
+    autopay: boolean('autopay').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+    amount: cents('amount').notNull(),
+    feeAmount: cents('fee_amount').notNull(),
+    settledN: bigint('settled_n', { mode: 'number' }).notNull(),
+    settledSeconds: doublePrecision('settled_seconds').notNull(),
+  },
+  (t) => [
+    index('kpi_monthly_facts_month_idx').on(t.month, t.companyId),
+    index('kpi_monthly_facts_property_idx').on(t.propertyId, t.month),
+  ],
+);
+export const kpiDirtyMonths = pgTable('kpi_dirty_months', {
+  month: date('month', { mode: 'string' }).primaryKey(),
 });

@@ -5,6 +5,7 @@ import { currencyForCountry } from '@portal/domain/money';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type ConsoleCaller, requireCompanyScope } from '../search/caller.ts';
+import { factsOf } from './facts.ts';
 import { monthsOf, type Period } from './period.ts';
 import { FAILED_STATUSES, int, query } from './sql.ts';
 
@@ -80,7 +81,6 @@ export async function getEntityDetails(
 ): Promise<EntityDetailsCents> {
   // The entity's leases: the company's, or the property's.
   const leaseCond = entity.type === 'company' ? 'l.company_id = $1' : 'l.property_id = $1';
-  const txCond = entity.type === 'company' ? 't.company_id = $1' : 't.property_id = $1';
   const [counts] = await query(
     ctx,
     `SELECT (SELECT count(*) FROM properties p WHERE ${entity.type === 'company' ? 'p.company_id' : 'p.id'} = $1) AS properties,
@@ -91,21 +91,27 @@ export async function getEntityDetails(
      FROM property_leases l WHERE ${leaseCond}`,
     [entity.id],
   );
+  const params: unknown[] = [];
+  const facts = await factsOf(
+    ctx,
+    period,
+    entity.type === 'company' ? { companyId: entity.id } : { propertyId: entity.id },
+    params,
+  );
+  const pay = `f.transaction_type = 'PAYMENT'`;
   const rows = await query(
     ctx,
-    `SELECT to_char(date_trunc('month', t.create_date AT TIME ZONE 'UTC'), 'YYYY-MM') AS month,
-       count(*) FILTER (WHERE t.transaction_type = 'PAYMENT') AS payments,
-       count(*) FILTER (WHERE t.transaction_type = 'PAYMENT' AND t.status = 'COMPLETE') AS completed,
-       count(*) FILTER (WHERE t.transaction_type = 'PAYMENT' AND t.status IN ${FAILED_STATUSES}) AS failed,
-       coalesce(sum(t.amount) FILTER (WHERE t.transaction_type = 'PAYMENT' AND t.status = 'COMPLETE'), 0)::text AS processed,
-       coalesce(sum(t.fee_amount) FILTER (WHERE t.transaction_type = 'PAYMENT' AND t.status = 'COMPLETE'), 0)::text AS fees,
-       coalesce(sum(t.amount) FILTER (WHERE t.transaction_type = 'REFUND' AND t.status = 'COMPLETE'), 0)::text AS refunded,
-       coalesce(sum(t.amount) FILTER (WHERE t.transaction_type = 'RETURN' AND t.status = 'COMPLETE'), 0)::text AS returned
-     FROM payment_transactions t
-     WHERE ${txCond} AND t.create_date >= $2::timestamptz AND t.create_date < $3::timestamptz
-       AND t.transaction_type IN ('PAYMENT', 'REFUND', 'RETURN')
+    `SELECT to_char(f.month, 'YYYY-MM') AS month,
+       coalesce(sum(f.n) FILTER (WHERE ${pay}), 0) AS payments,
+       coalesce(sum(f.n) FILTER (WHERE ${pay} AND f.status = 'COMPLETE'), 0) AS completed,
+       coalesce(sum(f.n) FILTER (WHERE ${pay} AND f.status IN ${FAILED_STATUSES}), 0) AS failed,
+       coalesce(sum(f.amount) FILTER (WHERE ${pay} AND f.status = 'COMPLETE'), 0)::text AS processed,
+       coalesce(sum(f.fee_amount) FILTER (WHERE ${pay} AND f.status = 'COMPLETE'), 0)::text AS fees,
+       coalesce(sum(f.amount) FILTER (WHERE f.transaction_type = 'REFUND' AND f.status = 'COMPLETE'), 0)::text AS refunded,
+       coalesce(sum(f.amount) FILTER (WHERE f.transaction_type = 'RETURN' AND f.status = 'COMPLETE'), 0)::text AS returned
+     FROM (${facts}) f
      GROUP BY 1 ORDER BY 1`,
-    [entity.id, period.start, period.end],
+    params,
   );
   const byMonth = new Map(rows.map((r) => [String(r.month), r]));
   return {

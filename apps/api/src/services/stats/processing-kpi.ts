@@ -1,7 +1,8 @@
 // GET /admin/processing_kpi (spec 2 §7, issue 24): the payments of a period by method type: how many, how many went
 // through or failed, the amount processed and its fees, refunds and bank returns, the average settlement time and the
-// autopay share. One SQL statement over the ledger (payment_transactions), sums in cents.
+// autopay share. Summed by SQL in cents over the ledger's monthly facts (facts.ts: equal to payment_transactions).
 import type { AppContext } from '../../context.ts';
+import { factsOf } from './facts.ts';
 import type { Period } from './period.ts';
 import { FAILED_STATUSES, int, money, OPEN_STATUSES, query, rate } from './sql.ts';
 
@@ -77,28 +78,27 @@ export async function getProcessingKpi(
   ctx: Pick<AppContext, 'database'>,
   input: { period: Period; companyId: string | null },
 ): Promise<ProcessingKpi> {
-  const params: unknown[] = [input.period.start, input.period.end];
-  if (input.companyId) params.push(input.companyId);
-  const pay = `t.transaction_type = 'PAYMENT'`;
-  const done = `${pay} AND t.status = 'COMPLETE'`;
+  const params: unknown[] = [];
+  const facts = await factsOf(ctx, input.period, { companyId: input.companyId }, params);
+  const pay = `f.transaction_type = 'PAYMENT'`;
+  const done = `${pay} AND f.status = 'COMPLETE'`;
   const rows = await query(
     ctx,
-    `SELECT coalesce(t.payment_method_type, 'UNKNOWN') AS method, t.currency,
-       count(*) FILTER (WHERE ${pay}) AS payments,
-       count(*) FILTER (WHERE ${done}) AS completed,
-       count(*) FILTER (WHERE ${pay} AND t.status IN ${FAILED_STATUSES}) AS failed,
-       count(*) FILTER (WHERE ${pay} AND t.status IN ${OPEN_STATUSES}) AS pending,
-       coalesce(sum(t.amount) FILTER (WHERE ${done}), 0)::text AS processed,
-       coalesce(sum(t.fee_amount) FILTER (WHERE ${done}), 0)::text AS fees,
-       coalesce(sum(t.amount) FILTER (WHERE t.transaction_type = 'REFUND' AND t.status = 'COMPLETE'), 0)::text AS refunded,
-       count(*) FILTER (WHERE t.transaction_type = 'RETURN' AND t.status = 'COMPLETE') AS returns,
-       count(*) FILTER (WHERE ${done} AND t.settled_at IS NOT NULL) AS settled_n,
-       coalesce(sum(extract(epoch FROM t.settled_at - t.create_date)) FILTER (WHERE ${done} AND t.settled_at IS NOT NULL), 0)::float8 AS settled_s,
-       count(*) FILTER (WHERE ${pay} AND t.recurring_schedule_id IS NOT NULL) AS autopay
-     FROM payment_transactions t
-     WHERE t.create_date >= $1::timestamptz AND t.create_date < $2::timestamptz
-       AND t.transaction_type IN ('PAYMENT', 'REFUND', 'RETURN')${input.companyId ? ' AND t.company_id = $3' : ''}
-     GROUP BY 1, 2 ORDER BY 1, 2`,
+    `SELECT coalesce(f.payment_method_type, 'UNKNOWN') AS method, f.currency,
+       coalesce(sum(f.n) FILTER (WHERE ${pay}), 0) AS payments,
+       coalesce(sum(f.n) FILTER (WHERE ${done}), 0) AS completed,
+       coalesce(sum(f.n) FILTER (WHERE ${pay} AND f.status IN ${FAILED_STATUSES}), 0) AS failed,
+       coalesce(sum(f.n) FILTER (WHERE ${pay} AND f.status IN ${OPEN_STATUSES}), 0) AS pending,
+       coalesce(sum(f.amount) FILTER (WHERE ${done}), 0)::text AS processed,
+       coalesce(sum(f.fee_amount) FILTER (WHERE ${done}), 0)::text AS fees,
+       coalesce(sum(f.amount) FILTER (WHERE f.transaction_type = 'REFUND' AND f.status = 'COMPLETE'), 0)::text AS refunded,
+       coalesce(sum(f.n) FILTER (WHERE f.transaction_type = 'RETURN' AND f.status = 'COMPLETE'), 0) AS returns,
+       coalesce(sum(f.settled_n) FILTER (WHERE ${done}), 0) AS settled_n,
+       coalesce(sum(f.settled_seconds) FILTER (WHERE ${done}), 0)::float8 AS settled_s,
+       coalesce(sum(f.n) FILTER (WHERE ${pay} AND f.autopay), 0) AS autopay
+     FROM (${facts}) f
+     GROUP BY 1, 2 HAVING sum(f.n) FILTER (WHERE f.transaction_type IN ('PAYMENT', 'REFUND', 'RETURN')) > 0
+     ORDER BY 1, 2`,
     params,
   );
   const totals = new Map<string, Acc>();

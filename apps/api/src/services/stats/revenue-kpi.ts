@@ -8,6 +8,7 @@
 //   refunds and returns, in the month these are recorded.
 // Rent is the landlord's money, not revenue. Each currency is summed apart (a company has one: its country's).
 import type { AppContext } from '../../context.ts';
+import { factsOf } from './facts.ts';
 import { monthsOf, type Period, yearPeriod } from './period.ts';
 import { APPLICATION_BILLING, CREDIT_REPORT_BILLING, int, query } from './sql.ts';
 
@@ -35,21 +36,20 @@ export async function getRevenueCents(
   input: { year: number; companyId: string | null },
 ): Promise<RevenueKpiCents> {
   const period = yearPeriod(input.year);
-  const params: unknown[] = [period.start, period.end, CREDIT_REPORT_BILLING, APPLICATION_BILLING];
-  if (input.companyId) params.push(input.companyId);
+  const params: unknown[] = [CREDIT_REPORT_BILLING, APPLICATION_BILLING];
+  const facts = await factsOf(ctx, period, { companyId: input.companyId }, params);
   // + a payment, - what a refund or return gives back
-  const signed = `CASE WHEN t.transaction_type = 'PAYMENT' THEN t.amount ELSE -t.amount END`;
+  const signed = `CASE WHEN f.transaction_type = 'PAYMENT' THEN f.amount ELSE -f.amount END`;
   const rows = await query(
     ctx,
     `SELECT r.month, r.company_id, c.name AS company_name, r.currency, r.fees, r.credit, r.application
      FROM (
-       SELECT to_char(date_trunc('month', t.create_date AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, t.company_id, t.currency,
-         coalesce(sum(t.fee_amount) FILTER (WHERE t.transaction_type = 'PAYMENT'), 0)::text AS fees,
-         coalesce(sum(${signed}) FILTER (WHERE t.billing_account_type = $3), 0)::text AS credit,
-         coalesce(sum(${signed}) FILTER (WHERE t.billing_account_type = $4), 0)::text AS application
-       FROM payment_transactions t
-       WHERE t.create_date >= $1::timestamptz AND t.create_date < $2::timestamptz AND t.status = 'COMPLETE'
-         AND t.transaction_type IN ('PAYMENT', 'REFUND', 'RETURN')${input.companyId ? ' AND t.company_id = $5' : ''}
+       SELECT to_char(f.month, 'YYYY-MM') AS month, f.company_id, f.currency,
+         coalesce(sum(f.fee_amount) FILTER (WHERE f.transaction_type = 'PAYMENT'), 0)::text AS fees,
+         coalesce(sum(${signed}) FILTER (WHERE f.billing_account_type = $1), 0)::text AS credit,
+         coalesce(sum(${signed}) FILTER (WHERE f.billing_account_type = $2), 0)::text AS application
+       FROM (${facts}) f
+       WHERE f.status = 'COMPLETE'
        GROUP BY 1, 2, 3
      ) r LEFT JOIN companies c ON c.id = r.company_id
      WHERE r.fees <> '0' OR r.credit <> '0' OR r.application <> '0'

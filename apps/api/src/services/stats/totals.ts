@@ -1,6 +1,7 @@
 // GET /admin/totals (spec 2 §7, issue 24): the platform's headline figures now: companies, properties, leases by
 // status, tenants, live payment methods, applications, active subscriptions, and all-time money per currency.
 import type { AppContext } from '../../context.ts';
+import { allFacts } from './facts.ts';
 import { int, money, query } from './sql.ts';
 
 export interface Totals {
@@ -35,12 +36,12 @@ export async function getTotals(ctx: Pick<AppContext, 'database'>): Promise<Tota
   const leases = await query(ctx, 'SELECT status, count(*) AS n FROM property_leases GROUP BY 1 ORDER BY 2 DESC, 1', []);
   const moneyRows = await query(
     ctx,
-    `SELECT t.currency,
-       count(*) FILTER (WHERE t.transaction_type = 'PAYMENT') AS completed,
-       coalesce(sum(t.amount) FILTER (WHERE t.transaction_type = 'PAYMENT'), 0)::text AS processed,
-       coalesce(sum(t.fee_amount) FILTER (WHERE t.transaction_type = 'PAYMENT'), 0)::text AS fees,
-       coalesce(sum(t.amount) FILTER (WHERE t.transaction_type = 'REFUND'), 0)::text AS refunded
-     FROM payment_transactions t WHERE t.status = 'COMPLETE' AND t.transaction_type IN ('PAYMENT', 'REFUND')
+    `SELECT f.currency,
+       coalesce(sum(f.n) FILTER (WHERE f.transaction_type = 'PAYMENT'), 0) AS completed,
+       coalesce(sum(f.amount) FILTER (WHERE f.transaction_type = 'PAYMENT'), 0)::text AS processed,
+       coalesce(sum(f.fee_amount) FILTER (WHERE f.transaction_type = 'PAYMENT'), 0)::text AS fees,
+       coalesce(sum(f.amount) FILTER (WHERE f.transaction_type = 'REFUND'), 0)::text AS refunded
+     FROM (${await allFacts(ctx)}) f WHERE f.status = 'COMPLETE' AND f.transaction_type IN ('PAYMENT', 'REFUND')
      GROUP BY 1 ORDER BY 1`,
     [],
   );
