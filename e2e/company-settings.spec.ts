@@ -117,12 +117,43 @@ test('a manager creates a property from "New property" and an onboarding page wi
   await expect(page.getByRole('heading', { level: 1, name: 'Kits Point Lofts' })).toBeVisible();
   await expect(page.getByText('0 active of 0 leases')).toBeVisible();
 
-  const form = page.getByRole('form', { name: 'New page' });
-  await form.getByRole('textbox', { name: /Page name/ }).fill('kits-join');
-  await form.getByRole('button', { name: 'Create the page' }).click();
-  const link = page.getByRole('link', { name: /\/signup\/kits-join\?origin=onboarding$/ });
-  await expect(link).toBeVisible();
+  await page.getByRole('button', { name: 'New onboarding page' }).click();
+  // the dialog's title becomes the created page's name
+  const onboarding = page.getByRole('dialog');
+  await expect(onboarding).toHaveAccessibleName('New onboarding page');
+  await onboarding.getByRole('textbox', { name: /Page name/ }).fill('kits-join');
+  await onboarding.getByRole('button', { name: 'Create the page' }).click();
+  await expect(onboarding.getByRole('link', { name: /\/signup\/kits-join\?origin=onboarding$/ })).toBeVisible();
+  await expect(onboarding).toHaveAccessibleName('Onboarding page kits-join');
   await expectAccessible(page);
+  await onboarding.getByRole('button', { name: 'Close', exact: true }).last().click();
+  const link = page.getByTestId('company-pages').getByRole('link', { name: /\/signup\/kits-join\?origin=onboarding$/ });
+  await expect(link).toBeVisible();
+
+  // an application page: a question of its own and a fee; the editor reopened shows what was saved
+  await page.getByRole('button', { name: 'New application page' }).click();
+  const application = page.getByRole('dialog');
+  await expect(application).toHaveAccessibleName('New application page');
+  await application.getByRole('textbox', { name: /Page name/ }).fill('kits-apply');
+  await application.getByRole('group', { name: 'Other information' }).getByRole('checkbox', { name: 'Bankruptcy' }).uncheck();
+  await application.getByRole('button', { name: 'Add a question' }).click();
+  await application.getByRole('textbox', { name: /Question in English/ }).fill('Number of bicycles');
+  await application.getByRole('textbox', { name: /Question in French/ }).fill('Nombre de vélos');
+  await application.getByRole('combobox', { name: 'Answer type' }).selectOption('NUMBER');
+  await application.getByRole('textbox', { name: /Application fee/ }).fill('25');
+  await application.getByRole('button', { name: 'Create the page' }).click();
+  await expect(application.getByRole('link', { name: /\/signup\/kits-apply\?origin=application$/ })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('company-pages').getByText('Application fee $25.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit the page kits-apply' }).click();
+  const edit = page.getByRole('dialog', { name: 'Application page kits-apply' });
+  await expect(edit.getByRole('textbox', { name: /Question in French/ })).toHaveValue('Nombre de vélos');
+  await expect(
+    edit.getByRole('group', { name: 'Other information' }).getByRole('checkbox', { name: 'Bankruptcy' }),
+  ).not.toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Edit the page kits-apply' })).toBeFocused();
   // the public link opens the sign-up page of the company
   await signOut(page);
   await page.goto('/signup/kits-join?origin=onboarding');

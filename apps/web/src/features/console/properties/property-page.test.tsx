@@ -111,4 +111,19 @@ describe('PropertyPage', () => {
       expect(patch).toHaveBeenCalledWith('/lease_application_page/a1/update', { incomeVerificationEnabled: true }),
     );
   });
+
+  it("opens the page editor from a page's Edit button and from 'New application page', the focus back on close", async () => {
+    await renderPage();
+    const user = userEvent.setup();
+    const table = await screen.findByTestId('company-pages');
+    const edit = within(table).getByRole('button', { name: 'Edit the page harbourview' });
+    await user.click(edit);
+    const dialog = await screen.findByRole('dialog', { name: 'Application page harbourview' });
+    expect(within(dialog).getByRole('textbox', { name: /Application fee/ })).toHaveValue('35.00');
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[1]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(edit).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'New application page' }));
+    expect(await screen.findByRole('dialog', { name: 'New application page' })).toBeInTheDocument();
+  });
 });

@@ -1,14 +1,12 @@
 // issue 23 "Properties" (/admin/properties/{id}, /admin/properties/new): the property's form, and the company's
-// onboarding and application pages with their public links (spec 2 §2 self sign-up, §3 application template).
-import { Anchor, Button, Fieldset, Group, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+// onboarding and application pages with their public links (spec 2 §2 self sign-up, §3 application template), created
+// and edited in the page editor (components/page-editor-modal.tsx).
+import { Anchor, Button, CopyButton, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { currencyForCountry } from '@portal/domain/money';
-import { parseAmountInput } from '@portal/domain/money-input';
-import { type FormEvent, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'wouter';
-import { AmountInput } from '../../../components/amount-input';
 import { PageContainer } from '../../../components/page-container';
 import { ErrorState, LoadingState } from '../../../components/query-state';
-import { ApiError } from '../../../lib/api-client';
 import { formatAmount } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../lib/locale';
@@ -16,7 +14,11 @@ import { AdminLayout } from '../../admin';
 import { useConsoleCompanies } from '../company/api/company-settings';
 import { ScrollRegion } from '../company/components/scroll-region';
 import { type Property, useCompanyPages, useProperty, useSavePage, useSaveProperty } from './api/properties';
+import type { PageTarget } from './components/page-editor-modal';
 import { PropertyForm } from './components/property-form';
+
+// the page editors load when one opens (a lazy chunk: most visits only read the property)
+const PageEditorModal = lazy(() => import('./components/page-editor-modal').then((m) => ({ default: m.PageEditorModal })));
 
 export function PropertyPage() {
   const { id } = useParams<{ id: string }>();
@@ -95,13 +97,39 @@ const SCREENINGS = [
   'incomeVerificationEnabled',
 ] as const;
 
-/** The company's onboarding and application pages: public links, auto-approval, screenings, new pages. */
+/** The company's onboarding and application pages: public links, auto-approval, screenings, their editor. */
 function CompanyPages({ property }: { property: Property }) {
   const { t } = useTranslation();
   const lang = useLang();
   const pages = useCompanyPages(property.companyId);
   const save = useSavePage(property.companyId);
+  const [editing, setEditing] = useState<PageTarget | null>(null);
+  // the editor stays mounted once loaded, so closing it gives the focus back to the button that opened it
+  const [editorLoaded, setEditorLoaded] = useState(false);
+  const edit = (target: PageTarget) => {
+    setEditorLoaded(true);
+    setEditing(target);
+  };
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const editButton = (name: string, open: () => void) => (
+    <Button size="compact-sm" variant="light" onClick={open} aria-label={t('admin.properties.pages.editor.editLabel', { name })}>
+      {t('admin.properties.pages.editor.edit')}
+    </Button>
+  );
+  const copyButton = (name: string, path: string) => (
+    <CopyButton value={`${origin}${path}`}>
+      {({ copied, copy }) => (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          onClick={copy}
+          aria-label={t('admin.properties.pages.editor.copyLinkOf', { name })}
+        >
+          {copied ? t('admin.properties.pages.editor.copied') : t('admin.properties.pages.editor.copyLink')}
+        </Button>
+      )}
+    </CopyButton>
+  );
   return (
     <Stack gap="sm">
       <Title order={2} id="company-pages-title" fz="h3">
@@ -110,6 +138,14 @@ function CompanyPages({ property }: { property: Property }) {
       <Text c="dimmed" size="sm">
         {t('admin.properties.pages.intro')}
       </Text>
+      <Group gap="sm">
+        <Button variant="default" onClick={() => edit({ kind: 'on_boarding_page', page: null })}>
+          {t('admin.properties.pages.editor.onboardingNew')}
+        </Button>
+        <Button variant="default" onClick={() => edit({ kind: 'lease_application_page', page: null })}>
+          {t('admin.properties.pages.editor.applicationNew')}
+        </Button>
+      </Group>
       {pages.isPending && <LoadingState />}
       {pages.isError && <ErrorState error={pages.error} onRetry={() => void pages.refetch()} />}
       {pages.data && (
@@ -127,10 +163,16 @@ function CompanyPages({ property }: { property: Property }) {
             <Table.Tbody>
               {pages.data.onBoardingPages.map((p) => (
                 <Table.Tr key={p.id}>
-                  <Table.Td>{p.name}</Table.Td>
+                  <Table.Td>
+                    <Stack gap={4} align="flex-start">
+                      <Text size="sm">{p.name}</Text>
+                      {editButton(p.name, () => edit({ kind: 'on_boarding_page', page: p }))}
+                    </Stack>
+                  </Table.Td>
                   <Table.Td>{t('admin.properties.pages.onboarding')}</Table.Td>
                   <Table.Td style={{ wordBreak: 'break-all' }}>
                     <Anchor href={p.publicLink}>{`${origin}${p.publicLink}`}</Anchor>
+                    {copyButton(p.name, p.publicLink)}
                   </Table.Td>
                   <Table.Td>
                     <Switch
@@ -149,10 +191,16 @@ function CompanyPages({ property }: { property: Property }) {
               ))}
               {pages.data.leaseApplicationPages.map((p) => (
                 <Table.Tr key={p.id}>
-                  <Table.Td>{p.name}</Table.Td>
+                  <Table.Td>
+                    <Stack gap={4} align="flex-start">
+                      <Text size="sm">{p.name}</Text>
+                      {editButton(p.name, () => edit({ kind: 'lease_application_page', page: p }))}
+                    </Stack>
+                  </Table.Td>
                   <Table.Td>{t('admin.properties.pages.application')}</Table.Td>
                   <Table.Td style={{ wordBreak: 'break-all' }}>
                     <Anchor href={p.publicLink}>{`${origin}${p.publicLink}`}</Anchor>
+                    {copyButton(p.name, p.publicLink)}
                   </Table.Td>
                   <Table.Td>
                     <Stack gap={6}>
@@ -184,86 +232,16 @@ function CompanyPages({ property }: { property: Property }) {
           </Table>
         </ScrollRegion>
       )}
-      <NewPageForm companyId={property.companyId} />
-    </Stack>
-  );
-}
-
-function NewPageForm({ companyId }: { companyId: string }) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const save = useSavePage(companyId);
-  const [kind, setKind] = useState<'on_boarding_page' | 'lease_application_page'>('on_boarding_page');
-  const [name, setName] = useState('');
-  const [autoApproval, setAutoApproval] = useState(false);
-  const [fee, setFee] = useState('');
-  const [error, setError] = useState<Record<string, string>>({});
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = fee.trim() ? parseAmountInput(fee, lang) : { ok: true as const, cents: 0 };
-    if (!parsed.ok) return setError({ applicationFeeAmount: t('admin.company.amountInvalid') });
-    const body = kind === 'on_boarding_page' ? { name, autoApproval } : { name, applicationFeeAmount: parsed.cents / 100 };
-    try {
-      await save.mutateAsync({ kind, body });
-      setName('');
-      setFee('');
-      setError({});
-    } catch (e) {
-      const found: Record<string, string> = {};
-      for (const f of e instanceof ApiError ? e.fieldErrors : []) found[f.field] ??= f.message;
-      setError(Object.keys(found).length ? found : { name: e instanceof Error ? e.message : '' });
-    }
-  };
-  return (
-    <form onSubmit={submit} noValidate aria-label={t('admin.properties.pages.new')}>
-      <Fieldset legend={t('admin.properties.pages.new')}>
-        <Stack gap="sm">
-          <Group gap="sm">
-            <Button
-              variant={kind === 'on_boarding_page' ? 'filled' : 'default'}
-              aria-pressed={kind === 'on_boarding_page'}
-              onClick={() => setKind('on_boarding_page')}
-            >
-              {t('admin.properties.pages.onboarding')}
-            </Button>
-            <Button
-              variant={kind === 'lease_application_page' ? 'filled' : 'default'}
-              aria-pressed={kind === 'lease_application_page'}
-              onClick={() => setKind('lease_application_page')}
-            >
-              {t('admin.properties.pages.application')}
-            </Button>
-          </Group>
-          <TextInput
-            label={t('admin.properties.pages.name')}
-            description={t('admin.properties.pages.nameHelp')}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value.toLowerCase())}
-            error={error.name}
-            data-autofocus={error.name ? true : undefined}
+      {editorLoaded && (
+        <Suspense fallback={<LoadingState />}>
+          <PageEditorModal
+            companyId={property.companyId}
+            country={property.country}
+            target={editing}
+            onClose={() => setEditing(null)}
           />
-          {kind === 'on_boarding_page' ? (
-            <Switch
-              label={t('admin.properties.pages.autoApproval')}
-              checked={autoApproval}
-              onChange={(e) => setAutoApproval(e.currentTarget.checked)}
-            />
-          ) : (
-            <AmountInput
-              label={t('admin.properties.pages.applicationFee')}
-              value={fee}
-              onChange={setFee}
-              error={error.applicationFeeAmount}
-              maw={220}
-            />
-          )}
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              {t('admin.properties.pages.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </Fieldset>
-    </form>
+        </Suspense>
+      )}
+    </Stack>
   );
 }

@@ -2,6 +2,7 @@
 // POST /property/create, PATCH /property/{id}/update) and its onboarding / application pages (GET /company/{id}/pages,
 // create and update) (docs/api-contract.md "Company settings and properties").
 import type { CustomCard } from '@portal/domain/api-shapes';
+import type { ApplicationCustomField } from '@portal/domain/application-form';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 
@@ -52,7 +53,7 @@ export interface LeaseApplicationPage {
   companyId: string;
   name: string;
   sections: Record<string, Record<string, boolean>>;
-  customFields: unknown[];
+  customFields: ApplicationCustomField[];
   applicationFeeAmount: number;
   creditReportEnabled: boolean;
   backgroundCheckEnabled: boolean;
@@ -113,12 +114,17 @@ export function useCompanyPages(companyId: string | null) {
   });
 }
 
-type PageKind = 'on_boarding_page' | 'lease_application_page';
+export type PageKind = 'on_boarding_page' | 'lease_application_page';
+/** The body of a lease application page's create or update (docs/api-contract.md "Company settings and properties"). */
+export type ApplicationPageBody = Partial<Omit<LeaseApplicationPage, 'id' | 'companyId' | 'publicLink'>>;
+export type OnBoardingPageBody = Partial<Pick<OnBoardingPage, 'name' | 'autoApproval'>>;
 export function useSavePage(companyId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, id, body }: { kind: PageKind; id?: string; body: Record<string, unknown> }) =>
-      id ? api.patch(`/${kind}/${enc(id)}/update`, body) : api.post(`/${kind}/create`, { ...body, companyId }),
+      id
+        ? api.patch<OnBoardingPage | LeaseApplicationPage>(`/${kind}/${enc(id)}/update`, body)
+        : api.post<OnBoardingPage | LeaseApplicationPage>(`/${kind}/create`, { ...body, companyId }),
     onSuccess: () => void client.invalidateQueries({ queryKey: propertyKeys.pages(companyId) }),
   });
 }
