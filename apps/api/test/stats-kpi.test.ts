@@ -548,6 +548,19 @@ describe('stats and totals', () => {
     expect(body.series).toContainEqual({ period: '2025-02', status: 'COMPLETE', count: 2 });
   });
 
+  it("counts a company's tenants and leases created in the default period (the last twelve months), by status", async () => {
+    const tenants = (await get(`/api/admin/stats/tenants?companyId=${A}`, admin)).json();
+    expect(tenants).toMatchObject({ total: 1, byStatus: [{ status: 'ACTIVE', count: 1 }] });
+    await raw(`UPDATE property_leases SET status = 'TERMINATED' WHERE id = $1`, [`${A}-l`]);
+    expect((await get(`/api/admin/stats/tenants?companyId=${A}`, admin)).json().byStatus).toEqual([
+      { status: 'INACTIVE', count: 1 },
+    ]);
+    expect((await get(`/api/admin/stats/leases?companyId=${A}`, admin)).json().byStatus).toEqual([
+      { status: 'TERMINATED', count: 1 },
+    ]);
+    await raw(`UPDATE property_leases SET status = 'ACTIVE' WHERE id = $1`, [`${A}-l`]);
+  });
+
   it.each(['tenants', 'leases', 'payment_methods', 'applications', 'subscriptions'])('answers %s', async (type) => {
     const res = await get(`/api/admin/stats/${type}?interval=day&from=2026-09-01&to=2026-11-30`, admin);
     expect(res.statusCode).toBe(200);

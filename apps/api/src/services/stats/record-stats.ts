@@ -26,10 +26,11 @@ const TENANT_OF_COMPANY = 'EXISTS (SELECT 1 FROM property_leases l WHERE l.user_
 const SOURCES: Record<StatType, StatSource> = {
   // A tenant is ACTIVE while one of their leases is; otherwise INACTIVE (signed up, invited elsewhere, or ended).
   tenants: {
-    from: 'customers x',
+    // One hash join with the tenants of an active lease (a probe per tenant took 140 ms for 10,000 on PGlite).
+    from: `customers x LEFT JOIN (SELECT DISTINCT user_id FROM property_leases WHERE status = 'ACTIVE') a
+      ON a.user_id = x.id`,
     at: 'x.created_at',
-    status: `CASE WHEN EXISTS (SELECT 1 FROM property_leases l WHERE l.user_id = x.id AND l.status = 'ACTIVE')
-      THEN 'ACTIVE' ELSE 'INACTIVE' END`,
+    status: `CASE WHEN a.user_id IS NOT NULL THEN 'ACTIVE' ELSE 'INACTIVE' END`,
     company: 'EXISTS (SELECT 1 FROM property_leases l WHERE l.user_id = x.id AND l.company_id = $3)',
   },
   leases: { from: 'property_leases x', at: 'x.created_at', status: 'x.status', company: 'x.company_id = $3' },
@@ -85,9 +86,10 @@ export async function getRecordStats(
   }
   const rows = await query(
     ctx,
-    `SELECT to_char(date_trunc('${input.interval}', ${s.at} AT TIME ZONE 'UTC'), '${format}') AS period,
-       ${s.status} AS status, count(*) AS n
-     FROM ${s.from} WHERE ${conds.join(' AND ')} GROUP BY 1, 2 ORDER BY 1, 2`,
+    `SELECT to_char(g.at, '${format}') AS period, g.status, g.n FROM (
+       SELECT date_trunc('${input.interval}', ${s.at} AT TIME ZONE 'UTC') AS at, ${s.status} AS status, count(*) AS n
+       FROM ${s.from} WHERE ${conds.join(' AND ')} GROUP BY 1, 2
+     ) g ORDER BY 1, 2`,
     params,
   );
   return finish(
