@@ -38,6 +38,8 @@ const PropertiesPage = lazyRoute(() => import('../features/console/properties/pr
 const PropertyPage = lazyRoute(() => import('../features/console/properties/property-page'), 'PropertyPage');
 // issue 23: the console's ledger (managers and the admin), its own lazy chunk
 const LedgerPage = lazyRoute(() => import('../features/console/ledger/ledger-page'), 'LedgerPage');
+// issue 24: a company's API keys (managers and the admin), its own lazy chunk
+const ApiKeysPage = lazyRoute(() => import('../features/console/api-keys/api-keys-page'), 'ApiKeysPage');
 const NotFoundPage = lazyRoute(() => import('./not-found-page'), 'NotFoundPage');
 
 /**
@@ -63,6 +65,7 @@ function screensFor(pathname: string): LazyRoute[] {
   if (/^\/admin\/properties\/[^/]+/.test(pathname)) return [PropertyPage];
   if (pathname.startsWith('/admin/properties')) return [PropertiesPage];
   if (pathname.startsWith('/admin/ledger')) return [LedgerPage];
+  if (pathname.startsWith('/admin/api-keys')) return [ApiKeysPage];
   if (pathname.startsWith('/customer')) return [AppShellLayout, DashboardPage];
   if (pathname === '/admin/tenants/new') return [LeaseNewPage];
   if (/^\/admin\/tenants\/[^/]+\/edit/.test(pathname)) return [AdminTenantPage];
@@ -89,7 +92,7 @@ function CustomerShell({ children }: { children: ReactNode }) {
 const CUSTOMER_AREA = /^\/customer(?:\/(?:dashboard|account|payment|application|help))?\/?$/i;
 /** The admin area's addresses, likewise. */
 const ADMIN_AREA =
-  /^\/admin\/(?:tenants|tenants\/new|tenants\/[^/]+\/edit|applications|credit-reports|insurance|tracking|company|properties|properties\/[^/]+|ledger)\/?$/i;
+  /^\/admin\/(?:tenants|tenants\/new|tenants\/[^/]+\/edit|applications|credit-reports|insurance|tracking|company|properties|properties\/[^/]+|ledger|api-keys)\/?$/i;
 
 /** spec 1 §8: an expired or invalid token goes to /logout without reloading the page. */
 function SessionEndedNavigation() {
@@ -206,6 +209,9 @@ export function AppRoutes() {
                 </Route>
                 <Route path="/admin/ledger">
                   <LedgerPage />
+                </Route>
+                <Route path="/admin/api-keys">
+                  <ApiKeysPage />
                 </Route>
               </Switch>
             </RequireAuth>

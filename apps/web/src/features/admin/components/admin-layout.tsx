@@ -32,6 +32,8 @@ const SECTIONS: readonly { to: string; labelKey: string; roles: readonly Console
   { to: '/admin/properties', labelKey: 'admin.nav.properties', roles: BOTH },
   // issue 23: the ledger of a property or lease, refunds and returned bank payments
   { to: '/admin/ledger', labelKey: 'admin.nav.ledger', roles: BOTH },
+  // issue 24: the company's API keys (a property-management system, an accounting export)
+  { to: '/admin/api-keys', labelKey: 'admin.nav.apiKeys', roles: BOTH },
 ];
 
 export function AdminLayout({ children }: { children: ReactNode }) {
