@@ -3,6 +3,7 @@
 // English ("Too big: expected string to have <=64 characters") and never a 500.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zodRefusalValues } from '../src/lib/zod-messages.ts';
 import { auth, buildTestApp, DEMO_IDS, login, TENANT } from './helpers.ts';
 
 const I = DEMO_IDS;
@@ -121,5 +122,20 @@ describe("zod's refusals in the caller's language, the field named", () => {
       amount: 'abc',
     });
     expect(byField.amount).toBe('Veuillez entrer un montant valide');
+  });
+});
+
+describe('zodRefusalValues', () => {
+  it("reads a zod key's limits from the issue, or from the params of a custom issue that copied it", () => {
+    expect(zodRefusalValues('fr', 'server.validation.text.tooLong', { origin: 'string', maximum: 1000 })).toEqual({
+      maximum: '1\u00a0000',
+    });
+    expect(zodRefusalValues('en', 'server.validation.value.oneOf', { params: { values: 'en, fr' } })).toEqual({
+      values: 'en, fr',
+    });
+    // a domain key keeps its params as they were
+    expect(zodRefusalValues('en', 'validation.currency.aboveLimit', { params: { limit: '$5.00' } })).toEqual({
+      params: { limit: '$5.00' },
+    });
   });
 });

@@ -27,7 +27,9 @@ export function zodRefusalValues(
   params: Record<string, unknown> | undefined,
 ): Record<string, unknown> | undefined {
   if (!isZodIssueKey(message)) return params;
-  const values = zodIssueValues((params ?? {}) as ZodIssueLike);
+  // a custom issue that carries a zod key (copied from a nested parse) brings its values in `params`
+  const nested = params?.params && typeof params.params === 'object' ? (params.params as Record<string, unknown>) : {};
+  const values = { ...nested, ...zodIssueValues((params ?? {}) as ZodIssueLike) };
   const format = new Intl.NumberFormat(NUMBER_LOCALE[lang], { maximumFractionDigits: 20 });
   return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'number' ? format.format(v) : v]));
 }
