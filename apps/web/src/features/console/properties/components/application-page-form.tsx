@@ -29,10 +29,10 @@ import {
 } from '@portal/domain/application-form';
 import { APPLICATION_PAGE_MAX_CUSTOM_FIELDS, normalizePageNameInput, PAGE_NAME_MAX_LENGTH } from '@portal/domain/company-pages';
 import { currencyForCountry } from '@portal/domain/money';
-import { useEffect, useId, useState } from 'react';
+import { memo, useEffect, useId, useState } from 'react';
 import { AmountInput } from '../../../../components/amount-input';
 import { FormInput } from '../../../../components/form/form-input';
-import { type PathErrors, useNestedForm } from '../../../../components/form/nested-form';
+import { type NestedForm, type PathErrors, useNestedForm } from '../../../../components/form/nested-form';
 import { messageText } from '../../../../components/form/use-form';
 import { useErrorMessage } from '../../../../components/query-state';
 import { ApiError } from '../../../../lib/api-client';
@@ -122,13 +122,6 @@ export function ApplicationPageForm({ companyId, country, page, onSaved, onClose
     }
   });
 
-  const setSection = (section: ApplicationSection, field: string, asked: boolean) =>
-    form.setValue(`sections.${section}.${field}` as never, asked as never);
-  const setWholeSection = (section: ApplicationSection, asked: boolean) =>
-    form.setValue(
-      `sections.${section}` as never,
-      Object.fromEntries(APPLICATION_SECTION_FIELDS[section].map((f) => [f, asked])) as never,
-    );
   const setField = <K extends keyof CustomFieldValues>(i: number, key: K, value: CustomFieldValues[K]) =>
     form.setValue(`customFields.${i}.${key}` as never, value as never);
 
@@ -155,7 +148,6 @@ export function ApplicationPageForm({ companyId, country, page, onSaved, onClose
 
   const full = values.customFields.length >= APPLICATION_PAGE_MAX_CUSTOM_FIELDS;
   const newLink = pageNameError(values.name) ? null : previewLink('lease_application_page', values.name);
-  const sectionLabel = (s: ApplicationSection) => t(`dashboard.applicationView.sections.${SECTION_NAME[s]}`);
 
   return (
     <form noValidate ref={form.formRef} onSubmit={(e) => void onSubmit(e)}>
@@ -185,42 +177,7 @@ export function ApplicationPageForm({ companyId, country, page, onSaved, onClose
           )}
         </Stack>
 
-        <Fieldset legend={t('admin.properties.pages.editor.templateTitle')}>
-          <Stack gap="md">
-            <Text size="sm" c="dimmed">
-              {t('admin.properties.pages.editor.templateHelp')}
-            </Text>
-            {APPLICATION_SECTIONS.map((s) => {
-              const asked = APPLICATION_SECTION_FIELDS[s].filter((f) => values.sections[s][f]);
-              const optional: readonly string[] = APPLICATION_OPTIONAL_FIELDS[s];
-              return (
-                <Fieldset key={s} legend={sectionLabel(s)} variant="unstyled" data-testid={`section-${s}`}>
-                  <Stack gap={6}>
-                    <Checkbox
-                      label={t('admin.properties.pages.editor.wholeSection', { section: sectionLabel(s) })}
-                      checked={asked.length === APPLICATION_SECTION_FIELDS[s].length}
-                      indeterminate={asked.length > 0 && asked.length < APPLICATION_SECTION_FIELDS[s].length}
-                      onChange={(e) => setWholeSection(s, e.currentTarget.checked)}
-                      fw={600}
-                    />
-                    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={6} verticalSpacing={6} pl="lg">
-                      {APPLICATION_SECTION_FIELDS[s].map((f) => (
-                        <Checkbox
-                          key={f}
-                          name={`sections.${s}.${f}`}
-                          label={t(`dashboard.applicationView.fields.${f}`)}
-                          description={optional.includes(f) ? t('admin.properties.pages.editor.optionalNote') : undefined}
-                          checked={values.sections[s][f] === true}
-                          onChange={(e) => setSection(s, f, e.currentTarget.checked)}
-                        />
-                      ))}
-                    </SimpleGrid>
-                  </Stack>
-                </Fieldset>
-              );
-            })}
-          </Stack>
-        </Fieldset>
+        <TemplateSections sections={values.sections} setValue={form.setValue} />
 
         <Fieldset legend={t('admin.properties.pages.editor.customFieldsTitle')}>
           <Stack gap="sm">
@@ -390,6 +347,66 @@ export function ApplicationPageForm({ companyId, country, page, onSaved, onClose
     </form>
   );
 }
+
+/**
+ * The template's questions, section by section (spec 2 §3): a memo, so typing elsewhere in the form does not draw its
+ * ~30 boxes again.
+ */
+const TemplateSections = memo(function TemplateSections({
+  sections,
+  setValue,
+}: {
+  sections: ApplicationPageValues['sections'];
+  setValue: NestedForm<ApplicationPageValues>['setValue'];
+}) {
+  const { t } = useTranslation();
+  const setSection = (section: ApplicationSection, field: string, asked: boolean) =>
+    setValue(`sections.${section}.${field}` as never, asked as never);
+  const setWholeSection = (section: ApplicationSection, asked: boolean) =>
+    setValue(
+      `sections.${section}` as never,
+      Object.fromEntries(APPLICATION_SECTION_FIELDS[section].map((f) => [f, asked])) as never,
+    );
+  const sectionLabel = (s: ApplicationSection) => t(`dashboard.applicationView.sections.${SECTION_NAME[s]}`);
+  return (
+    <Fieldset legend={t('admin.properties.pages.editor.templateTitle')}>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('admin.properties.pages.editor.templateHelp')}
+        </Text>
+        {APPLICATION_SECTIONS.map((s) => {
+          const asked = APPLICATION_SECTION_FIELDS[s].filter((f) => sections[s][f]);
+          const optional: readonly string[] = APPLICATION_OPTIONAL_FIELDS[s];
+          return (
+            <Fieldset key={s} legend={sectionLabel(s)} variant="unstyled" data-testid={`section-${s}`}>
+              <Stack gap={6}>
+                <Checkbox
+                  label={t('admin.properties.pages.editor.wholeSection', { section: sectionLabel(s) })}
+                  checked={asked.length === APPLICATION_SECTION_FIELDS[s].length}
+                  indeterminate={asked.length > 0 && asked.length < APPLICATION_SECTION_FIELDS[s].length}
+                  onChange={(e) => setWholeSection(s, e.currentTarget.checked)}
+                  fw={600}
+                />
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={6} verticalSpacing={6} pl="lg">
+                  {APPLICATION_SECTION_FIELDS[s].map((f) => (
+                    <Checkbox
+                      key={f}
+                      name={`sections.${s}.${f}`}
+                      label={t(`dashboard.applicationView.fields.${f}`)}
+                      description={optional.includes(f) ? t('admin.properties.pages.editor.optionalNote') : undefined}
+                      checked={sections[s][f] === true}
+                      onChange={(e) => setSection(s, f, e.currentTarget.checked)}
+                    />
+                  ))}
+                </SimpleGrid>
+              </Stack>
+            </Fieldset>
+          );
+        })}
+      </Stack>
+    </Fieldset>
+  );
+});
 
 /** Every dotted path of the values that an input shows (the server's fieldErrors on others go to the alert). */
 function flatPaths(v: ApplicationPageValues): Record<string, true> {
