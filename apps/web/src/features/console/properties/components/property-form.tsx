@@ -4,14 +4,13 @@
 // fields. A refused save announces itself and focuses the first field in error.
 import { Alert, Button, Checkbox, Fieldset, Group, NativeSelect, Stack, Switch, Textarea } from '@mantine/core';
 import { PAYMENT_METHOD_TYPES } from '@portal/domain/entities';
-import { regionsForCountry } from '@portal/domain/geography';
 import { validateCity, validatePostalCode, validateStreet } from '@portal/domain/input-fields';
 import { Fragment, useState } from 'react';
+import { Dropdown } from '../../../../components/form/dropdown';
 import { FormInput } from '../../../../components/form/form-input';
 import { type FormErrors, type FormPath, messageText, useForm } from '../../../../components/form/use-form';
 import { ApiError } from '../../../../lib/api-client';
 import { useTranslation } from '../../../../lib/i18n';
-import { useLang } from '../../../../lib/locale';
 import type { Property, PropertyInput } from '../api/properties';
 
 const INSURANCE_KEYS = ['NUERA', 'MELLO', 'APOLLO', 'MANUAL'] as const;
@@ -120,7 +119,6 @@ export interface PropertyFormProps {
 
 export function PropertyForm({ property, country, onSave }: PropertyFormProps) {
   const { t } = useTranslation();
-  const lang = useLang();
   const form = useForm<PropertyFormValues>({
     initialValues: () => valuesOf(property),
     validate: (v) => propertyFormErrors(v, country),
@@ -219,18 +217,13 @@ export function PropertyForm({ property, country, onSave }: PropertyFormProps) {
             <FormInput {...form.bind('street1')} title={t('admin.properties.street1')} required autoComplete="off" />
             <FormInput {...form.bind('street2')} title={t('admin.properties.street2')} autoComplete="off" />
             <FormInput {...form.bind('city')} title={t('admin.properties.city')} required />
-            <NativeSelect
-              name="province"
-              label={t(country === 'US' ? 'admin.properties.state' : 'admin.properties.province')}
+            <Dropdown
+              type="province"
+              country={country}
+              {...form.bind('province')}
+              title={t(country === 'US' ? 'admin.properties.state' : 'admin.properties.province')}
               required
-              value={form.values.province}
-              onChange={(e) => form.setValue('province', e.currentTarget.value)}
-              onBlur={form.bind('province').onRevalidate}
-              data={[
-                { value: '', label: t('admin.properties.choose') },
-                ...regionsForCountry(country).map((r) => ({ value: r.code, label: r[lang] })),
-              ]}
-              error={err('province')}
+              placeholder={t('admin.properties.choose')}
             />
             <FormInput
               {...form.bind('postalCode')}
