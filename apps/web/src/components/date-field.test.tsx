@@ -9,11 +9,29 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { DateField } from './date-field';
 
-function Harness({ onDate, initial = '', min }: { onDate?: (d: string) => void; initial?: string; min?: string }) {
+function Harness({
+  onDate,
+  initial = '',
+  min,
+  checkOnBlur = true,
+}: {
+  onDate?: (d: string) => void;
+  initial?: string;
+  min?: string;
+  checkOnBlur?: boolean;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <>
-      <DateField name="due" title="Due date" value={value} onChange={setValue} onDateChange={onDate} min={min} />
+      <DateField
+        name="due"
+        title="Due date"
+        value={value}
+        onChange={setValue}
+        onDateChange={onDate}
+        min={min}
+        checkOnBlur={checkOnBlur}
+      />
       <output data-testid="value">{value}</output>
     </>
   );
@@ -55,6 +73,15 @@ describe('DateField', () => {
     // read with the field (aria-describedby), beside the format hint
     expect(input).toHaveAccessibleDescription(expect.stringContaining('Date invalide (aaaa-mm-jj)'));
     expect(onDate).not.toHaveBeenCalled();
+  });
+
+  it('in a form (no checkOnBlur), leaves the refusal to the form: nothing shown on leaving the field (spec 2 §5)', async () => {
+    await renderWithProviders(<Harness checkOnBlur={false} />, { lang: 'fr' });
+    const user = userEvent.setup();
+    const input = screen.getByRole('textbox', { name: 'Due date' });
+    await user.type(input, '20260230');
+    await user.tab();
+    expect(input).not.toHaveAttribute('aria-invalid');
   });
 
   it('moves a day with ArrowUp and ArrowDown (across a month), as a native date input does', async () => {

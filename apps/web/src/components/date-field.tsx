@@ -13,10 +13,15 @@ import { FormInput, type FormInputProps } from './form/form-input';
 import { type FormMessage, messageText } from './form/use-form';
 
 export interface DateFieldProps extends Omit<FormInputProps, 'type' | 'normalize' | 'limit' | 'placeholder' | 'inputMode'> {
-  /** The earliest date taken (YYYY-MM-DD): an earlier one is refused on leaving the field, unless `error` says otherwise. */
+  /** The earliest date taken (YYYY-MM-DD): with `checkOnBlur`, an earlier one is refused on leaving the field. */
   min?: string;
   /** Called with the date once it is a whole valid date, or '' once the field is emptied (e.g. a filter applies then). */
   onDateChange?: (date: string) => void;
+  /**
+   * A field outside a form (a filter): an impossible date, or one before `min`, is refused once the field is left. In a
+   * form, the form's rules speak, after a submit attempt (spec 2 §5), through `error`.
+   */
+  checkOnBlur?: boolean;
 }
 
 /** What the typed text is: empty, a whole valid date, or not (yet) a date. */
@@ -29,6 +34,7 @@ export function DateField({
   value,
   onChange,
   onDateChange,
+  checkOnBlur = false,
   min,
   error,
   description,
@@ -51,7 +57,7 @@ export function DateField({
   };
 
   const ownError: FormMessage | null =
-    !left || state === 'empty'
+    !checkOnBlur || !left || state === 'empty'
       ? null
       : state === 'invalid'
         ? { key: 'validation.date.invalid' }

@@ -45,6 +45,7 @@ export function AdminTrackingPage() {
             ]}
           />
           <DateField
+            checkOnBlur
             name="from"
             title={t('admin.tracking.from')}
             value={typed.from}
@@ -52,6 +53,7 @@ export function AdminTrackingPage() {
             onDateChange={(from) => change({ from })}
           />
           <DateField
+            checkOnBlur
             name="to"
             title={t('admin.tracking.to')}
             value={typed.to}

@@ -126,6 +126,7 @@ export function LedgerPage() {
             style={{ minWidth: 200 }}
           />
           <DateField
+            checkOnBlur
             name="from"
             title={t('admin.ledger.from')}
             value={typed.from}
@@ -133,6 +134,7 @@ export function LedgerPage() {
             onDateChange={(from) => applyDates({ from, to: dateFieldState(typed.to) === 'date' ? typed.to : dates.to })}
           />
           <DateField
+            checkOnBlur
             name="to"
             title={t('admin.ledger.to')}
             value={typed.to}
