@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, customers, paymentMethods, trackingEvents } from '../src/db/schema.ts';
+import { apiKeys, auditEvents, customers, paymentMethods, trackingEvents } from '../src/db/schema.ts';
 import { AUDIT_EVENT_TYPES } from '../src/services/events/event-types.ts';
 import { ADMIN, auth, CA_BILLING_ADDRESS, DEMO_IDS, DEMO_PASSWORD, login, signedInApp } from './helpers.ts';
 
@@ -106,6 +106,33 @@ describe('POST /api/events/search', () => {
     // Another company's record answers an empty list, as a missing one does.
     expect((await search(manager, { recordType: 'property_lease', recordId: I.leaseUs })).json().totalRecords).toBe(0);
     expect((await search(manager, { type: 'PAYMENT_OPEN' })).json().totalRecords).toBe(0);
+  });
+
+  it("an API key's use (no user: a machine) is its company's: seen by its manager, found by the type as written", async () => {
+    const [key] = await app.ctx.db
+      .insert(apiKeys)
+      .values({
+        companyId: I.companyCa,
+        name: 'PMS export',
+        prefix: 'rpk_eventstest',
+        keyHash: 'events-test-hash',
+        scopes: ['ledger:read'],
+        createdById: I.manager,
+        createdByType: 'TYPE_MANAGER',
+      })
+      .returning({ id: apiKeys.id });
+    await app.ctx.db.insert(auditEvents).values({
+      recordType: 'ApiKey',
+      recordId: key.id,
+      action: 'USE',
+      actorId: null,
+      actorType: null,
+      createdAt: '2020-02-01T00:00:00.000Z',
+    });
+    const filter = { recordType: 'ApiKey', from: '2020-02-01', to: '2020-02-01' };
+    expect((await search(manager, filter)).json().records.map((e: Ev) => e.recordId)).toEqual([key.id]);
+    expect((await search(manager2, filter)).json().totalRecords).toBe(0);
+    expect((await search(admin, { ...filter, type: 'USE' })).json().totalRecords).toBe(1);
   });
 
   it('a tenant gets 403, no token 401', async () => {

@@ -58,6 +58,9 @@ const EXTRA_COMPANY_SCOPES: Readonly<Record<string, (company: string) => string>
   on_boarding_page: (c) => `EXISTS (SELECT 1 FROM on_boarding_pages x WHERE x.id = ev.record_id AND x.company_id = ${c})`,
   lease_application_page: (c) =>
     `EXISTS (SELECT 1 FROM lease_application_pages x WHERE x.id = ev.record_id AND x.company_id = ${c})`,
+  // issue 24 API keys (their events are written as 'ApiKey'; matched in lower case below).
+  apikey: (c) => `EXISTS (SELECT 1 FROM api_keys x WHERE x.id = ev.record_id AND x.company_id = ${c})`,
+  api_key: (c) => `EXISTS (SELECT 1 FROM api_keys x WHERE x.id = ev.record_id AND x.company_id = ${c})`,
 };
 
 /** Whether the audit event `ev` is of the manager's company (the rule in the header). */
@@ -89,9 +92,11 @@ export async function searchEvents(ctx: AppContext, caller: ConsoleCaller, q: Ev
     audit.push(`ev.actor_id = ${p}`);
     tracking.push(`te.user_id = ${p}`);
   }
-  // Audit events name their record type in lower case (the registry name); upper case is accepted too.
+  // Audit events name their record type in lower case (the registry name); upper case and the spelling given are
+  // found too (an exact match keeps the (record_type, record_id) index usable).
   if (q.recordType) {
-    audit.push(`ev.record_type IN (${params.add(q.recordType.toLowerCase())}, ${params.add(q.recordType.toUpperCase())})`);
+    const spellings = [...new Set([q.recordType, q.recordType.toLowerCase(), q.recordType.toUpperCase()])];
+    audit.push(`ev.record_type IN (${spellings.map((v) => params.add(v)).join(', ')})`);
   }
   if (q.recordId) audit.push(`ev.record_id = ${params.add(q.recordId)}`);
   if (q.from) {
