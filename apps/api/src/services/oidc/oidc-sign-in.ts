@@ -283,6 +283,9 @@ export async function resolveCustomer(ctx: AppContext, id: IssuerIdentity): Prom
           languageCode: id.lang,
           accountType: GOOGLE_ACCOUNT_TYPE,
           acknowledgedTerms: false,
+          // No phone from the issuer: text notices stay off until the tenant adds a number (else every profile save,
+          // the terms' birth date first, is refused for a missing phone).
+          muteTextMessageNotification: true,
         })
         .returning({ id: customers.id });
       customerId = row.id;
