@@ -40,6 +40,8 @@ const PropertyPage = lazyRoute(() => import('../features/console/properties/prop
 const LedgerPage = lazyRoute(() => import('../features/console/ledger/ledger-page'), 'LedgerPage');
 // issue 24: a company's API keys (managers and the admin), its own lazy chunk
 const ApiKeysPage = lazyRoute(() => import('../features/console/api-keys/api-keys-page'), 'ApiKeysPage');
+// issue 24: the admin's statistics and KPI charts, its own lazy chunk (the charts library loads only there)
+const StatsPage = lazyRoute(() => import('../features/console/stats/stats-page'), 'StatsPage');
 const NotFoundPage = lazyRoute(() => import('./not-found-page'), 'NotFoundPage');
 
 /**
@@ -66,6 +68,7 @@ function screensFor(pathname: string): LazyRoute[] {
   if (pathname.startsWith('/admin/properties')) return [PropertiesPage];
   if (pathname.startsWith('/admin/ledger')) return [LedgerPage];
   if (pathname.startsWith('/admin/api-keys')) return [ApiKeysPage];
+  if (pathname.startsWith('/admin/stats')) return [StatsPage];
   if (pathname.startsWith('/customer')) return [AppShellLayout, DashboardPage];
   if (pathname === '/admin/tenants/new') return [LeaseNewPage];
   if (/^\/admin\/tenants\/[^/]+\/edit/.test(pathname)) return [AdminTenantPage];
@@ -92,7 +95,7 @@ function CustomerShell({ children }: { children: ReactNode }) {
 const CUSTOMER_AREA = /^\/customer(?:\/(?:dashboard|account|payment|application|help))?\/?$/i;
 /** The admin area's addresses, likewise. */
 const ADMIN_AREA =
-  /^\/admin\/(?:tenants|tenants\/new|tenants\/[^/]+\/edit|applications|credit-reports|insurance|tracking|company|properties|properties\/[^/]+|ledger|api-keys)\/?$/i;
+  /^\/admin\/(?:tenants|tenants\/new|tenants\/[^/]+\/edit|applications|credit-reports|insurance|tracking|company|properties|properties\/[^/]+|ledger|api-keys|stats)\/?$/i;
 
 /** spec 1 §8: an expired or invalid token goes to /logout without reloading the page. */
 function SessionEndedNavigation() {
@@ -212,6 +215,10 @@ export function AppRoutes() {
                 </Route>
                 <Route path="/admin/api-keys">
                   <ApiKeysPage />
+                </Route>
+                {/* issue 24: the admin's statistics and KPIs */}
+                <Route path="/admin/stats">
+                  <StatsPage />
                 </Route>
               </Switch>
             </RequireAuth>

@@ -34,6 +34,8 @@ const SECTIONS: readonly { to: string; labelKey: string; roles: readonly Console
   { to: '/admin/ledger', labelKey: 'admin.nav.ledger', roles: BOTH },
   // issue 24: the company's API keys (a property-management system, an accounting export)
   { to: '/admin/api-keys', labelKey: 'admin.nav.apiKeys', roles: BOTH },
+  // issue 24: the provider's statistics and KPI charts
+  { to: '/admin/stats', labelKey: 'admin.nav.stats', roles: ADMIN_ONLY },
 ];
 
 export function AdminLayout({ children }: { children: ReactNode }) {

@@ -1,0 +1,104 @@
+// issue 24 "Statistics and KPIs": the admin's statistics calls (docs/api-contract.md "Statistics and KPIs"): totals,
+// the processing KPI of a period, the revenue of a year and its CSV.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import { downloadFile } from '../../../../lib/download';
+
+export interface KpiFigures {
+  currency: string;
+  payments: number;
+  completed: number;
+  failed: number;
+  pending: number;
+  successRate: number | null;
+  failureRate: number | null;
+  processedAmount: number;
+  feeAmount: number;
+  refundedAmount: number;
+  returns: number;
+  averageSettlementSeconds: number | null;
+  autopayPayments: number;
+  autopayShare: number | null;
+}
+
+export interface ProcessingKpi {
+  from: string;
+  to: string;
+  companyId: string | null;
+  byMethod: (KpiFigures & { paymentMethodType: string })[];
+  totals: KpiFigures[];
+}
+
+export interface RevenueMonth {
+  month: string;
+  currency: string;
+  processingFees: number;
+  creditReporting: number;
+  applicationFees: number;
+  total: number;
+}
+
+export interface RevenueKpi {
+  year: number;
+  byCompany: (RevenueMonth & { companyId: string | null; companyName: string | null })[];
+  monthly: RevenueMonth[];
+}
+
+export interface Totals {
+  companies: number;
+  properties: number;
+  leases: number;
+  leasesByStatus: { status: string; count: number }[];
+  tenants: number;
+  paymentMethods: number;
+  applications: number;
+  activeSubscriptions: number;
+  money: { currency: string; completedPayments: number; processedAmount: number; feeAmount: number; refundedAmount: number }[];
+}
+
+export interface KpiFilter {
+  companyId?: string;
+  from?: string;
+  to?: string;
+}
+
+/** The query string of the filter's filled fields. */
+function queryOf(filter: Record<string, string | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(filter)) if (v) q.set(k, v);
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+export const statsKeys = {
+  all: ['admin_stats'] as const,
+  totals: () => [...statsKeys.all, 'totals'] as const,
+  processing: (filter: KpiFilter) => [...statsKeys.all, 'processing', filter] as const,
+  revenue: (year: number, companyId?: string) => [...statsKeys.all, 'revenue', year, companyId ?? ''] as const,
+};
+
+export const totalsQueryOptions = () =>
+  queryOptions({ queryKey: statsKeys.totals(), queryFn: () => api.get<Totals>('/admin/totals') });
+
+export function useTotals() {
+  return useQuery(totalsQueryOptions());
+}
+
+export function useProcessingKpi(filter: KpiFilter) {
+  return useQuery({
+    queryKey: statsKeys.processing(filter),
+    queryFn: () => api.get<ProcessingKpi>('/admin/processing_kpi', { query: { ...filter } }),
+  });
+}
+
+export function useRevenueKpi(year: number, companyId?: string) {
+  return useQuery({
+    queryKey: statsKeys.revenue(year, companyId),
+    queryFn: () => api.get<RevenueKpi>(`/admin/revenue_kpi/${year}`, { query: { companyId } }),
+  });
+}
+
+/** Saves the year's revenue CSV (header in the page's language). */
+export function downloadRevenueCsv(year: number, companyId?: string): Promise<void> {
+  return downloadFile(`/admin/revenue_kpi/${year}/download${queryOf({ companyId })}`, `revenue-${year}.csv`);
+}
