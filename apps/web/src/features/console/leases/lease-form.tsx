@@ -2,18 +2,19 @@
 // manager's blocks), for a new lease and for the lease page, in the house form state (components/form/use-form.ts,
 // issue 21 §3): the recurring charge lines are a list field, each line's code and amount with its own message
 // ('charges.1.amount', as the server names it). Amounts are typed in the user's language and read by the domain's one
-// amount parser (AmountInput); a refused save focuses the first invalid field, a line's field included.
+// amount parser (AmountInput), dates in the console's DateField (yyyy-mm-dd, spelled back); a refused save focuses the
+// first invalid field, a line's field included.
 import { Alert, Button, Checkbox, Fieldset, Group, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
 import { isValidIsoDate } from '@portal/domain/dates';
 import { fromCents } from '@portal/domain/money';
 import { formatAmountInput, parseAmountInput } from '@portal/domain/money-input';
 import { useMemo, useRef, useState } from 'react';
 import { AmountInput } from '../../../components/amount-input';
+import { DateField } from '../../../components/date-field';
 import { Dropdown } from '../../../components/form/dropdown';
 import { FormInput } from '../../../components/form/form-input';
 import { type FormErrors, type FormPath, messageText, useForm } from '../../../components/form/use-form';
 import { ApiError } from '../../../lib/api-client';
-import { formatIsoDateInput } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../lib/locale';
 import { BLOCK_TYPES, type BlockType, type ConsoleLease, type LeaseProperty, type LeaseSettingsBody } from './api/leases';
@@ -199,7 +200,6 @@ export function LeaseForm({
     () => chargeCodes.map((c) => ({ value: c.code, label: c.name === c.code ? c.code : `${c.name} (${c.code})` })),
     [chargeCodes],
   );
-  const dateProps = { normalize: formatIsoDateInput, placeholder: t('common.datePlaceholder'), inputMode: 'numeric' } as const;
 
   return (
     <form ref={form.formRef} onSubmit={(e) => void submit(e)} noValidate aria-label={submitLabel}>
@@ -232,10 +232,9 @@ export function LeaseForm({
             />
           </Group>
           <Group grow align="flex-start" wrap="wrap" gap="md">
-            <FormInput {...form.bind('startDate')} {...dateProps} title={t('admin.leases.form.startDate')} required miw={140} />
-            <FormInput
+            <DateField {...form.bind('startDate')} title={t('admin.leases.form.startDate')} required miw={140} />
+            <DateField
               {...form.bind('endDate')}
-              {...dateProps}
               title={t('admin.leases.form.endDate')}
               description={t('admin.leases.form.endDateHint')}
               miw={140}
