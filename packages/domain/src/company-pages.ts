@@ -14,6 +14,14 @@ export const APPLICATION_PAGE_MAX_CUSTOM_FIELDS = 30;
  */
 export const CUSTOM_FIELD_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 
+/** spec 2 §3 joins.lap: the screening checks an application page asks for (its switches). */
+export const APPLICATION_PAGE_SCREENINGS = [
+  'creditReportEnabled',
+  'backgroundCheckEnabled',
+  'identityVerificationEnabled',
+  'incomeVerificationEnabled',
+] as const;
+
 /** What a typed page name becomes: lower case, spaces and underscores as hyphens (the rule still checks the rest). */
 export function normalizePageNameInput(raw: string): string {
   return raw.toLowerCase().replace(/[\s_]+/g, '-');

@@ -2,6 +2,7 @@
 // onboarding and application pages with their public links (spec 2 §2 self sign-up, §3 application template), created
 // and edited in the page editor (components/page-editor-modal.tsx).
 import { Anchor, Button, CopyButton, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { APPLICATION_PAGE_SCREENINGS as SCREENINGS } from '@portal/domain/company-pages';
 import { currencyForCountry } from '@portal/domain/money';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'wouter';
@@ -88,14 +89,6 @@ function EditProperty({ id }: { id: string }) {
     </AdminLayout>
   );
 }
-
-/** spec 2 §3 joins.lap: the screening checks an application page asks for. */
-const SCREENINGS = [
-  'creditReportEnabled',
-  'backgroundCheckEnabled',
-  'identityVerificationEnabled',
-  'incomeVerificationEnabled',
-] as const;
 
 /** The company's onboarding and application pages: public links, auto-approval, screenings, their editor. */
 function CompanyPages({ property }: { property: Property }) {

@@ -27,7 +27,12 @@ import {
   type ApplicationCustomFieldType,
   type ApplicationSection,
 } from '@portal/domain/application-form';
-import { APPLICATION_PAGE_MAX_CUSTOM_FIELDS, normalizePageNameInput, PAGE_NAME_MAX_LENGTH } from '@portal/domain/company-pages';
+import {
+  APPLICATION_PAGE_MAX_CUSTOM_FIELDS,
+  normalizePageNameInput,
+  PAGE_NAME_MAX_LENGTH,
+  APPLICATION_PAGE_SCREENINGS as SCREENINGS,
+} from '@portal/domain/company-pages';
 import { currencyForCountry } from '@portal/domain/money';
 import { memo, useEffect, useId, useState } from 'react';
 import { AmountInput } from '../../../../components/amount-input';
@@ -47,7 +52,6 @@ import {
   type CustomFieldValues,
   newCustomField,
   pageNameError,
-  SCREENINGS,
 } from './page-editor-values';
 import { absoluteLink, PublicLink, previewLink } from './public-link';
 

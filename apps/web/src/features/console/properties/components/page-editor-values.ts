@@ -23,15 +23,6 @@ import type { PathErrors } from '../../../../components/form/nested-form';
 import type { FormMessage } from '../../../../components/form/use-form';
 import type { ApplicationPageBody, LeaseApplicationPage, OnBoardingPage, OnBoardingPageBody } from '../api/properties';
 
-/** spec 2 §3 joins.lap: the screening checks an application page asks for. */
-export const SCREENINGS = [
-  'creditReportEnabled',
-  'backgroundCheckEnabled',
-  'identityVerificationEnabled',
-  'incomeVerificationEnabled',
-] as const;
-export type Screening = (typeof SCREENINGS)[number];
-
 /** One custom field as the editor holds it. */
 export interface CustomFieldValues {
   /** The stored id ('' for a new field: it is made from the English label when the page is saved). */
