@@ -122,6 +122,9 @@ describe('the generic calls run the specific ones', () => {
     expect((await call('PATCH', `/api/property_lease/${I.leaseActive}/update`, manager2, { unit: 'x' })).statusCode).toBe(404);
     expect((await call('PATCH', `/api/PROPERTY_LEASE/${I.leaseUs}`, manager, { unit: 'x' })).statusCode).toBe(404);
     expect((await call('PATCH', `/api/property_lease/${I.leaseActive}`, tenant, { unit: 'x' })).statusCode).toBe(403);
+    const byAdmin = await call('PATCH', `/api/property_lease/${I.leaseActive}/update`, admin, { tenantNotes: 'By the admin' });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    expect(byAdmin.json().tenantNotes).toBe('By the admin');
     expect((await call('PATCH', `/api/property_lease/${I.leaseActive}`, null, { unit: 'x' })).statusCode).toBe(401);
   });
 
@@ -179,6 +182,23 @@ describe('the generic calls run the specific ones', () => {
     const direct = await call('GET', `/api/cash/new?leaseId=${I.leaseActive}`, tenant);
     expect(viaGeneric.statusCode).toBe(direct.statusCode);
     expect(viaGeneric.json()).toEqual(direct.json());
+  });
+
+  it('GET /{recordType}/new by role: a tenant-only new refuses the admin and a manager (403), no token 401', async () => {
+    expect((await call('GET', `/api/cash/new?leaseId=${I.leaseActive}`, admin)).statusCode).toBe(403);
+    expect((await call('GET', `/api/CASH/new?leaseId=${I.leaseActive}`, manager)).statusCode).toBe(403);
+    expect((await call('GET', `/api/CASH/new?leaseId=${I.leaseActive}`, null)).statusCode).toBe(401);
+  });
+
+  it('POST /savelist saves the autopay charge list only: another record type is a 400 naming the field', async () => {
+    const other = await call('POST', '/api/savelist', tenant, { records: [{ recordType: 'payment_method', id: I.cardVisa }] });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().fieldErrors.map((f: { field: string }) => f.field)).toContain('billingAccounts');
+    const notLease = await call('POST', '/api/savelist', tenant, {
+      billingAccounts: [{ id: I.cardVisa, type: 'TYPE_PAYMENT_METHOD', charges: [] }],
+    });
+    expect(notLease.statusCode).toBe(400);
+    expect(notLease.json().fieldErrors[0].field).toBe('billingAccounts.0.type');
   });
 
   it('static routes of other areas still answer for themselves (no shadowing)', async () => {
