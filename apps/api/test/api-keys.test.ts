@@ -205,6 +205,35 @@ describe('exchanging a key and what its token may call', () => {
   });
 });
 
+describe('a properties:read key', () => {
+  it("lists its company's properties and leases as its manager would, not another company's (404)", async () => {
+    const made = await create(admin, { companyId: I.companyCa, name: 'PMS sync', scopes: ['properties:read'] });
+    const token = (await exchange(made.json().key)).json().access_token as string;
+    const list = await app.inject({ method: 'GET', url: `/api/company/${I.companyCa}/property/list`, headers: auth(token) });
+    expect(list.statusCode).toBe(200);
+    expect(JSON.stringify(list.json())).toContain(I.propertyCa);
+    const property = await app.inject({ method: 'GET', url: `/api/property/${I.propertyCa}`, headers: auth(token) });
+    expect(property.statusCode).toBe(200);
+    const lease = await app.inject({ method: 'GET', url: `/api/property_lease/${I.leaseActive}/details`, headers: auth(token) });
+    expect(lease.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: `/api/property/${I.propertyUs}`, headers: auth(token) })).statusCode).toBe(
+      404,
+    );
+    const other = await app.inject({ method: 'GET', url: `/api/company/${I.companyUs}/property/list`, headers: auth(token) });
+    expect(other.statusCode).toBe(404);
+    // Not the ledger: another scope.
+    expect((await ledgerSearch(token, I.propertyCa)).statusCode).toBe(403);
+    // Nor a write of its manager's routes.
+    const write = await app.inject({
+      method: 'PATCH',
+      url: `/api/property/${I.propertyCa}/update`,
+      headers: auth(token),
+      payload: {},
+    });
+    expect(write.statusCode).toBe(403);
+  });
+});
+
 describe('rate limits per key', () => {
   it('exchanges and calls past the limit answer 429 with Retry-After, per key', async () => {
     const small = await buildTestApp({ config: { apiKeyRateLimit: { max: 3, timeWindowMs: 60_000 } } });
