@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n';
-import { clearSession, getToken } from '../../lib/session';
+import { clearSession, getToken, setToken } from '../../lib/session';
 import { createMemoryRouter, RouterProvider } from '../../test/memory-router';
 import { fakeToken } from '../../test/session';
 import { SignInPage } from './sign-in-page';
@@ -54,6 +54,15 @@ describe('Sign in with Google', () => {
     expect(await screen.findByText('account page')).toBeInTheDocument();
     expect(getToken()).toBe(token);
     expect(window.location.hash).toBe('');
+  });
+
+  it("back from Google while another person's session is still stored: the new token replaces it", async () => {
+    setToken(fakeToken({ id: 'someone-else', type: 'TYPE_CUSTOMER' }));
+    const token = fakeToken({ id: 'c-google', type: 'TYPE_CUSTOMER' });
+    window.history.replaceState(null, '', `/signin#access_token=${encodeURIComponent(token)}`);
+    renderAt('/signin');
+    expect(await screen.findByText('home')).toBeInTheDocument();
+    expect(getToken()).toBe(token);
   });
 
   it("says why Google's answer did not sign the person in (an unknown reason: the general message)", async () => {

@@ -90,7 +90,8 @@ export function SignInPage() {
     );
   };
 
-  if (user && !signIn.isPending && !savingLanguage) return <Redirect to={next} replace />;
+  // Back from Google with another session still stored: the new token replaces it first (the effect above).
+  if (user && !fromGoogle && !signIn.isPending && !savingLanguage) return <Redirect to={next} replace />;
 
   return (
     <AuthCard heading={t('auth.signIn.title')}>
