@@ -1,7 +1,8 @@
 // issue 24 "Statistics and KPIs": the provider admin's figures as numbers and as pictures (/admin/stats, admin only):
 // the platform's totals, the payments of a period by method type (success rate, amounts, settlement time, autopay
 // share) and the revenue of a year by month, filtered by company and period; each chart has its figures as a table
-// beside it (what a screen reader and a spreadsheet user read), and the revenue downloads as CSV.
+// beside it (what a screen reader and a spreadsheet user read), and the revenue downloads as CSV. The sections are no
+// landmarks: each table's scrolling region is named by its heading (one name, one landmark).
 import '@mantine/charts/styles.layer.css';
 import { BarChart } from '@mantine/charts';
 import { Alert, Box, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
@@ -124,7 +125,7 @@ export function StatsPage() {
           )}
         </Group>
 
-        <section aria-labelledby="stats-totals">
+        <div>
           <Title order={2} size="h3" id="stats-totals" mb="sm">
             {t('admin.stats.totalsTitle')}
           </Title>
@@ -153,9 +154,9 @@ export function StatsPage() {
               ))}
             </SimpleGrid>
           )}
-        </section>
+        </div>
 
-        <section aria-labelledby="stats-processing">
+        <div>
           <Title order={2} size="h3" id="stats-processing" mb="sm">
             {t('admin.stats.processingTitle')}
           </Title>
@@ -213,9 +214,9 @@ export function StatsPage() {
               </Box>
             </Stack>
           )}
-        </section>
+        </div>
 
-        <section aria-labelledby="stats-revenue">
+        <div>
           <Group justify="space-between" align="flex-end" mb="sm" wrap="wrap">
             <Title order={2} size="h3" id="stats-revenue">
               {t('admin.stats.revenueTitle', { year })}
@@ -293,7 +294,7 @@ export function StatsPage() {
               </Box>
             </Stack>
           )}
-        </section>
+        </div>
       </PageContainer>
     </AdminLayout>
   );
