@@ -377,6 +377,31 @@ describe('processing_kpi', () => {
     expect((await get(url, admin)).json().totals[0]).toEqual(before);
   });
 
+  it('stays equal to the ledger when many read while payments are written (the monthly facts rebuilt once each)', async () => {
+    const url = `/api/admin/processing_kpi?from=${YEAR}-05-01&to=${YEAR}-05-31&companyId=${A}`;
+    const writes = Array.from({ length: 20 }, (_, i) =>
+      raw(
+        `INSERT INTO payment_transactions (id, user_id, company_id, property_id, amount, currency, status, payment_method_type,
+           fee_amount, create_date)
+         VALUES ($1, $2, $3, $4, $5, 'CAD', 'COMPLETE', 'TYPE_CREDIT_CARD', 25, $6)`,
+        [`s-may-${i}`, `${A}-t`, A, `${A}-p`, 1000 + i, `2025-05-${String(1 + i).padStart(2, '0')}T12:00:00Z`],
+      ),
+    );
+    const reads = Array.from({ length: 10 }, () => get(url, admin));
+    const answers = await Promise.all(reads);
+    await Promise.all(writes);
+    for (const r of answers) expect(r.statusCode).toBe(200);
+    const card = (await get(url, admin)).json().byMethod[0];
+    expect(card).toMatchObject({ paymentMethodType: 'TYPE_CREDIT_CARD', payments: 20, completed: 20 });
+    expect(cents(card.processedAmount)).toBe(20 * 1000 + (19 * 20) / 2);
+    expect(cents(card.feeAmount)).toBe(20 * 25);
+    const [facts] = await raw(`SELECT sum(n)::int AS n FROM kpi_monthly_facts WHERE month = '2025-05-01' AND company_id = $1`, [
+      A,
+    ]);
+    expect(facts.n).toBe(20);
+    await raw(`DELETE FROM payment_transactions WHERE id LIKE 's-may-%'`);
+  });
+
   it('stamps settled_at when a payment becomes COMPLETE (the database trigger), never before its creation', async () => {
     await raw(
       `INSERT INTO payment_transactions (id, user_id, company_id, amount, currency, status, create_date)
