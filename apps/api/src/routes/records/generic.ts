@@ -66,6 +66,8 @@ export async function runGeneric(
   const answer = await app.inject({
     method: target.method,
     url: `/api${path}${query}`,
+    // The caller's address, not this server's: limits and records keyed by address see the real client.
+    remoteAddress: request.ip,
     headers: hasBody ? { ...headers, 'content-type': 'application/json' } : headers,
     ...(hasBody ? { payload: JSON.stringify(request.body) } : {}),
   });
