@@ -2,6 +2,7 @@
 // totals and entity_details (+ /download), held to the ledger to the cent on a seeded year of payments of two companies
 // (failed, refunded, returned, several method types, service fees, month boundaries in UTC), the CSV downloads opened and
 // summed, each call for each role, and bad input answered 400 naming the field in English and French.
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centsToDecimal, csvField } from '../src/lib/csv.ts';
@@ -401,6 +402,33 @@ describe('processing_kpi', () => {
     expect(facts.n).toBe(20);
     await raw(`DELETE FROM payment_transactions WHERE id LIKE 's-may-%'`);
   });
+
+  // On PostgreSQL (PGlite has one connection): with one mark per month, the second inserts below waited on each other.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'two writers marking two new months in opposite orders never wait on each other (a mark per transaction)',
+    async () => {
+      let arrived = 0;
+      let open: () => void = () => undefined;
+      const bothFirst = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      const writer = (first: string, second: string, id: string) =>
+        app.ctx.db.transaction(async (tx) => {
+          const pay = (month: string, n: number) =>
+            tx.execute(sql`INSERT INTO payment_transactions (id, user_id, company_id, amount, currency, status, create_date)
+              VALUES (${`${id}-${n}`}, ${`${A}-t`}, ${A}, 100, 'CAD', 'COMPLETE', ${`${month}-10T00:00:00Z`})`);
+          await pay(first, 1);
+          arrived += 1;
+          if (arrived === 2) open();
+          await bothFirst;
+          await pay(second, 2);
+        });
+      await Promise.all([writer('2023-01', '2023-02', 's-w1'), writer('2023-02', '2023-01', 's-w2')]);
+      const res = await get(`/api/admin/processing_kpi?from=2023-01-01&to=2023-02-28&companyId=${A}`, admin);
+      expect(res.json().totals[0]).toMatchObject({ payments: 4, completed: 4 });
+      await raw(`DELETE FROM payment_transactions WHERE id LIKE 's-w%'`);
+    },
+  );
 
   it('stamps settled_at when a payment becomes COMPLETE (the database trigger), never before its creation', async () => {
     await raw(

@@ -1176,9 +1176,16 @@ export const kpiMonthlyFacts = pgTable(
     index('kpi_monthly_facts_property_idx').on(t.propertyId, t.month),
   ],
 );
-export const kpiDirtyMonths = pgTable('kpi_dirty_months', {
-  month: date('month', { mode: 'string' }).primaryKey(),
-});
+// One mark per month and writing transaction (its xid): a writer never waits on another's mark (one mark per month
+// made two writers marking two new months in opposite orders deadlock); the KPI reads delete them as they rebuild.
+export const kpiDirtyMonths = pgTable(
+  'kpi_dirty_months',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    xact: bigint('xact', { mode: 'number' }).notNull().default(sql`txid_current()`),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.xact] })],
+);
 
 // issue 23 "Standards" (a lease ledger of 5,000 rows and a property of 2,000 leases stay quick): every line of the
 // ledger (a charge: ord 0; a lease's payment transaction: ord 1) in one narrow table indexed in the ledger's order, so

@@ -43,7 +43,7 @@ export interface EntityDetailsCents {
 
 /** The company or property named, when the caller may read it. */
 export async function resolveEntity(
-  ctx: Pick<AppContext, 'database'>,
+  ctx: Pick<AppContext, 'database' | 'db'>,
   caller: ConsoleCaller,
   ref: { companyId?: string; propertyId?: string },
 ): Promise<EntityRef> {
@@ -75,7 +75,7 @@ function entityOf(type: EntityRef['type'], row: Record<string, unknown>): Entity
 }
 
 export async function getEntityDetails(
-  ctx: Pick<AppContext, 'database'>,
+  ctx: Pick<AppContext, 'database' | 'db'>,
   entity: EntityRef,
   period: Period,
 ): Promise<EntityDetailsCents> {

@@ -2,9 +2,9 @@
 // KPIs group on, kept in kpi_monthly_facts. A write to the ledger marks its months in kpi_dirty_months (the triggers of
 // migration 0017); a read first rebuilds the marked months it needs, in one statement, so the facts always equal the
 // ledger. A period that does not start or end on a month's first day reads its partial months from the ledger itself.
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Period } from './period.ts';
-import { query } from './sql.ts';
 
 /** The facts' columns, in order. */
 const COLUMNS = `month, company_id, property_id, currency, payment_method_type, transaction_type, status,
@@ -28,28 +28,30 @@ function ledgerFacts(from: string, where: string): string {
 const MONTH_START = `(d.month::timestamp AT TIME ZONE 'UTC')`;
 const MONTH_END = `((d.month + interval '1 month')::timestamp AT TIME ZONE 'UTC')`;
 
+// Refreshers take turns (a transaction-level advisory lock): with a mark per writing transaction, two refreshers could
+// each find a mark of the same month and insert its facts twice.
+const REFRESH_LOCK = 24_0001;
+
 /**
- * Rebuilds the marked months in [fromMonth, toMonth) (YYYY-MM-01; every marked month when not given). Two readers at
- * once: the second waits on the first's delete of the marks and finds none left; a payment written meanwhile marks its
- * month again after this statement, so it is counted on the next read.
+ * Rebuilds the marked months in [fromMonth, toMonth) (YYYY-MM-01; every marked month when not given), in one statement
+ * after the refreshers' lock: the marks it deletes are those committed before it began, and so are the payments it
+ * sums; a payment committed later leaves its mark for the next read.
  */
-export async function refreshFacts(
-  ctx: Pick<AppContext, 'database'>,
-  range?: { fromMonth: string; toMonth: string },
-): Promise<void> {
-  const params: unknown[] = range ? [range.fromMonth, range.toMonth] : [];
-  const which = range ? 'WHERE month >= $1::date AND month < $2::date' : '';
-  await query(
-    ctx,
-    `WITH dirty AS (DELETE FROM kpi_dirty_months ${which} RETURNING month),
+export async function refreshFacts(ctx: Pick<AppContext, 'db'>, range?: { fromMonth: string; toMonth: string }): Promise<void> {
+  const which = range ? sql`WHERE month >= ${range.fromMonth}::date AND month < ${range.toMonth}::date` : sql``;
+  await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${REFRESH_LOCK})`);
+    await tx.execute(sql`WITH marks AS (DELETE FROM kpi_dirty_months ${which} RETURNING month),
+       dirty AS (SELECT DISTINCT month FROM marks),
        gone AS (DELETE FROM kpi_monthly_facts f USING dirty WHERE f.month = dirty.month)
-     INSERT INTO kpi_monthly_facts (${COLUMNS})
-     ${ledgerFacts(
-       `dirty d JOIN payment_transactions t ON t.create_date >= ${MONTH_START} AND t.create_date < ${MONTH_END}`,
-       'true',
-     )}`,
-    params,
-  );
+     INSERT INTO kpi_monthly_facts (${sql.raw(COLUMNS)})
+     ${sql.raw(
+       ledgerFacts(
+         `dirty d JOIN payment_transactions t ON t.create_date >= ${MONTH_START} AND t.create_date < ${MONTH_END}`,
+         'true',
+       ),
+     )}`);
+  });
 }
 
 const monthStart = (iso: string) => `${iso.slice(0, 7)}-01T00:00:00.000Z`;
@@ -66,7 +68,7 @@ export type FactsScope = { companyId?: string | null; propertyId?: string | null
  * the whole months from the table (rebuilt first where marked), the partial months at either end from the ledger.
  */
 export async function factsOf(
-  ctx: Pick<AppContext, 'database'>,
+  ctx: Pick<AppContext, 'database' | 'db'>,
   period: Pick<Period, 'start' | 'end'>,
   scope: FactsScope,
   params: unknown[],
@@ -108,7 +110,7 @@ export async function factsOf(
 }
 
 /** Every fact of the ledger (all time), every marked month rebuilt first. */
-export async function allFacts(ctx: Pick<AppContext, 'database'>): Promise<string> {
+export async function allFacts(ctx: Pick<AppContext, 'database' | 'db'>): Promise<string> {
   await refreshFacts(ctx);
   return `SELECT ${COLUMNS} FROM kpi_monthly_facts`;
 }

@@ -75,7 +75,7 @@ function figuresOf(a: Acc): Figures {
 }
 
 export async function getProcessingKpi(
-  ctx: Pick<AppContext, 'database'>,
+  ctx: Pick<AppContext, 'database' | 'db'>,
   input: { period: Period; companyId: string | null },
 ): Promise<ProcessingKpi> {
   const params: unknown[] = [];

@@ -70,7 +70,7 @@ export interface RecordStats {
 }
 
 export async function getRecordStats(
-  ctx: Pick<AppContext, 'database'>,
+  ctx: Pick<AppContext, 'database' | 'db'>,
   input: { type: StatType; period: Period; interval: StatInterval; companyId: string | null },
 ): Promise<RecordStats> {
   // A monthly series of payments reads the ledger's monthly facts (facts.ts), the other series their table.
@@ -99,7 +99,7 @@ export async function getRecordStats(
 }
 
 async function paymentsByMonth(
-  ctx: Pick<AppContext, 'database'>,
+  ctx: Pick<AppContext, 'database' | 'db'>,
   input: { period: Period; companyId: string | null },
 ): Promise<RecordStats['series']> {
   const params: unknown[] = [];

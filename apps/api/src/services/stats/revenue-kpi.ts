@@ -32,7 +32,7 @@ export interface RevenueKpiCents {
 
 /** The year's revenue rows (months with any revenue movement), in cents, by month then company name. */
 export async function getRevenueCents(
-  ctx: Pick<AppContext, 'database'>,
+  ctx: Pick<AppContext, 'database' | 'db'>,
   input: { year: number; companyId: string | null },
 ): Promise<RevenueKpiCents> {
   const period = yearPeriod(input.year);

@@ -22,7 +22,7 @@ export interface Totals {
   }[];
 }
 
-export async function getTotals(ctx: Pick<AppContext, 'database'>): Promise<Totals> {
+export async function getTotals(ctx: Pick<AppContext, 'database' | 'db'>): Promise<Totals> {
   const [counts] = await query(
     ctx,
     `SELECT (SELECT count(*) FROM companies) AS companies,
