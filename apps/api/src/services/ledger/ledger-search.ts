@@ -25,9 +25,8 @@ export interface LedgerScope {
   currency: 'CAD' | 'USD';
 }
 
-// Statuses whose transaction moves the balance (ledger.ts STANDING_STATUSES; a refund counts from INPROCESS on, as its
-// allocations are reversed when it is recorded).
-const STANDING = `('COMPLETE','PENDING','INPROCESS','ONHOLD','AUTHORIZED')`;
+// A transaction's signed amount is migration 0018's ledger_signed(): it moves the balance while its status stands
+// (ledger.ts STANDING_STATUSES; a refund counts from INPROCESS on, as its allocations are reversed when it is recorded).
 const BACK_TYPES = `('REFUND','RETURN','NSF','CHARGEBACK')`;
 
 /** The lease or property named by the filter, when the caller may read it (another company's id: 404). */
@@ -58,7 +57,7 @@ export async function resolveLedgerScope(
 }
 
 interface LedgerSql {
-  /** `WITH leases AS (…), rows AS (…)`: the scope's leases and their rows (charges and transactions), unfiltered. */
+  /** `WITH rows AS (…)`: the rows (charges and transactions) of the scope's leases, unfiltered. */
   base: string;
   /** The filters as a WHERE clause on rows (or ''). */
   where: string;
@@ -72,13 +71,32 @@ const REFUNDABLE = `CASE WHEN f.type = 'PAYMENT' AND f.status = 'COMPLETE' AND f
 ELSE 0 END`;
 const RUNNING = 'sum(r.signed) OVER (PARTITION BY r.lease_id ORDER BY r.at, r.ord, r.id ROWS UNBOUNDED PRECEDING)';
 
+/**
+ * The ledger's rows (charges and payment transactions) that the two conditions keep, one definition for every read.
+ * Charges are dated at their due date (UTC midnight: to_timestamp of the epoch's seconds, arithmetic where a time zone
+ * name would be looked up for every row), before that day's transactions. Used NOT MATERIALIZED: a read of only some of
+ * the columns computes only those, and a condition on the rows reaches both branches' indexes.
+ */
+function ledgerRows(chargeCondition: string, transactionCondition: string): string {
+  return `
+  SELECT c.id, c.billing_account_id AS lease_id, to_timestamp((c.due_date - DATE '1970-01-01') * 86400) AS at, 0 AS ord,
+    CASE WHEN c.amount < 0 THEN 'CREDIT' ELSE 'CHARGE' END AS type, 'POSTED' AS status, abs(c.amount) AS amount,
+    c.amount AS signed, coalesce(c.description, c.name) AS description, c.code, NULL::text AS confirmation_id,
+    NULL::text AS parent_id, NULL::text AS method_type, NULL::text AS provider_id
+  FROM open_charges c WHERE ${chargeCondition}
+  UNION ALL
+  SELECT t.id, t.billing_account_id, t.create_date, 1, t.transaction_type, t.status, t.amount,
+    ledger_signed(t.transaction_type, t.status, t.amount),
+    coalesce(t.note, ''), NULL, t.confirmation_id, t.parent_transaction_id, t.payment_method_type, t.payment_provider_id
+  FROM payment_transactions t WHERE ${transactionCondition}`;
+}
+
 /** The ledger's rows of the scope (SQL and its parameters) and the filters, apart. */
 function ledgerQuery(scope: LedgerScope, filter: LedgerFilter): LedgerSql {
   const params: unknown[] = [scope.id];
-  const leases =
-    scope.leaseIds === 'lease'
-      ? `SELECT id, unit FROM property_leases WHERE id = $1`
-      : `SELECT id, unit FROM property_leases WHERE property_id = $1`;
+  // The scope's leases, as a condition on a lease id (a constant for one lease: the planner sees its own statistics).
+  const leaseCondition = (column: string) =>
+    scope.leaseIds === 'lease' ? `${column} = $1` : `${column} IN (SELECT id FROM property_leases WHERE property_id = $1)`;
   const where: string[] = [];
   if (filter.from) {
     params.push(filter.from);
@@ -96,24 +114,10 @@ function ledgerQuery(scope: LedgerScope, filter: LedgerFilter): LedgerSql {
     params.push(filter.status);
     where.push(`status = $${params.length}`);
   }
-  // Charges are dated at their due date (UTC midnight), before that day's transactions. NOT MATERIALIZED: a query
-  // that reads only some leases' rows (the page's running balances) has that condition pushed into both branches.
-  const base = `WITH leases AS (${leases}),
-rows AS NOT MATERIALIZED (
-  SELECT c.id, c.billing_account_id AS lease_id, (c.due_date::timestamp AT TIME ZONE 'UTC') AS at, 0 AS ord,
-    CASE WHEN c.amount < 0 THEN 'CREDIT' ELSE 'CHARGE' END AS type, 'POSTED' AS status, abs(c.amount) AS amount,
-    c.amount AS signed, coalesce(c.description, c.name) AS description, c.code, NULL::text AS confirmation_id,
-    NULL::text AS parent_id, NULL::text AS method_type, NULL::text AS provider_id
-  FROM open_charges c WHERE c.billing_account_id IN (SELECT id FROM leases)
-  UNION ALL
-  SELECT t.id, t.billing_account_id, t.create_date, 1, t.transaction_type, t.status, t.amount,
-    CASE WHEN t.status NOT IN ${STANDING} THEN 0
-      WHEN t.transaction_type IN ('PAYMENT', 'CREDIT', 'CHARGEBACK_REVERSAL') THEN -t.amount
-      WHEN t.transaction_type IN ${BACK_TYPES} THEN t.amount ELSE 0 END,
-    coalesce(t.note, ''), NULL, t.confirmation_id, t.parent_transaction_id, t.payment_method_type, t.payment_provider_id
-  FROM payment_transactions t
-  WHERE t.billing_account_id IN (SELECT id FROM leases) AND t.billing_account_type = 'TYPE_PROPERTY_LEASE'
-)`;
+  const base = `WITH rows AS NOT MATERIALIZED (${ledgerRows(
+    leaseCondition('c.billing_account_id'),
+    `${leaseCondition('t.billing_account_id')} AND t.billing_account_type = 'TYPE_PROPERTY_LEASE'`,
+  )})`;
   return { base, where: where.length > 0 ? `WHERE ${where.join(' AND ')}` : '', params };
 }
 
@@ -139,36 +143,97 @@ function toLedgerRow(r: RawLedgerRow): LedgerRow {
   };
 }
 
-/** POST /ledger/search: one page of the ledger, and the totals of every row the filters keep. */
+/** The filters as conditions on ledger_lines (alias l), their parameters appended to `params`. */
+function lineFilters(filter: LedgerFilter, params: unknown[]): string[] {
+  const where: string[] = [];
+  if (filter.from) {
+    params.push(filter.from);
+    where.push(`l.at >= $${params.length}::date`);
+  }
+  if (filter.to) {
+    params.push(filter.to);
+    where.push(`l.at < ($${params.length}::date + 1)`);
+  }
+  if (filter.types && filter.types.length > 0) {
+    params.push(filter.types);
+    where.push(`l.type = ANY($${params.length}::text[])`);
+  }
+  if (filter.status) {
+    params.push(filter.status);
+    where.push(`l.status = $${params.length}`);
+  }
+  return where;
+}
+
+/**
+ * POST /ledger/search: one page of the ledger, and the totals of every row the filters keep. Read from ledger_lines
+ * (migration 0018: one narrow line per charge and transaction, indexed in the ledger's order per lease and per
+ * property, kept by triggers), so a page costs what it shows, not the size of the ledger:
+ * - the page: the index walked in order to the page (no sort of the union of two tables);
+ * - the running balance of a page's line (per lease, over every line of it, whatever the filters): the sum of the
+ *   lease's lines before the page's first line of that lease, then the lease's lines through its last one on the page;
+ * - the totals: unfiltered, each lease's kept totals (a property's 2,000 leases: 2,000 small rows); filtered, the
+ *   lines the filters keep;
+ * - the wide columns (description, confirmation, what is left to refund, …) read by id for the page's rows only.
+ */
 export async function searchLedger(
   ctx: Pick<AppContext, 'database'>,
   caller: ConsoleCaller,
   filter: LedgerFilter & { page: number; recordsPerPage: number },
 ): Promise<LedgerPage> {
   const scope = await resolveLedgerScope(ctx, caller, filter);
-  const { base, where, params } = ledgerQuery(scope, filter);
-  const limit = params.length + 1;
-  // The page first (date order, narrow rows), then the running balances of only the leases on it (a property's
-  // 2,000 leases are not all summed for 50 rows), then what its payments have left to refund. The ARRAY(...) lists are
-  // computed once (init plans): the leases' condition reaches both branches' indexes, and no row is joined in a loop.
-  const pageSql = `${base},
-page AS MATERIALIZED (SELECT id, ord, lease_id FROM rows ${where} ORDER BY at, ord, id LIMIT $${limit} OFFSET $${limit + 1}),
-ran AS (SELECT r.*, ${RUNNING} AS running FROM rows r WHERE r.lease_id = ANY(ARRAY(SELECT DISTINCT lease_id FROM page)))
-SELECT f.*, leases.unit, ${REFUNDABLE} AS refundable
-FROM ran f JOIN leases ON leases.id = f.lease_id
-WHERE f.id = ANY(ARRAY(SELECT id FROM page))
-ORDER BY f.at, f.ord, f.id`;
-  const totalsSql = `${base}
-SELECT count(*)::bigint AS n,
-  coalesce(sum(signed) FILTER (WHERE type IN ('CHARGE','CREDIT')), 0)::bigint AS charged,
-  coalesce(-sum(signed) FILTER (WHERE type IN ('PAYMENT','CHARGEBACK_REVERSAL')), 0)::bigint AS paid,
-  coalesce(sum(signed) FILTER (WHERE type IN ${BACK_TYPES}), 0)::bigint AS refunded,
-  coalesce(sum(signed), 0)::bigint AS balance
-FROM rows ${where}`;
+  const params: unknown[] = [scope.id];
+  const inScope = scope.leaseIds === 'lease' ? 'l.lease_id = $1' : 'l.property_id = $1';
+  const filters = lineFilters(filter, params);
+  const where = [inScope, ...filters].join(' AND ');
+  const totalsSql =
+    filters.length > 0
+      ? `SELECT count(*)::bigint AS n,
+  coalesce(sum(l.signed) FILTER (WHERE l.type IN ('CHARGE','CREDIT')), 0)::bigint AS charged,
+  coalesce(-sum(l.signed) FILTER (WHERE l.type IN ('PAYMENT','CHARGEBACK_REVERSAL')), 0)::bigint AS paid,
+  coalesce(sum(l.signed) FILTER (WHERE l.type IN ${BACK_TYPES}), 0)::bigint AS refunded,
+  coalesce(sum(l.signed), 0)::bigint AS balance
+FROM ledger_lines l WHERE ${where}`
+      : `SELECT coalesce(sum(l.n), 0)::bigint AS n, coalesce(sum(l.charged), 0)::bigint AS charged,
+  coalesce(sum(l.paid), 0)::bigint AS paid, coalesce(sum(l.refunded), 0)::bigint AS refunded,
+  coalesce(sum(l.balance), 0)::bigint AS balance
+FROM ledger_lease_totals l WHERE ${inScope}`;
   const totalsRow = (await ctx.database.raw(totalsSql, params)).rows[0] as Record<string, unknown>;
-  const rows = (await ctx.database.raw(pageSql, [...params, filter.recordsPerPage, (filter.page - 1) * filter.recordsPerPage]))
-    .rows;
-  const totalRecords = Number(totalsRow.n);
+  const n = Number(totalsRow.n);
+  // A page in the back half of the ledger is walked to from its end (the index read backwards), and each lease's
+  // balance before it is its kept balance less its lines from there on: neither walk is longer than half the ledger.
+  const offset = (filter.page - 1) * filter.recordsPerPage;
+  const fromEnd = offset * 2 + filter.recordsPerPage > n;
+  const skip = fromEnd ? Math.max(0, n - offset - filter.recordsPerPage) : offset;
+  const take = fromEnd ? Math.max(0, n - offset - skip) : filter.recordsPerPage;
+  const limit = params.length + 1;
+  const before = fromEnd
+    ? `coalesce((SELECT t.balance FROM ledger_lease_totals t WHERE t.lease_id = a.lease_id), 0) - coalesce(sum(y.signed), 0)
+      AS before FROM ledger_lines y WHERE y.lease_id = a.lease_id AND (y.at, y.ord, y.id) >= (a.at, a.ord, a.id)`
+    : `coalesce(sum(y.signed), 0) AS before FROM ledger_lines y
+      WHERE y.lease_id = a.lease_id AND (y.at, y.ord, y.id) < (a.at, a.ord, a.id)`;
+  const order = fromEnd ? 'l.at DESC, l.ord DESC, l.id DESC' : 'l.at, l.ord, l.id';
+  const pageSql = `WITH page AS MATERIALIZED (SELECT l.id, l.ord, l.lease_id, l.at FROM ledger_lines l WHERE ${where}
+  ORDER BY ${order} LIMIT $${limit} OFFSET $${limit + 1}),
+firsts AS (SELECT DISTINCT ON (lease_id) lease_id, at, ord, id FROM page ORDER BY lease_id, at, ord, id),
+lasts AS (SELECT DISTINCT ON (lease_id) lease_id, at, ord, id FROM page ORDER BY lease_id, at DESC, ord DESC, id DESC),
+ran AS MATERIALIZED (
+  SELECT x.id, x.ord,
+    b.before + sum(x.signed) OVER (PARTITION BY x.lease_id ORDER BY x.at, x.ord, x.id ROWS UNBOUNDED PRECEDING) AS running
+  FROM firsts a JOIN lasts z ON z.lease_id = a.lease_id
+  CROSS JOIN LATERAL (SELECT ${before}) b
+  JOIN ledger_lines x ON x.lease_id = a.lease_id AND (x.at, x.ord, x.id) >= (a.at, a.ord, a.id)
+    AND (x.at, x.ord, x.id) <= (z.at, z.ord, z.id)),
+f AS MATERIALIZED (${ledgerRows(
+    'c.id = ANY(ARRAY(SELECT id FROM page WHERE ord = 0))',
+    't.id = ANY(ARRAY(SELECT id FROM page WHERE ord = 1))',
+  )})
+SELECT ran.running, f.*, (SELECT unit FROM property_leases pl WHERE pl.id = f.lease_id) AS unit,
+  ${REFUNDABLE} AS refundable
+FROM page JOIN ran ON ran.id = page.id AND ran.ord = page.ord JOIN f ON f.id = page.id AND f.ord = page.ord
+ORDER BY f.at, f.ord, f.id`;
+  const rows = take > 0 ? (await ctx.database.raw(pageSql, [...params, take, skip])).rows : [];
+  const totalRecords = n;
   return {
     records: rows.map(toLedgerRow),
     page: filter.page,
@@ -198,7 +263,7 @@ export async function* streamLedger(
   // Every row's running balance (the whole ledger is read anyway), filtered after it.
   const text = `${base},
 ran AS (SELECT r.*, (extract(epoch FROM r.at) * 1000000)::bigint AS at_us, ${RUNNING} AS running FROM rows r)
-SELECT ran.*, leases.unit, 0 AS refundable FROM ran JOIN leases ON leases.id = ran.lease_id ${where}`;
+SELECT ran.*, l.unit, 0 AS refundable FROM ran JOIN property_leases l ON l.id = ran.lease_id ${where}`;
   // The cursor is the instant in microseconds (a JavaScript Date would drop them and repeat or skip rows).
   let after: { atUs: string; ord: number; id: string } | null = null;
   for (;;) {
