@@ -6,6 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, paymentMethods } from '../src/db/schema.ts';
 import { RECORD_OPERATIONS } from '../src/services/records/record-operations.ts';
+import {
+  compileConditions,
+  type FieldType,
+  operatorsOf,
+  SEARCH_OPERATORS,
+  SqlParams,
+} from '../src/services/search/conditions.ts';
 import { RECORD_TYPES } from '../src/services/search/registry.ts';
 import { auth, CA_BILLING_ADDRESS, DEMO_IDS, login, signedInApp } from './helpers.ts';
 
@@ -36,7 +43,7 @@ const call = (method: 'GET' | 'PATCH' | 'DELETE' | 'POST', url: string, token: s
 type TypeInfo = {
   name: string;
   searchable: boolean;
-  fields: { name: string; type: string }[];
+  fields: { name: string; type: string; operators: string[] }[];
   operations: Record<string, { allowed: boolean; call: { method: string; path: string } | null; instead: unknown }>;
 };
 
@@ -54,7 +61,12 @@ describe('GET /api/recordtypes', () => {
         expect(listed?.fields.map((f) => f.name)).toEqual(Object.keys(def.fields));
       }
       const tx = types.find((t) => t.name === 'payment_transaction');
-      expect(tx?.fields).toContainEqual({ name: 'amount', type: 'money' });
+      expect(tx?.fields).toContainEqual({
+        name: 'amount',
+        type: 'money',
+        operators: ['EQUALS', 'NOT_EQUALS', 'IN', 'GREATER_THAN', 'LESS_THAN'],
+      });
+      expect(tx?.fields.find((f) => f.name === 'status')?.operators).toEqual(['EQUALS', 'NOT_EQUALS', 'IN', 'LIKE']);
       expect(tx?.operations.update).toEqual({
         allowed: false,
         call: null,
@@ -62,6 +74,26 @@ describe('GET /api/recordtypes', () => {
       });
       expect(types.find((t) => t.name === 'payment_method')?.operations.delete).toMatchObject({ allowed: true });
       expect(types.find((t) => t.name === 'company')).toMatchObject({ searchable: false, fields: [] });
+    }
+  });
+
+  it('the operators listed for each field are exactly those the search takes for it', () => {
+    const sample: Record<FieldType, unknown> = {
+      text: 'a',
+      date: '2020-01-01',
+      timestamp: '2020-01-01T00:00:00Z',
+      integer: 1,
+      money: 1,
+      boolean: true,
+    };
+    for (const def of Object.values(RECORD_TYPES)) {
+      for (const [field, f] of Object.entries(def.fields)) {
+        for (const operator of SEARCH_OPERATORS) {
+          const value = operator === 'IN' ? [sample[f.type]] : sample[f.type];
+          const { errors } = compileConditions(def.fields, def.name, [{ field, operator, value }], new SqlParams());
+          expect(errors.length === 0, `${def.name}.${field} ${operator}`).toBe(operatorsOf(f.type).includes(operator));
+        }
+      }
     }
   });
 

@@ -30,7 +30,7 @@ const specificCallSchema = z.object({ method: z.string(), path: z.string() });
 const recordTypeSchema = z.object({
   name: z.string(),
   searchable: z.boolean(),
-  fields: z.array(z.object({ name: z.string(), type: z.string() })),
+  fields: z.array(z.object({ name: z.string(), type: z.string(), operators: z.array(z.string()) })),
   joins: z.array(z.string()),
   operations: z.record(
     z.enum(['get', 'update', 'delete', 'new']),

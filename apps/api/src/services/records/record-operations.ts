@@ -2,7 +2,7 @@
 // GET /{recordType}/new (issue 24). Each generic write is the record type's own specific call (its checks, ownership
 // and audit), or a refusal naming what is not allowed; nothing is written twice. Searchable types and their fields are
 // the search registry's (services/search/registry.ts).
-import type { FieldType } from '../search/conditions.ts';
+import { type FieldType, operatorsOf, type SearchOperator } from '../search/conditions.ts';
 import { RECORD_TYPES } from '../search/registry.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -155,7 +155,7 @@ export interface RecordTypeInfo {
   name: string;
   /** POST /{recordType}/search and GET /{recordType}/{id}/history take it. */
   searchable: boolean;
-  fields: { name: string; type: FieldType }[];
+  fields: { name: string; type: FieldType; operators: SearchOperator[] }[];
   joins: string[];
   operations: Record<GenericOperation, { allowed: boolean; call: SpecificCall | null; instead: SpecificCall | null }>;
 }
@@ -169,7 +169,9 @@ export function listRecordTypes(): { records: RecordTypeInfo[] } {
     return {
       name,
       searchable: def !== undefined,
-      fields: def ? Object.entries(def.fields).map(([field, f]) => ({ name: field, type: f.type })) : [],
+      fields: def
+        ? Object.entries(def.fields).map(([field, f]) => ({ name: field, type: f.type, operators: operatorsOf(f.type) }))
+        : [],
       joins: def ? Object.keys(def.joins) : [],
       operations: { get: describe(ops.get), update: describe(ops.update), delete: describe(ops.delete), new: describe(ops.new) },
     };

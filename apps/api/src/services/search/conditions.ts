@@ -32,6 +32,13 @@ export interface SearchCondition {
 }
 
 const ORDERED_TYPES: readonly FieldType[] = ['date', 'timestamp', 'integer', 'money'];
+
+/** The operators a field of this type takes (the checks of compileConditions below; GET /recordtypes lists them). */
+export function operatorsOf(type: FieldType): SearchOperator[] {
+  return SEARCH_OPERATORS.filter(
+    (op) => (op !== 'LIKE' || type === 'text') && ((op !== 'GREATER_THAN' && op !== 'LESS_THAN') || ORDERED_TYPES.includes(type)),
+  );
+}
 export const MAX_IN_VALUES = SEARCH_MAX_IN_VALUES;
 const MAX_TEXT_LENGTH = SEARCH_MAX_TEXT_LENGTH;
 const INT4 = 2_147_483_647;
