@@ -49,6 +49,10 @@ test('the admin opens the KPI charts in English and French, filters a company an
 
   // One company; its revenue as CSV (header in English).
   await page.getByLabel('Company').selectOption({ label: 'Maple Leaf Property Management' });
+  await expect(page.getByRole('heading', { name: 'Maple Leaf Property Management in this period' })).toBeVisible();
+  await expect(page.getByTestId('stats-company')).toContainText('Active leases');
+  await expect(page.getByTestId('stats-records')).toContainText('Active');
+  await expectAccessible(page);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
   const download = await downloading;

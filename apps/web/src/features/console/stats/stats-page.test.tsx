@@ -74,6 +74,36 @@ function answer(path: string) {
         { month: `${year}-02`, currency: 'CAD', processingFees: 0, creditReporting: 0, applicationFees: 45, total: 45 },
       ],
     };
+  if (path.startsWith('/admin/stats/'))
+    return {
+      type: path.split('/').pop(),
+      from: '2025-12-01',
+      to: '2026-11-30',
+      interval: 'month',
+      companyId: null,
+      total: 5,
+      byStatus: [
+        { status: 'ACTIVE', count: 4 },
+        { status: 'TERMINATED', count: 1 },
+      ],
+      series: [
+        { period: '2026-10', status: 'ACTIVE', count: 3 },
+        { period: '2026-11', status: 'ACTIVE', count: 1 },
+        { period: '2026-11', status: 'TERMINATED', count: 1 },
+      ],
+    };
+  if (path === '/admin/entity_details')
+    return {
+      entity: { type: 'company', id: 'co-1', name: 'Maple Leaf Property Management', companyId: 'co-1', currency: 'CAD' },
+      from: '2025-12-01',
+      to: '2026-11-30',
+      properties: 2,
+      leases: 10,
+      activeLeases: 9,
+      tenants: 9,
+      outstanding: 4321.5,
+      months: [],
+    };
   throw new Error(`unexpected ${path}`);
 }
 
@@ -122,13 +152,29 @@ describe('StatsPage', () => {
     await user.selectOptions(screen.getByLabelText('Company'), 'co-1');
     await user.type(screen.getByRole('textbox', { name: 'From' }), '20260101');
     await waitFor(() =>
-      expect(get).toHaveBeenLastCalledWith('/admin/processing_kpi', {
+      expect(get).toHaveBeenCalledWith('/admin/processing_kpi', {
         query: { companyId: 'co-1', from: '2026-01-01', to: undefined },
       }),
     );
     expect(get).toHaveBeenCalledWith(`/admin/revenue_kpi/${year}`, { query: { companyId: 'co-1' } });
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(downloadFile).toHaveBeenCalledWith(`/admin/revenue_kpi/${year}/download?companyId=co-1`, `revenue-${year}.csv`);
+  });
+
+  it("counts the new records of a kind by status, and shows a chosen company's figures", async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<StatsPage />);
+    const records = await screen.findByTestId('stats-records');
+    expect(within(records).getByRole('row', { name: 'Active 4' })).toBeInTheDocument();
+    expect(within(records).getByRole('row', { name: 'Ended 1' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Records'), 'payments');
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/admin/stats/payments', { query: {} }));
+    expect(screen.queryByTestId('stats-company')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Company'), 'co-1');
+    const company = await screen.findByTestId('stats-company');
+    expect(within(company).getByText('$4,321.50')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Maple Leaf Property Management in this period' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/admin/entity_details', { query: { companyId: 'co-1' } });
   });
 
   it('says what the server refused', async () => {

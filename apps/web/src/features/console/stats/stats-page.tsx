@@ -15,7 +15,17 @@ import { useTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../lib/locale';
 import { AdminLayout } from '../../admin';
 import { useConsoleCompanies } from '../company/api/company-settings';
-import { downloadRevenueCsv, type KpiFilter, useProcessingKpi, useRevenueKpi, useTotals } from './api/stats';
+import {
+  downloadRevenueCsv,
+  type KpiFilter,
+  STAT_TYPES,
+  type StatType,
+  useCompanyDetails,
+  useProcessingKpi,
+  useRecordStats,
+  useRevenueKpi,
+  useTotals,
+} from './api/stats';
 
 type Currency = 'CAD' | 'USD';
 const asCurrency = (c: string | undefined): Currency => (c === 'USD' ? 'USD' : 'CAD');
@@ -38,6 +48,7 @@ export function StatsPage() {
   const [year, setYear] = useState(thisYear);
   const [currency, setCurrency] = useState<Currency | ''>('');
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  const [recordType, setRecordType] = useState<StatType>('leases');
   const companies = useConsoleCompanies();
   const filter: KpiFilter = {
     companyId: companyId || undefined,
@@ -47,6 +58,8 @@ export function StatsPage() {
   const totals = useTotals();
   const processing = useProcessingKpi(filter);
   const revenue = useRevenueKpi(year, companyId || undefined);
+  const records = useRecordStats(recordType, filter);
+  const details = useCompanyDetails(filter);
 
   const currencies = [
     ...new Set([
@@ -76,6 +89,17 @@ export function StatsPage() {
     applicationFees: m.applicationFees,
   }));
   // the average settlement time in hours, as the locale writes a unit (1.5 hrs, 1,5 h)
+  // the records' series as one row per month with a column per status (the chart stacks them)
+  const statuses = records.data?.byStatus.map((b) => b.status) ?? [];
+  const recordRows = [...new Set((records.data?.series ?? []).map((r) => r.period))].map((period) => ({
+    period,
+    ...Object.fromEntries(
+      statuses.map((st) => [st, records.data?.series.find((r) => r.period === period && r.status === st)?.count ?? 0]),
+    ),
+  }));
+  const STATUS_COLORS = ['teal.8', 'blue.8', 'orange.8', 'red.8', 'violet.8', 'gray.7', 'cyan.8', 'grape.8'];
+  const statusName = (status: string) => t(`admin.stats.statuses.${status}`, { defaultValue: status });
+  const number = (n: number) => n.toLocaleString(lang === 'fr' ? 'fr-CA' : 'en-CA');
   const settlement = (seconds: number | null) =>
     seconds == null
       ? '—'
@@ -207,6 +231,98 @@ export function StatsPage() {
                         <Table.Td>{money(m.refundedAmount)}</Table.Td>
                         <Table.Td>{settlement(m.averageSettlementSeconds)}</Table.Td>
                         <Table.Td>{percent(m.autopayShare, lang)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Box>
+            </Stack>
+          )}
+        </div>
+
+        {companyId && (
+          <div>
+            <Title order={2} size="h3" id="stats-company" mb="sm">
+              {details.data ? t('admin.stats.companyTitle', { name: details.data.entity.name }) : t('admin.stats.company')}
+            </Title>
+            {details.isPending && <LoadingState />}
+            {details.isError && <ErrorState error={details.error} onRetry={() => void details.refetch()} />}
+            {details.data && (
+              <SimpleGrid cols={{ base: 2, sm: 4 }} data-testid="stats-company">
+                {(
+                  [
+                    ['properties', number(details.data.properties)],
+                    ['activeLeases', number(details.data.activeLeases)],
+                    ['tenants', number(details.data.tenants)],
+                    ['outstanding', formatAmount(details.data.outstanding, details.data.entity.currency, lang)],
+                  ] as const
+                ).map(([key, value]) => (
+                  <Paper key={key} withBorder p="sm">
+                    <Text size="sm" c="dimmed">
+                      {t(`admin.stats.entity.${key}`)}
+                    </Text>
+                    <Text fw={700} size="xl">
+                      {value}
+                    </Text>
+                  </Paper>
+                ))}
+              </SimpleGrid>
+            )}
+          </div>
+        )}
+
+        <div>
+          <Group justify="space-between" align="flex-end" mb="sm" wrap="wrap">
+            <Title order={2} size="h3" id="stats-records">
+              {t('admin.stats.recordsTitle')}
+            </Title>
+            <NativeSelect
+              label={t('admin.stats.recordType')}
+              value={recordType}
+              onChange={(e) => setRecordType(e.currentTarget.value as StatType)}
+              data={STAT_TYPES.map((type) => ({ value: type, label: t(`admin.stats.types.${type}`) }))}
+            />
+          </Group>
+          {records.isPending && <LoadingState />}
+          {records.isError && <ErrorState error={records.error} onRetry={() => void records.refetch()} />}
+          {records.data && records.data.total === 0 && (
+            <Text c="dimmed" role="status">
+              {t('admin.stats.noRecords')}
+            </Text>
+          )}
+          {records.data && records.data.total > 0 && (
+            <Stack>
+              <Box
+                component="figure"
+                m={0}
+                aria-label={t('admin.stats.recordsChart', { type: t(`admin.stats.types.${recordType}`) })}
+              >
+                <BarChart
+                  h={240}
+                  data={recordRows}
+                  dataKey="period"
+                  type="stacked"
+                  withLegend
+                  series={statuses.map((st, i) => ({
+                    name: st,
+                    label: statusName(st),
+                    color: STATUS_COLORS[i % STATUS_COLORS.length] ?? 'gray.7',
+                  }))}
+                />
+              </Box>
+              <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby="stats-records">
+                <Table data-testid="stats-records" striped>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('admin.stats.status')}</Table.Th>
+                      <Table.Th>{t('admin.stats.count')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {records.data.byStatus.map((b) => (
+                      <Table.Tr key={b.status}>
+                        <Table.Td>{statusName(b.status)}</Table.Td>
+                        <Table.Td>{number(b.count)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

@@ -70,11 +70,48 @@ function queryOf(filter: Record<string, string | undefined>): string {
   return s ? `?${s}` : '';
 }
 
+export const STAT_TYPES = ['tenants', 'leases', 'payments', 'payment_methods', 'applications', 'subscriptions'] as const;
+export type StatType = (typeof STAT_TYPES)[number];
+
+export interface RecordStats {
+  type: StatType;
+  from: string;
+  to: string;
+  interval: 'month' | 'day';
+  companyId: string | null;
+  total: number;
+  byStatus: { status: string; count: number }[];
+  series: { period: string; status: string; count: number }[];
+}
+
+export interface EntityDetails {
+  entity: { type: 'company' | 'property'; id: string; name: string; companyId: string; currency: 'CAD' | 'USD' };
+  from: string;
+  to: string;
+  properties: number;
+  leases: number;
+  activeLeases: number;
+  tenants: number;
+  outstanding: number;
+  months: {
+    month: string;
+    payments: number;
+    completed: number;
+    failed: number;
+    processedAmount: number;
+    feeAmount: number;
+    refundedAmount: number;
+    returnedAmount: number;
+  }[];
+}
+
 export const statsKeys = {
   all: ['admin_stats'] as const,
   totals: () => [...statsKeys.all, 'totals'] as const,
   processing: (filter: KpiFilter) => [...statsKeys.all, 'processing', filter] as const,
   revenue: (year: number, companyId?: string) => [...statsKeys.all, 'revenue', year, companyId ?? ''] as const,
+  records: (type: StatType, filter: KpiFilter) => [...statsKeys.all, 'records', type, filter] as const,
+  entity: (filter: KpiFilter) => [...statsKeys.all, 'entity', filter] as const,
 };
 
 export const totalsQueryOptions = () =>
@@ -101,4 +138,21 @@ export function useRevenueKpi(year: number, companyId?: string) {
 /** Saves the year's revenue CSV (header in the page's language). */
 export function downloadRevenueCsv(year: number, companyId?: string): Promise<void> {
   return downloadFile(`/admin/revenue_kpi/${year}/download${queryOf({ companyId })}`, `revenue-${year}.csv`);
+}
+
+/** Records of a kind created in the period, by status and month. */
+export function useRecordStats(type: StatType, filter: KpiFilter) {
+  return useQuery({
+    queryKey: statsKeys.records(type, filter),
+    queryFn: () => api.get<RecordStats>(`/admin/stats/${type}`, { query: { ...filter } }),
+  });
+}
+
+/** One company's figures over the period (asked only when a company is chosen). */
+export function useCompanyDetails(filter: KpiFilter) {
+  return useQuery({
+    queryKey: statsKeys.entity(filter),
+    queryFn: () => api.get<EntityDetails>('/admin/entity_details', { query: { ...filter } }),
+    enabled: Boolean(filter.companyId),
+  });
 }
