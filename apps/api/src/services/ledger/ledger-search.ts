@@ -56,20 +56,11 @@ export async function resolveLedgerScope(
   };
 }
 
-interface LedgerSql {
-  /** `WITH rows AS (…)`: the rows (charges and transactions) of the scope's leases, unfiltered. */
-  base: string;
-  /** The filters as a WHERE clause on rows (or ''). */
-  where: string;
-  params: unknown[];
-}
-
 // What is left to refund of a row that is a COMPLETE processor-charged PAYMENT (computed for a page's rows only).
 const REFUNDABLE = `CASE WHEN f.type = 'PAYMENT' AND f.status = 'COMPLETE' AND f.provider_id IS NOT NULL THEN
   f.amount - coalesce((SELECT sum(r.amount) FROM payment_transactions r WHERE r.parent_transaction_id = f.id
     AND r.transaction_type IN ('REFUND','RETURN') AND r.status IN ('COMPLETE','INPROCESS')), 0)
 ELSE 0 END`;
-const RUNNING = 'sum(r.signed) OVER (PARTITION BY r.lease_id ORDER BY r.at, r.ord, r.id ROWS UNBOUNDED PRECEDING)';
 
 /**
  * The ledger's rows (charges and payment transactions) that the two conditions keep, one definition for every read.
@@ -89,36 +80,6 @@ function ledgerRows(chargeCondition: string, transactionCondition: string): stri
     ledger_signed(t.transaction_type, t.status, t.amount),
     coalesce(t.note, ''), NULL, t.confirmation_id, t.parent_transaction_id, t.payment_method_type, t.payment_provider_id
   FROM payment_transactions t WHERE ${transactionCondition}`;
-}
-
-/** The ledger's rows of the scope (SQL and its parameters) and the filters, apart. */
-function ledgerQuery(scope: LedgerScope, filter: LedgerFilter): LedgerSql {
-  const params: unknown[] = [scope.id];
-  // The scope's leases, as a condition on a lease id (a constant for one lease: the planner sees its own statistics).
-  const leaseCondition = (column: string) =>
-    scope.leaseIds === 'lease' ? `${column} = $1` : `${column} IN (SELECT id FROM property_leases WHERE property_id = $1)`;
-  const where: string[] = [];
-  if (filter.from) {
-    params.push(filter.from);
-    where.push(`at >= $${params.length}::date`);
-  }
-  if (filter.to) {
-    params.push(filter.to);
-    where.push(`at < ($${params.length}::date + 1)`);
-  }
-  if (filter.types && filter.types.length > 0) {
-    params.push(filter.types);
-    where.push(`type = ANY($${params.length}::text[])`);
-  }
-  if (filter.status) {
-    params.push(filter.status);
-    where.push(`status = $${params.length}`);
-  }
-  const base = `WITH rows AS NOT MATERIALIZED (${ledgerRows(
-    leaseCondition('c.billing_account_id'),
-    `${leaseCondition('t.billing_account_id')} AND t.billing_account_type = 'TYPE_PROPERTY_LEASE'`,
-  )})`;
-  return { base, where: where.length > 0 ? `WHERE ${where.join(' AND ')}` : '', params };
 }
 
 type RawLedgerRow = Record<string, unknown>;
@@ -251,7 +212,9 @@ ORDER BY f.at, f.ord, f.id`;
 
 /**
  * Every row the filters keep, in date order, a batch at a time (the CSV download streams them: a property's ledger
- * is never held in memory whole). Keyset paging on (at, ord, id).
+ * is never held in memory whole). Keyset paging on the ledger_lines index (at, ord, id) over every line of the scope,
+ * whatever the filters, so each lease's running balance is carried from batch to batch here; the filters choose which
+ * lines are written, and only those are read whole.
  */
 export async function* streamLedger(
   ctx: Pick<AppContext, 'database'>,
@@ -259,30 +222,43 @@ export async function* streamLedger(
   filter: LedgerFilter,
   batch = 1000,
 ): AsyncGenerator<LedgerRow> {
-  const { base, where, params } = ledgerQuery(scope, filter);
-  // Every row's running balance (the whole ledger is read anyway), filtered after it.
-  const text = `${base},
-ran AS (SELECT r.*, (extract(epoch FROM r.at) * 1000000)::bigint AS at_us, ${RUNNING} AS running FROM rows r)
-SELECT ran.*, l.unit, 0 AS refundable FROM ran JOIN property_leases l ON l.id = ran.lease_id ${where}`;
-  // The cursor is the instant in microseconds (a JavaScript Date would drop them and repeat or skip rows).
-  let after: { atUs: string; ord: number; id: string } | null = null;
+  const params: unknown[] = [scope.id];
+  const inScope = scope.leaseIds === 'lease' ? 'l.lease_id = $1' : 'l.property_id = $1';
+  const filters = lineFilters(filter, params);
+  const kept = filters.length > 0 ? filters.join(' AND ') : 'true';
+  const running = new Map<string, number>();
+  // The cursor is the line's instant as PostgreSQL writes it (microseconds and offset: read back exactly).
+  let after: { at: string; ord: number; id: string } | null = null;
   for (;;) {
     const p = [...params];
     let cond = '';
     if (after) {
-      p.push(after.atUs, after.ord, after.id);
+      p.push(after.at, after.ord, after.id);
       const n = p.length;
-      cond = `WHERE (f.at_us, f.ord, f.id) > ($${n - 2}::bigint, $${n - 1}::int, $${n})`;
+      cond = `AND (l.at, l.ord, l.id) > ($${n - 2}::timestamptz, $${n - 1}::smallint, $${n})`;
     }
     p.push(batch);
     const { rows } = await ctx.database.raw(
-      `SELECT f.* FROM (${text}) f ${cond} ORDER BY f.at, f.ord, f.id LIMIT $${p.length}`,
+      `WITH b AS MATERIALIZED (SELECT l.id, l.ord, l.lease_id, l.at, l.at::text AS at_text, l.signed, ${kept} AS kept
+    FROM ledger_lines l WHERE ${inScope} ${cond} ORDER BY l.at, l.ord, l.id LIMIT $${p.length}),
+  f AS MATERIALIZED (${ledgerRows(
+    'c.id = ANY(ARRAY(SELECT id FROM b WHERE kept AND ord = 0))',
+    't.id = ANY(ARRAY(SELECT id FROM b WHERE kept AND ord = 1))',
+  )})
+SELECT b.id AS line_id, b.ord AS line_ord, b.lease_id AS line_lease, b.at_text, b.signed AS line_signed, b.kept, f.*,
+  (SELECT unit FROM property_leases pl WHERE pl.id = b.lease_id) AS unit, 0 AS refundable
+FROM b LEFT JOIN f ON f.id = b.id AND f.ord = b.ord ORDER BY b.at, b.ord, b.id`,
       p,
     );
-    for (const r of rows) yield toLedgerRow(r);
+    for (const r of rows) {
+      const lease = String(r.line_lease);
+      const balance = (running.get(lease) ?? 0) + Number(r.line_signed);
+      running.set(lease, balance);
+      if (r.kept) yield toLedgerRow({ ...r, running: balance });
+    }
     if (rows.length < batch) return;
     const last = rows[rows.length - 1];
-    after = { atUs: String(last.at_us), ord: Number(last.ord), id: String(last.id) };
+    after = { at: String(last.at_text), ord: Number(last.line_ord), id: String(last.line_id) };
   }
 }
 
