@@ -3,6 +3,14 @@
 // or tenant 403, no token 401), except entity_details, which is naturally a manager's too for their own company and its
 // properties (another company's id: 404). Every figure is computed by SQL on the ledger, in cents.
 import { Readable } from 'node:stream';
+import {
+  entitySchema,
+  processingKpiSchema,
+  recordStatsSchema,
+  revenueSchema,
+  STAT_TYPES,
+  totalsSchema,
+} from '@portal/domain/stats-shapes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +22,7 @@ import { consoleCallerOf } from '../../services/search/caller.ts';
 import { type EntityDetailsCents, getEntityDetails, resolveEntity } from '../../services/stats/entity-details.ts';
 import { isCalendarDate, MAX_DAILY_DAYS, periodOf } from '../../services/stats/period.ts';
 import { getProcessingKpi } from '../../services/stats/processing-kpi.ts';
-import { getRecordStats, STAT_TYPES } from '../../services/stats/record-stats.ts';
+import { getRecordStats } from '../../services/stats/record-stats.ts';
 import { getRevenueCents, monthlyTotals, type RevenueCents } from '../../services/stats/revenue-kpi.ts';
 import { money } from '../../services/stats/sql.ts';
 import { getTotals } from '../../services/stats/totals.ts';
@@ -47,75 +55,6 @@ const entityQuerySchema = z
     message: 'server.stats.entityRequired',
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'server.input.periodOrder' });
-
-const countSchema = z.object({ status: z.string(), count: z.number() });
-const recordStatsSchema = z.object({
-  type: z.enum(STAT_TYPES),
-  from: z.string(),
-  to: z.string(),
-  interval: z.enum(['month', 'day']),
-  companyId: z.string().nullable(),
-  total: z.number(),
-  byStatus: z.array(countSchema),
-  series: z.array(z.object({ period: z.string(), status: z.string(), count: z.number() })),
-});
-const figuresSchema = z.object({
-  currency: z.string(),
-  payments: z.number(),
-  completed: z.number(),
-  failed: z.number(),
-  pending: z.number(),
-  successRate: z.number().nullable().describe('completed / (completed + failed), 0..1'),
-  failureRate: z.number().nullable(),
-  processedAmount: z.number(),
-  feeAmount: z.number(),
-  refundedAmount: z.number(),
-  returns: z.number(),
-  averageSettlementSeconds: z.number().nullable(),
-  autopayPayments: z.number(),
-  autopayShare: z.number().nullable().describe('autopay payments / payments, 0..1'),
-});
-const revenueFields = {
-  month: z.string(),
-  currency: z.string(),
-  processingFees: z.number(),
-  creditReporting: z.number(),
-  applicationFees: z.number(),
-  total: z.number(),
-};
-const revenueSchema = z.object({
-  year: z.number(),
-  byCompany: z.array(z.object({ ...revenueFields, companyId: z.string().nullable(), companyName: z.string().nullable() })),
-  monthly: z.array(z.object(revenueFields)),
-});
-const entitySchema = z.object({
-  entity: z.object({
-    type: z.enum(['company', 'property']),
-    id: z.string(),
-    name: z.string(),
-    companyId: z.string(),
-    currency: z.enum(['CAD', 'USD']),
-  }),
-  from: z.string(),
-  to: z.string(),
-  properties: z.number(),
-  leases: z.number(),
-  activeLeases: z.number(),
-  tenants: z.number(),
-  outstanding: z.number(),
-  months: z.array(
-    z.object({
-      month: z.string(),
-      payments: z.number(),
-      completed: z.number(),
-      failed: z.number(),
-      processedAmount: z.number(),
-      feeAmount: z.number(),
-      refundedAmount: z.number(),
-      returnedAmount: z.number(),
-    }),
-  ),
-});
 
 const REVENUE_COLUMNS = [
   'month',
@@ -238,13 +177,7 @@ export default async function statsRoutes(fastify: FastifyInstance) {
           'Payments of a period by method type: counts, success and failure rates, amount processed, fees, refunds, bank returns, average settlement time, autopay share (admin only)',
         querystring: periodSchema,
         response: {
-          200: z.object({
-            from: z.string(),
-            to: z.string(),
-            companyId: z.string().nullable(),
-            byMethod: z.array(figuresSchema.extend({ paymentMethodType: z.string() })),
-            totals: z.array(figuresSchema),
-          }),
+          200: processingKpiSchema,
           ...errorResponses,
         },
       },
@@ -320,25 +253,7 @@ export default async function statsRoutes(fastify: FastifyInstance) {
         summary:
           "The platform's headline figures now: companies, properties, leases by status, tenants, payment methods, applications, active subscriptions, all-time money per currency (admin only)",
         response: {
-          200: z.object({
-            companies: z.number(),
-            properties: z.number(),
-            leases: z.number(),
-            leasesByStatus: z.array(countSchema),
-            tenants: z.number(),
-            paymentMethods: z.number(),
-            applications: z.number(),
-            activeSubscriptions: z.number(),
-            money: z.array(
-              z.object({
-                currency: z.string(),
-                completedPayments: z.number(),
-                processedAmount: z.number(),
-                feeAmount: z.number(),
-                refundedAmount: z.number(),
-              }),
-            ),
-          }),
+          200: totalsSchema,
           ...errorResponses,
         },
       },

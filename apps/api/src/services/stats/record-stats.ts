@@ -1,12 +1,13 @@
 // GET /admin/stats/{type} (spec 2 §7 "Generic and admin", issue 24): how many records of a kind were created in a period,
 // by status and by month (or day), for the whole platform or one company. Counted by SQL.
+
+import type { StatType } from '@portal/domain/stats-shapes';
 import type { AppContext } from '../../context.ts';
 import { factsOf } from './facts.ts';
 import type { Period } from './period.ts';
 import { int, query } from './sql.ts';
 
-export const STAT_TYPES = ['tenants', 'leases', 'payments', 'payment_methods', 'applications', 'subscriptions'] as const;
-export type StatType = (typeof STAT_TYPES)[number];
+export type { StatType };
 export type StatInterval = 'month' | 'day';
 
 interface StatSource {

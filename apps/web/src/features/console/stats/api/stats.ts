@@ -1,60 +1,13 @@
 // issue 24 "Statistics and KPIs": the admin's statistics calls (docs/api-contract.md "Statistics and KPIs"): totals,
-// the processing KPI of a period, the revenue of a year and its CSV.
+// the processing KPI of a period, the revenue of a year and its CSV, records created, a company's figures. The answers'
+// shapes are the domain's (packages/domain/src/stats-shapes.ts), as the API's response schemas.
+
+import type { EntityDetails, ProcessingKpi, RecordStats, RevenueKpi, StatType, Totals } from '@portal/domain/stats-shapes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { downloadFile } from '../../../../lib/download';
 
-export interface KpiFigures {
-  currency: string;
-  payments: number;
-  completed: number;
-  failed: number;
-  pending: number;
-  successRate: number | null;
-  failureRate: number | null;
-  processedAmount: number;
-  feeAmount: number;
-  refundedAmount: number;
-  returns: number;
-  averageSettlementSeconds: number | null;
-  autopayPayments: number;
-  autopayShare: number | null;
-}
-
-export interface ProcessingKpi {
-  from: string;
-  to: string;
-  companyId: string | null;
-  byMethod: (KpiFigures & { paymentMethodType: string })[];
-  totals: KpiFigures[];
-}
-
-export interface RevenueMonth {
-  month: string;
-  currency: string;
-  processingFees: number;
-  creditReporting: number;
-  applicationFees: number;
-  total: number;
-}
-
-export interface RevenueKpi {
-  year: number;
-  byCompany: (RevenueMonth & { companyId: string | null; companyName: string | null })[];
-  monthly: RevenueMonth[];
-}
-
-export interface Totals {
-  companies: number;
-  properties: number;
-  leases: number;
-  leasesByStatus: { status: string; count: number }[];
-  tenants: number;
-  paymentMethods: number;
-  applications: number;
-  activeSubscriptions: number;
-  money: { currency: string; completedPayments: number; processedAmount: number; feeAmount: number; refundedAmount: number }[];
-}
+export { STAT_TYPES, type StatType } from '@portal/domain/stats-shapes';
 
 export interface KpiFilter {
   companyId?: string;
@@ -68,41 +21,6 @@ function queryOf(filter: Record<string, string | undefined>): string {
   for (const [k, v] of Object.entries(filter)) if (v) q.set(k, v);
   const s = q.toString();
   return s ? `?${s}` : '';
-}
-
-export const STAT_TYPES = ['tenants', 'leases', 'payments', 'payment_methods', 'applications', 'subscriptions'] as const;
-export type StatType = (typeof STAT_TYPES)[number];
-
-export interface RecordStats {
-  type: StatType;
-  from: string;
-  to: string;
-  interval: 'month' | 'day';
-  companyId: string | null;
-  total: number;
-  byStatus: { status: string; count: number }[];
-  series: { period: string; status: string; count: number }[];
-}
-
-export interface EntityDetails {
-  entity: { type: 'company' | 'property'; id: string; name: string; companyId: string; currency: 'CAD' | 'USD' };
-  from: string;
-  to: string;
-  properties: number;
-  leases: number;
-  activeLeases: number;
-  tenants: number;
-  outstanding: number;
-  months: {
-    month: string;
-    payments: number;
-    completed: number;
-    failed: number;
-    processedAmount: number;
-    feeAmount: number;
-    refundedAmount: number;
-    returnedAmount: number;
-  }[];
 }
 
 export const statsKeys = {
