@@ -721,3 +721,20 @@ describe("CSV cells (lib/csv.ts, the ledger download's too)", () => {
     ]);
   });
 });
+
+describe('a truncated ledger', () => {
+  it('leaves no KPI facts behind (the TRUNCATE trigger)', async () => {
+    const other = await buildTestApp({ seed: false });
+    try {
+      const q = (text: string) => other.ctx.database.raw(text);
+      await q(`INSERT INTO kpi_monthly_facts (month, currency, transaction_type, status, autopay, n, amount, fee_amount,
+        settled_n, settled_seconds) VALUES ('2025-01-01', 'CAD', 'PAYMENT', 'COMPLETE', false, 1, 100, 0, 0, 0)`);
+      await q(`INSERT INTO kpi_dirty_months (month) VALUES ('2025-02-01')`);
+      await q('TRUNCATE payment_transactions CASCADE');
+      expect((await q('SELECT count(*)::int AS n FROM kpi_monthly_facts')).rows[0].n).toBe(0);
+      expect((await q('SELECT count(*)::int AS n FROM kpi_dirty_months')).rows[0].n).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+});
