@@ -198,6 +198,20 @@ describe('POST /payment_transaction/{id}/refund', () => {
     expect(ledger.records.find((r: Row) => r.id === paymentId).refundable).toBe(110);
   });
 
+  it('refunds a payment of the demo seed (the sandbox processor holds its charge), never more than it was', async () => {
+    const [seeded] = await app.ctx.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.confirmationId, 'RL-5R4E3W'));
+    const ledger = (await search(manager, { leaseId: seeded.billingAccountId, recordsPerPage: 400 })).json();
+    expect(ledger.records.find((r: Row) => r.id === seeded.id).refundable).toBe(291.3);
+    expect((await refund(manager, seeded.id, { amount: 29_131, reason: 'Too much' })).statusCode).toBe(400);
+    const res = await refund(manager, seeded.id, { amount: 10_000, reason: 'Deposit partly returned (letter of 3 Nov)' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ transactionType: 'REFUND', status: 'COMPLETE', amount: 100 });
+    await expectLedgerReconciles(app);
+  });
+
   it('refuses more than what is still refundable, a missing reason or key, and a payment that is not COMPLETE', async () => {
     const paymentId = await payByCard(20);
     const over = await refund(manager, paymentId, { amount: 2_001, reason: 'Too much' });

@@ -22,6 +22,7 @@ import {
   propertyLeases,
   recurringPayments,
   recurringSchedules,
+  sandboxProcessorCharges,
 } from './schema.ts';
 import { seedDemoApplications } from './seed-applications.ts';
 import { seedDemoCharges } from './seed-charges.ts';
@@ -628,8 +629,9 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
         charges: rent(165_000),
       },
     ];
-    await tx.insert(paymentTransactions).values(txs.map((t, i) => ({ ...t, paymentProviderId: `sbx_${1000 + i}` })));
-    await tx.insert(paymentTransactions).values({
+    const seeded = txs.map((t, i) => ({ ...t, paymentProviderId: `sbx_${1000 + i}` }));
+    await tx.insert(paymentTransactions).values(seeded);
+    const usPayment = {
       userId: I.tenantUs,
       billingAccountId: I.leaseUs,
       propertyId: I.propertyUs,
@@ -645,7 +647,25 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
       feeAmount: 6_960,
       confirmationId: 'RL-US0001',
       charges: rent(240_000),
-    });
+      paymentProviderId: 'sbx_us_0001',
+    };
+    await tx.insert(paymentTransactions).values(usPayment);
+    // issue 23 "Money": the sandbox processor holds the charges behind the seeded completed payments, so a manager can refund
+    // them in the demo as any payment made in the portal (what was charged: the amount, plus the fee unless it was
+    // taken from the amount).
+    await tx.insert(sandboxProcessorCharges).values(
+      [...seeded, usPayment]
+        .filter((t) => t.status === 'COMPLETE')
+        .map((t) => ({
+          idempotencyKey: `seed-${t.paymentProviderId}`,
+          id: t.paymentProviderId,
+          token: `seed-token-${t.paymentProviderId}`,
+          amountCents: t.amount + ('feeType' in t && t.feeType === 'SUBTRACT' ? 0 : (t.feeAmount ?? 0)),
+          currency: t.currency,
+          status: t.paymentMethodType === 'TYPE_BANK_ACCOUNT' ? 'SETTLED' : 'APPROVED',
+          createdAt: t.createDate,
+        })),
+    );
 
     await tx.insert(recurringSchedules).values({
       id: I.schedule,
