@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 
 export const SANDBOX_CLIENT_ID = 'tenant-portal-sandbox';
 /** Where the portal receives the issuer's answer (routes/oidc). */
@@ -94,6 +94,9 @@ export async function startSandboxIssuer(opts: { port?: number; publicOrigin?: s
     },
     ttl: { AccessToken: 300, AuthorizationCode: 60, IdToken: 300, Interaction: 600, Session: 3600, Grant: 3600 },
   };
+  // Loaded on first use only: a server that never starts the sandbox issuer keeps it out of its memory (and out of its
+  // output: the package warns on start-up about the Node.js release).
+  const { default: Provider } = await import('oidc-provider');
   const provider = new Provider(issuer, configuration);
   // The portal's callback on whichever local port it runs (and PUBLIC_ORIGIN): fixed in the sandbox, never in production.
   provider.Client.prototype.redirectUriAllowed = (value: string) => sandboxRedirectAllowed(value, opts.publicOrigin);
