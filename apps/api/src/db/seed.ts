@@ -630,7 +630,10 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
       },
     ];
     const seeded = txs.map((t, i) => ({ ...t, paymentProviderId: `sbx_${1000 + i}` }));
-    await tx.insert(paymentTransactions).values(seeded);
+    const seededIds = await tx
+      .insert(paymentTransactions)
+      .values(seeded)
+      .returning({ id: paymentTransactions.id, providerId: paymentTransactions.paymentProviderId });
     const usPayment = {
       userId: I.tenantUs,
       billingAccountId: I.leaseUs,
@@ -649,15 +652,18 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
       charges: rent(240_000),
       paymentProviderId: 'sbx_us_0001',
     };
-    await tx.insert(paymentTransactions).values(usPayment);
+    const [usPaymentId] = await tx.insert(paymentTransactions).values(usPayment).returning({ id: paymentTransactions.id });
     // issue 23 "Money": the sandbox processor holds the charges behind the seeded completed payments, so a manager can refund
     // them in the demo as any payment made in the portal (what was charged: the amount, plus the fee unless it was
-    // taken from the amount).
+    // taken from the amount). Keyed as the portal's own charges are: by their transaction's id.
     await tx.insert(sandboxProcessorCharges).values(
-      [...seeded, usPayment]
-        .filter((t) => t.status === 'COMPLETE')
-        .map((t) => ({
-          idempotencyKey: `seed-${t.paymentProviderId}`,
+      [
+        ...seeded.map((t) => ({ t, id: seededIds.find((r) => r.providerId === t.paymentProviderId)?.id as string })),
+        { t: usPayment, id: usPaymentId.id },
+      ]
+        .filter(({ t }) => t.status === 'COMPLETE')
+        .map(({ t, id }) => ({
+          idempotencyKey: id,
           id: t.paymentProviderId,
           token: `seed-token-${t.paymentProviderId}`,
           amountCents: t.amount + ('feeType' in t && t.feeType === 'SUBTRACT' ? 0 : (t.feeAmount ?? 0)),
