@@ -1,5 +1,6 @@
 // issue 24 "Access for machines" (spec 2 §7 /authorizeapi): API keys of a company, created and revoked in the console,
 // exchanged for a short-lived token. docs/api-contract.md "API keys and /authorizeapi (issue 24)".
+import type { ApiKeyRecord } from '@portal/domain/api-key-shapes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,7 +39,7 @@ const apiKeySchema = z.object({
   lastUsedAt: z.string().nullable(),
   lastUsedIp: z.string().nullable(),
   revokedAt: z.string().nullable(),
-});
+}) satisfies z.ZodType<ApiKeyRecord>;
 
 const createBodySchema = z.object({
   companyId: z.string().min(1).max(64).optional().describe("Required for the admin; a manager's own company by default"),

@@ -5,6 +5,7 @@
 // makes a copied table useless on its own. A key is exchanged for a short-lived token whose session is the key's: a
 // revoked key ends its sessions, so tokens already issued are refused at once (plugins/auth.ts runs apiKeyGate).
 import { createHmac, randomBytes } from 'node:crypto';
+import { API_KEY_SCOPE_NAMES, type ApiKeyRecord, type ApiKeyScope } from '@portal/domain/api-key-shapes';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -25,10 +26,9 @@ export const API_KEY_SCOPES = {
     'GET /api/property_lease/properties',
     'GET /api/property_lease/:id/details',
   ],
-} as const satisfies Record<string, readonly string[]>;
+} as const satisfies Record<ApiKeyScope, readonly string[]>;
 
-export type ApiKeyScope = keyof typeof API_KEY_SCOPES;
-export const API_KEY_SCOPE_NAMES = Object.keys(API_KEY_SCOPES) as [ApiKeyScope, ...ApiKeyScope[]];
+export { API_KEY_SCOPE_NAMES, type ApiKeyRecord, type ApiKeyScope };
 
 const SCOPE_OF_ROUTE = new Map<string, ApiKeyScope>(
   Object.entries(API_KEY_SCOPES).flatMap(([scope, routes]) => routes.map((r) => [r, scope as ApiKeyScope] as const)),
@@ -43,21 +43,6 @@ export const API_KEY_RATE_LIMIT_DEFAULT = { max: 120, timeWindowMs: 60_000 };
 const KEY_PATTERN = /^rpk_([A-Za-z0-9_-]{12})_([A-Za-z0-9_-]{43})$/;
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
-
-export interface ApiKeyRecord {
-  id: string;
-  companyId: string;
-  companyName: string;
-  name: string;
-  prefix: string;
-  scopes: ApiKeyScope[];
-  status: 'ACTIVE' | 'REVOKED';
-  createdAt: string;
-  createdBy: { id: string; type: string; name: string | null };
-  lastUsedAt: string | null;
-  lastUsedIp: string | null;
-  revokedAt: string | null;
-}
 
 function hashSecret(ctx: AppContext): string {
   // A secret of its own (API_KEY_SECRET), so rotating the token secret does not void every key; tests derive one.

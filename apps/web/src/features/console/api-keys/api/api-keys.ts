@@ -1,24 +1,11 @@
 // issue 24 "Access for machines": the console's API key calls (docs/api-contract.md "API keys and /authorizeapi").
+
+import type { ApiKeyRecord as ApiKey, ApiKeyScope } from '@portal/domain/api-key-shapes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 
-export const API_KEY_SCOPES = ['ledger:read', 'properties:read'] as const;
-export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
-
-export interface ApiKey {
-  id: string;
-  companyId: string;
-  companyName: string;
-  name: string;
-  prefix: string;
-  scopes: ApiKeyScope[];
-  status: 'ACTIVE' | 'REVOKED';
-  createdAt: string;
-  createdBy: { id: string; type: string; name: string | null };
-  lastUsedAt: string | null;
-  lastUsedIp: string | null;
-  revokedAt: string | null;
-}
+export type { ApiKeyRecord as ApiKey } from '@portal/domain/api-key-shapes';
+export { API_KEY_SCOPE_NAMES as API_KEY_SCOPES, type ApiKeyScope } from '@portal/domain/api-key-shapes';
 
 export interface NewApiKey {
   companyId?: string;
