@@ -1,23 +1,13 @@
 // issue 23 "Standards" (BENCH_ONLY=console): the manager's list calls stay quick on a big company: a property of 2,000
 // leases and a lease whose ledger holds 5,000 rows (2,500 charges and 2,500 payments), p99 under 50 ms for each page.
 // Run by bench/run.mjs as `console-workload.ts <kind>...` (pglite, or a postgres:// URL): for each kind it forks itself
-// as the server (`serve <kind>`: the demo seed plus the bulk rows below), drives each call from this process with
-// CONNECTIONS at a time for SECONDS, and sends { console: rows } back.
-import { type ChildProcess, fork } from 'node:child_process';
-import { Agent, request } from 'node:http';
+// as the server (`serve <kind>`: the demo seed plus the bulk rows below), drives each call from this process
+// one at a time for SECONDS, and sends { console: rows } back.
+import { type Call, measureOneAtATime } from './one-caller.ts';
 
 const SECONDS = Number(process.env.BENCH_CONSOLE_SECONDS ?? 4);
-// One manager's console: one call at a time (the figure a manager waits; the dashboard's bench measures load).
-const CONNECTIONS = 1;
 export const LEASES = 2_000;
 export const LEDGER_ROWS = 5_000;
-
-interface Call {
-  name: string;
-  method: 'GET' | 'POST';
-  path: string;
-  body?: unknown;
-}
 
 /** The calls a manager's console makes on the big property and the big lease (bench ids from the server). */
 function callsFor(ids: { propertyId: string; leaseId: string }): Call[] {
@@ -64,96 +54,14 @@ function callsFor(ids: { propertyId: string; leaseId: string }): Call[] {
   ];
 }
 
-function send(port: number, agent: Agent, call: Call, token: string): Promise<{ status: number; ms: number }> {
-  const body = call.body === undefined ? undefined : JSON.stringify(call.body);
-  return new Promise((resolve, reject) => {
-    const start = performance.now();
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: call.path,
-        method: call.method,
-        agent,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - start }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};
-
-/** One call in CONNECTIONS closed loops for `seconds`. */
-async function load(port: number, call: Call, token: string, seconds: number) {
-  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const ms: number[] = [];
-  const statuses = new Map<number, number>();
-  const end = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < end) {
-        const a = await send(port, agent, call, token);
-        statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
-        ms.push(a.ms);
-      }
-    }),
-  );
-  agent.destroy();
-  const errors = [...statuses].filter(([s]) => s !== 200).reduce((t, [, n]) => t + n, 0);
-  return { n: ms.length, rps: ms.length / seconds, p50: percentile(ms, 50), p99: percentile(ms, 99), errors, statuses };
-}
-
-async function signIn(port: number, email: string): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${port}/api/authorize`, {
-    headers: { authorization: `Basic ${Buffer.from(`${email}:Demo1234`).toString('base64')}` },
-  });
-  if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-const servers = new Set<ChildProcess>();
-process.on('exit', () => {
-  for (const s of servers) s.kill();
-});
-
 async function measureKind(kind: string) {
-  const server = fork(new URL(import.meta.url).pathname, ['serve', kind], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  const { ready, rows } = await measureOneAtATime<{ port: number; propertyId: string; leaseId: string; seedSeconds: number }>({
+    script: new URL(import.meta.url).pathname,
+    kind,
+    email: 'manager@demo.test',
+    seconds: SECONDS,
+    callsFor,
   });
-  servers.add(server);
-  server.once('exit', () => servers.delete(server));
-  const ready = await new Promise<{ port: number; propertyId: string; leaseId: string; seedSeconds: number }>(
-    (resolve, reject) => {
-      server.once('message', (m) => resolve(m as never));
-      server.once('exit', (code) => reject(new Error(`console bench server exited ${code}`)));
-    },
-  );
-  const token = await signIn(ready.port, 'manager@demo.test');
-  const rows = [];
-  for (const call of callsFor(ready)) {
-    const first = await send(ready.port, new Agent(), call, token);
-    if (first.status !== 200) {
-      rows.push({ name: call.name, missing: `answered ${first.status}` });
-      continue;
-    }
-    await load(ready.port, call, token, 1); // warm up
-    rows.push({ name: call.name, ...(await load(ready.port, call, token, SECONDS)) });
-  }
-  server.send({ stop: true });
-  await new Promise((r) => server.once('exit', r));
   return { kind: kind === 'pglite' ? 'PGlite' : 'PostgreSQL', seedSeconds: ready.seedSeconds, rows };
 }
 

@@ -3,19 +3,13 @@
 // postgres:// URL): for each kind it forks itself as the server (`serve <kind>`: the demo seed plus the year below,
 // written set-based), drives each call from this process one at a time for SECONDS (the figure an admin waits), and sends
 // { kpi: rows } back. BENCH_KPI_SECONDS (default 4) sets the seconds per call; BENCH_KPI_LEASES the leases (10,000).
-import { type ChildProcess, fork } from 'node:child_process';
-import { Agent, request } from 'node:http';
+import { type Call, measureOneAtATime } from './one-caller.ts';
 
 const SECONDS = Number(process.env.BENCH_KPI_SECONDS ?? 4);
 export const LEASES = Number(process.env.BENCH_KPI_LEASES ?? 10_000);
 export const YEAR = 2025;
 export const TARGET_P99_MS = 200;
 const COMPANIES = 4;
-
-interface Call {
-  name: string;
-  path: string;
-}
 
 /** The calls of the admin's statistics screen on the bench year (ids from the server). */
 function callsFor(ids: { companyId: string; propertyId: string }): Call[] {
@@ -38,80 +32,14 @@ function callsFor(ids: { companyId: string; propertyId: string }): Call[] {
   ];
 }
 
-function send(port: number, agent: Agent, call: Call, token: string): Promise<{ status: number; ms: number }> {
-  return new Promise((resolve, reject) => {
-    const start = performance.now();
-    const req = request(
-      { host: '127.0.0.1', port, path: call.path, method: 'GET', agent, headers: { authorization: `Bearer ${token}` } },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - start }));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};
-
-/** One call in one closed loop (one connection) for `seconds`. */
-async function load(port: number, call: Call, token: string, seconds: number) {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const ms: number[] = [];
-  let errors = 0;
-  const end = performance.now() + seconds * 1000;
-  while (performance.now() < end) {
-    const a = await send(port, agent, call, token);
-    if (a.status !== 200) errors += 1;
-    ms.push(a.ms);
-  }
-  agent.destroy();
-  return { n: ms.length, rps: ms.length / seconds, p50: percentile(ms, 50), p99: percentile(ms, 99), errors };
-}
-
-async function signIn(port: number, email: string): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${port}/api/authorize`, {
-    headers: { authorization: `Basic ${Buffer.from(`${email}:Demo1234`).toString('base64')}` },
-  });
-  if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-const servers = new Set<ChildProcess>();
-process.on('exit', () => {
-  for (const s of servers) s.kill();
-});
-
 async function measureKind(kind: string) {
-  const server = fork(new URL(import.meta.url).pathname, ['serve', kind], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  servers.add(server);
-  server.once('exit', () => servers.delete(server));
-  const ready = await new Promise<{ port: number; companyId: string; propertyId: string; rows: number; seedSeconds: number }>(
-    (resolve, reject) => {
-      server.once('message', (m) => resolve(m as never));
-      server.once('exit', (code) => reject(new Error(`kpi bench server exited ${code}`)));
-    },
-  );
-  const token = await signIn(ready.port, 'admin@demo.test');
-  const rows = [];
-  for (const call of callsFor(ready)) {
-    const first = await send(ready.port, new Agent(), call, token);
-    if (first.status !== 200) {
-      rows.push({ name: call.name, missing: `answered ${first.status}` });
-      continue;
-    }
-    await load(ready.port, call, token, 1); // warm up
-    rows.push({ name: call.name, ...(await load(ready.port, call, token, SECONDS)) });
-  }
-  server.send({ stop: true });
-  await new Promise((r) => server.once('exit', r));
+  const { ready, rows } = await measureOneAtATime<{
+    port: number;
+    companyId: string;
+    propertyId: string;
+    rows: number;
+    seedSeconds: number;
+  }>({ script: new URL(import.meta.url).pathname, kind, email: 'admin@demo.test', seconds: SECONDS, callsFor });
   return { kind: kind === 'pglite' ? 'PGlite' : 'PostgreSQL', seedSeconds: ready.seedSeconds, ledgerRows: ready.rows, rows };
 }
 
