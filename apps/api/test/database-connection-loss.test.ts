@@ -32,12 +32,17 @@ async function sideClient(url: string): Promise<pg.Client> {
   return client;
 }
 
-/** Ends every backend of the database but the side client's own and the ones kept: what a failover does to the app. */
+/**
+ * Ends every client connection to the database but the side client's own and the ones kept: what a failover does to
+ * the app. The server's own workers (an autovacuum worker on the tables the load writes) are the superuser's, not the
+ * app's: they are left alone.
+ */
 async function terminateBackends(killer: pg.Client, keep: number[] = []): Promise<number[]> {
   const { rows } = await killer.query(
     `WITH victims AS MATERIALIZED (
        SELECT pid FROM pg_stat_activity
-        WHERE datname = current_database() AND pid <> pg_backend_pid() AND NOT (pid = ANY($1::int[])))
+        WHERE datname = current_database() AND backend_type = 'client backend' AND usename = current_user
+          AND pid <> pg_backend_pid() AND NOT (pid = ANY($1::int[])))
      SELECT pid FROM victims WHERE pg_terminate_backend(pid)`,
     [keep],
   );
