@@ -3,7 +3,7 @@
 // admin approves the PENDING application and the tenant sees APPROVED; in French once and at 375 px once.
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, acceptTermsViaApi, expectAccessible, PASSWORD, resetDemo, signIn, TENANT } from './support';
+import { ADMIN, acceptTermsViaApi, expectAccessible, PASSWORD, resetDemo, signIn, signOut, TENANT } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetDemo(request);
@@ -118,8 +118,7 @@ test('the admin approves the PENDING application and the tenant sees APPROVED', 
   await expect(page.getByText('Application approved: the lease was created.')).toBeVisible();
   await expect(pending).toHaveCount(0);
 
-  await page.goto('/logout');
-  await expect(page.getByRole('heading', { name: 'You are signed out' })).toBeVisible();
+  await signOut(page);
   await signIn(page, TENANT);
   await expect(page).toHaveURL(/\/customer\/dashboard/);
   await openApplications(page);

@@ -3,7 +3,7 @@
 // and the console speaks French from the saved language; axe-clean at 1280 and 375 px in French and in English.
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, PASSWORD, resetDemo, signIn } from './support';
+import { expectAccessible, PASSWORD, resetDemo, signIn, signOut } from './support';
 
 const texts = {
   en: JSON.parse(readFileSync(new URL('../packages/i18n/src/locales/en.json', import.meta.url), 'utf8')),
@@ -108,9 +108,8 @@ test('a French manager approves a pending self sign-up lease in the approvals in
   await expect(tab('fr', 'pendingLeases', 0)).toBeVisible();
 
   // the language stays the manager's: a new sign-in opens the console in French
-  await page.goto('/logout');
   // the sign-out finishes before signing in again (else /signin still sees the manager's session)
-  await expect(page.getByRole('heading', { name: t('fr', 'auth.logout.title') })).toBeVisible();
+  await signOut(page);
   await signIn(page, MANAGER2, PASSWORD);
   await page.waitForURL(/\/admin/);
   await page.goto('/admin/insurance');

@@ -4,7 +4,7 @@
 // pending, terminates it (irreversible, confirmed) and finds it on /customer/payment; then the modals once in French.
 // axe at 1280 and 375 px on the card and each modal; screenshots of each go to the test's output folder.
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, acceptTermsViaApi, expectAccessible, PASSWORD, resetDemo, signIn, TENANT } from './support';
+import { ADMIN, acceptTermsViaApi, expectAccessible, PASSWORD, resetDemo, signIn, signOut, TENANT } from './support';
 
 const WIDTHS = [1280, 375] as const;
 const PNG = Buffer.from(
@@ -175,9 +175,8 @@ test('an admin rejects the pending policy with a comment; the tenant sees the st
   await expect(page.getByText('The policy was rejected. The tenant is told.')).toBeVisible();
   await expect(page.getByText('No uploaded policy is waiting for approval.')).toBeVisible();
 
-  await page.goto('/logout');
   // the sign-out finishes before signing in again (else /signin still sees the admin's session)
-  await expect(page.getByRole('heading', { name: 'You are signed out' })).toBeVisible();
+  await signOut(page);
   await signIn(page);
   await expect(page).toHaveURL(/\/customer\/dashboard/);
   const item = page.getByTestId('insurance-card').getByRole('listitem').filter({ hasText: 'Coastal Home Insurance' });
