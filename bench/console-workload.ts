@@ -3,7 +3,7 @@
 // Run by bench/run.mjs as `console-workload.ts <kind>...` (pglite, or a postgres:// URL): for each kind it forks itself
 // as the server (`serve <kind>`: the demo seed plus the bulk rows below), drives each call from this process
 // one at a time for SECONDS, and sends { console: rows } back.
-import { type Call, measureOneAtATime } from './one-caller.ts';
+import { type Call, measureOneAtATime, serveSeeded } from './one-caller.ts';
 
 const SECONDS = Number(process.env.BENCH_CONSOLE_SECONDS ?? 4);
 export const LEASES = 2_000;
@@ -117,21 +117,8 @@ export async function seedBulk(raw: (text: string, params?: unknown[]) => Promis
 
 const isMain = process.argv[1] === new URL(import.meta.url).pathname;
 if (isMain && process.argv[2] === 'serve') {
-  const { openSeededApp } = await import('./bench-db.ts');
   const { DEMO_IDS } = await import('../apps/api/src/db/seed.ts');
-  const { app, database, dispose } = await openSeededApp(process.argv[3] ?? 'pglite');
-  const start = performance.now();
-  const ids = await seedBulk((text, params) => database.raw(text, params as unknown[]), DEMO_IDS.companyCa);
-  const seedSeconds = (performance.now() - start) / 1000;
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  process.send?.({ port: typeof address === 'object' && address ? address.port : 0, ...ids, seedSeconds });
-  const stop = async () => {
-    await dispose();
-    process.exit(0);
-  };
-  process.on('message', stop);
-  process.on('disconnect', stop);
+  await serveSeeded(process.argv[3] ?? 'pglite', (raw) => seedBulk(raw, DEMO_IDS.companyCa));
 } else if (isMain) {
   const rows = [];
   for (const kind of process.argv.slice(2)) rows.push(await measureKind(kind));

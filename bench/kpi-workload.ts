@@ -3,7 +3,7 @@
 // postgres:// URL): for each kind it forks itself as the server (`serve <kind>`: the demo seed plus the year below,
 // written set-based), drives each call from this process one at a time for SECONDS (the figure an admin waits), and sends
 // { kpi: rows } back. BENCH_KPI_SECONDS (default 4) sets the seconds per call; BENCH_KPI_LEASES the leases (10,000).
-import { type Call, measureOneAtATime } from './one-caller.ts';
+import { type Call, measureOneAtATime, serveSeeded } from './one-caller.ts';
 
 const SECONDS = Number(process.env.BENCH_KPI_SECONDS ?? 4);
 export const LEASES = Number(process.env.BENCH_KPI_LEASES ?? 10_000);
@@ -115,20 +115,7 @@ export async function seedYear(raw: (text: string, params?: unknown[]) => Promis
 
 const isMain = process.argv[1] === new URL(import.meta.url).pathname;
 if (isMain && process.argv[2] === 'serve') {
-  const { openSeededApp } = await import('./bench-db.ts');
-  const { app, database, dispose } = await openSeededApp(process.argv[3] ?? 'pglite');
-  const start = performance.now();
-  const ids = await seedYear((text, params) => database.raw(text, params as unknown[]));
-  const seedSeconds = (performance.now() - start) / 1000;
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  process.send?.({ port: typeof address === 'object' && address ? address.port : 0, ...ids, seedSeconds });
-  const stop = async () => {
-    await dispose();
-    process.exit(0);
-  };
-  process.on('message', stop);
-  process.on('disconnect', stop);
+  await serveSeeded(process.argv[3] ?? 'pglite', seedYear);
 } else if (isMain) {
   const rows = [];
   for (const kind of process.argv.slice(2)) rows.push(await measureKind(kind));

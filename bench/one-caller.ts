@@ -116,3 +116,28 @@ export async function measureOneAtATime<Ready extends { port: number }>(opts: {
   await new Promise((r) => server.once('exit', r));
   return { ready, rows };
 }
+
+/**
+ * The server side of a workload (`<workload>.ts serve <kind>`): the demo seed plus the workload's own rows (`seed`, whose
+ * answer is the ids its calls need), listening on a free port, which it sends with the ids and the seeding time; it
+ * stops when told or when its parent goes.
+ */
+export async function serveSeeded(
+  kind: string,
+  seed: (raw: (text: string, params?: unknown[]) => Promise<unknown>) => Promise<Record<string, unknown>>,
+): Promise<void> {
+  const { openSeededApp } = await import('./bench-db.ts');
+  const { app, database, dispose } = await openSeededApp(kind);
+  const start = performance.now();
+  const ids = await seed((text, params) => database.raw(text, params as unknown[]));
+  const seedSeconds = (performance.now() - start) / 1000;
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  process.send?.({ port: typeof address === 'object' && address ? address.port : 0, ...ids, seedSeconds });
+  const stop = async () => {
+    await dispose();
+    process.exit(0);
+  };
+  process.on('message', stop);
+  process.on('disconnect', stop);
+}
