@@ -22,7 +22,7 @@ import { createSandboxSms } from './providers/sms/sandbox-sms.ts';
 import { routeAreas } from './routes/index.ts';
 import sandboxPageRoutes from './routes/sandbox-pages/index.ts';
 import { createSessionStore } from './services/auth/sessions.ts';
-import { type MailTransport, mailTransportFromEnv } from './services/notifications/mail-transport.ts';
+import { type MailTransport, mailTransportFromEnv } from './services/mail/transport.ts';
 
 export type App = FastifyInstance;
 
@@ -33,7 +33,7 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** Replaces some of the sandbox providers. */
   providers?: Partial<Providers>;
-  /** The e-mail transport (default: from MAIL_TRANSPORT). */
+  /** The e-mail transport (default: SMTP_URL, else the sandbox inbox; services/mail/transport.ts). */
   mail?: MailTransport;
 }
 
@@ -67,6 +67,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     now,
     mail: opts.mail ?? mailTransportFromEnv(),
   } satisfies AppContext);
+  app.addHook('onClose', async () => app.ctx.mail?.close?.());
 
   // External plugins
   await app.register(securityHeadersPlugin, { hsts: opts.config.hsts });

@@ -7,7 +7,8 @@ import type { TokenService } from './lib/jwt.ts';
 import type { Providers } from './providers/index.ts';
 import type { SmsProvider } from './providers/sms/sandbox-sms.ts';
 import type { SessionStore } from './services/auth/sessions.ts';
-import type { MailTransport } from './services/notifications/mail-transport.ts';
+import type { Mailer } from './services/mail/mailer.ts';
+import type { MailTransport } from './services/mail/transport.ts';
 
 export interface AppContext {
   db: Db;
@@ -23,8 +24,10 @@ export interface AppContext {
   providers: Providers;
   /** Injectable clock (tests move time; jobs and rules take "today" from here). */
   now: () => Date;
-  /** E-mail delivery of notices (MAIL_TRANSPORT: console by default, or none; services/notifications/mail-transport.ts). */
+  /** How mail leaves (issue 25: SMTP_URL, else the sandbox inbox; MAIL_TRANSPORT=none; services/mail/transport.ts). */
   mail?: MailTransport;
+  /** The server's outbox sender, woken after a mail is queued (absent in tests and the job CLI: they dispatch themselves). */
+  mailer?: Mailer;
 }
 
 declare module 'fastify' {

@@ -12,6 +12,7 @@ import { startPaymentRecovery } from './jobs/payment-recovery.ts';
 import internalJobRoutes from './routes/internal/jobs.ts';
 import { issueJobsSecret, withdrawJobsSecret } from './routes/internal/jobs-secret.ts';
 import { sweepStorage } from './services/documents/sweep-storage.ts';
+import { startMailer } from './services/mail/mailer.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -94,6 +95,9 @@ async function main() {
   const jobs = jobSettings.disabled
     ? null
     : startJobTimer(app.ctx, { everyMs: jobSettings.everyMs, log: (msg, data) => app.log.info(data ?? {}, msg) });
+  // issue 25: the outbox's sender, woken by whatever queues a mail (a reset link arrives in seconds), retries on its timer.
+  const mailer = startMailer(app.ctx, { log: (msg, data) => app.log.info(data ?? {}, msg) });
+  app.ctx.mailer = mailer;
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
   const lines = [
@@ -113,6 +117,7 @@ async function main() {
     stopping = true;
     recovery.stop();
     await jobs?.stop();
+    await mailer.stop();
     if (jobsSecret) withdrawJobsSecret(config.dataDir, jobsSecret);
     await app.close();
     await database.close();

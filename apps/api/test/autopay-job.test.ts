@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   customers,
+  mailOutbox,
   notifications,
   openCharges,
   paymentMethods,
@@ -22,7 +23,7 @@ import { type JobReport, runJobs } from '../src/jobs/run-jobs.ts';
 import { bankHolidays } from '../src/lib/bank-holidays.ts';
 import type { ChargeInput } from '../src/providers/processor/processor.ts';
 import { ensureUpcomingPayment } from '../src/services/autopay/upcoming.ts';
-import type { MailMessage } from '../src/services/notifications/mail-transport.ts';
+import type { OutgoingMail } from '../src/services/mail/transport.ts';
 import { auth, buildTestApp, DEMO_IDS, login, TENANT, TENANT_US } from './helpers.ts';
 
 const I = DEMO_IDS;
@@ -32,7 +33,7 @@ const isHoliday = bankHolidays('CA');
 
 let clock = new Date('2025-12-20T12:00:00Z');
 let app: FastifyInstance;
-const mails: MailMessage[] = [];
+const mails: OutgoingMail[] = [];
 const charges: ChargeInput[] = [];
 
 const periods = Array.from({ length: MONTHS }, (_, i) => {
@@ -325,9 +326,11 @@ describe('autopay over 14 months', () => {
   it('notices are in the outbox and e-mailed once each', async () => {
     const all = await app.ctx.db.select().from(notifications).where(eq(notifications.userId, I.tenant));
     expect(all.length).toBeGreaterThan(0);
-    expect(all.every((n) => n.emailStatus === 'SENT')).toBe(true);
+    const outbox = await app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.userId, I.tenant));
+    expect(outbox.map((m) => m.notificationId).sort()).toEqual(all.map((n) => n.id).sort());
+    expect(outbox.every((m) => m.status === 'SENT' && m.attempts === 1)).toBe(true);
     expect(mails.length).toBe(all.length);
-    expect(new Set(mails.map((m) => m.notificationId)).size).toBe(mails.length);
+    expect(new Set(mails.map((m) => m.outboxId)).size).toBe(mails.length);
     const paid = mails.find((m) => m.subject === 'Autopayment made' && m.text.includes('$1,029.00'));
     expect(paid?.to).toBe('tenant@demo.test');
     expect(paid?.text).toMatch(

@@ -5,7 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, leaseInvitations, propertyLeases, recurringSchedules } from '../src/db/schema.ts';
-import type { MailMessage } from '../src/services/notifications/mail-transport.ts';
+import { dispatchMail } from '../src/services/mail/dispatch.ts';
+import type { OutgoingMail } from '../src/services/mail/transport.ts';
 import { ADMIN, auth, buildTestApp, DEMO_IDS, login, TENANT } from './helpers.ts';
 
 let app: FastifyInstance;
@@ -13,7 +14,7 @@ let admin: string;
 let manager: string;
 let manager2: string;
 let tenant: string;
-const mails: MailMessage[] = [];
+const mails: OutgoingMail[] = [];
 
 beforeAll(async () => {
   // the public invitation calls are limited per address like sign-up; this file makes many from one address
@@ -259,6 +260,7 @@ describe('invitations', () => {
     expect(inv.mailSent).toBe(true);
     expect(inv.invitation.state).toBe('PENDING');
     expect(inv.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await dispatchMail(app.ctx);
     expect(mails).toHaveLength(1);
     expect(mails[0].to).toBe('noor.new@example.com');
     expect(mails[0].subject).toMatch(/vous invite/);

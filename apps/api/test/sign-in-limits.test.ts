@@ -9,8 +9,8 @@ import { customers, notifications, signInKnownAddresses } from '../src/db/schema
 import { hashPasswordScrypt, verifyPassword } from '../src/lib/password.ts';
 import { delayAfterFailures, SIGN_IN_LIMIT_DEFAULTS as L } from '../src/services/auth/sign-in-limits.ts';
 import { addressOf, pruneSignInThrottle } from '../src/services/auth/sign-in-throttle.ts';
-import { dispatchOutbox } from '../src/services/notifications/dispatch-outbox.ts';
-import type { MailMessage } from '../src/services/notifications/mail-transport.ts';
+import { dispatchMail } from '../src/services/mail/dispatch.ts';
+import type { OutgoingMail } from '../src/services/mail/transport.ts';
 import { ADMIN, auth, buildTestApp, DEMO_IDS, DEMO_PASSWORD, TENANT, TENANT_US } from './helpers.ts';
 import { authorize, movableClock, twinApp } from './session-helpers.ts';
 
@@ -256,8 +256,8 @@ describe('the owner is told', () => {
     const notice = list.json().records.find((n: { kind: string }) => n.kind === 'SIGN_IN_THROTTLED');
     expect(notice.title).toBe('Connexions échouées à votre compte');
     expect(notice.body).toContain('personne n’est entré');
-    const mails: MailMessage[] = [];
-    await dispatchOutbox({ ...app.ctx, mail: { name: 'test', send: async (m) => void mails.push(m) } });
+    const mails: OutgoingMail[] = [];
+    await dispatchMail({ ...app.ctx, mail: { name: 'test', send: async (m) => void mails.push(m) } });
     expect(mails.find((m) => m.subject === 'Connexions échouées à votre compte')?.to).toBe(TENANT);
     // The admin's notice of the test above goes to the admin's e-mail, in English.
     expect(mails.filter((m) => m.subject === 'Failed sign-ins on your account').map((m) => m.to)).toContain(ADMIN);

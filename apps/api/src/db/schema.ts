@@ -78,6 +78,8 @@ export const customers = pgTable(
     accountType: text('account_type'),
     signupPage: text('signup_page'),
     originType: text('origin_type'),
+    /** issue 25: when the tenant proved they own `email` (a link followed); null: no receipts by e-mail until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -567,16 +569,9 @@ export const notifications = pgTable(
     params: jsonb('params').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
     dedupeKey: text('dedupe_key').notNull(),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'string' }),
-    emailStatus: text('email_status').notNull().default('PENDING'),
-    emailAttempts: integer('email_attempts').notNull().default(0),
-    emailSentAt: timestamp('email_sent_at', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('notifications_dedupe_uq').on(t.dedupeKey),
-    index('notifications_user_idx').on(t.userId, t.createdAt),
-    index('notifications_outbox_idx').on(t.emailStatus),
-  ],
+  (t) => [uniqueIndex('notifications_dedupe_uq').on(t.dedupeKey), index('notifications_user_idx').on(t.userId, t.createdAt)],
 );
 
 // spec 1 §3 Document (lease and insurance documents); the file is stored outside any served folder
@@ -1223,4 +1218,82 @@ export const ledgerLeaseTotals = pgTable(
     balance: cents('balance').notNull(),
   },
   (t) => [index('ledger_lease_totals_property_idx').on(t.propertyId)],
+);
+
+// issue 25: the durable mail outbox. A mail is written in the same transaction as what caused it (a notice's own row
+// by the trigger notifications_mail, migration 0021; a reset or verification link by its service) and sent by the
+// dispatcher (services/mail/dispatch.ts): PENDING → SENDING (claimed, committed) → SENT, or back to PENDING at
+// next_attempt_at (back-off), FAILED after the last attempt, UNCERTAIN when a sender died mid-send (never re-sent
+// by itself: the admin decides). `secret` is the sealed link token (lib/sealed.ts), wiped once the mail is settled.
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    dedupeKey: text('dedupe_key').notNull(),
+    template: text('template').notNull(),
+    params: jsonb('params').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    secret: text('secret'),
+    toAddress: text('to_address').notNull(),
+    languageCode: text('language_code').notNull().default('en'),
+    userId: text('user_id'),
+    userType: text('user_type'),
+    notificationId: text('notification_id'),
+    status: text('status').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'string' }),
+    claimedBy: text('claimed_by'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_dedupe_uq').on(t.dedupeKey),
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_created_idx').on(t.createdAt),
+    index('mail_outbox_notification_idx').on(t.notificationId),
+  ],
+);
+
+// issue 25: single-use links of an account (password reset; e-mail verification of a new or changed address). Only
+// the SHA-256 of the token is kept; `email` is the address the link proves (for a change: the new one).
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: id(),
+    purpose: text('purpose').notNull(), // PASSWORD_RESET | EMAIL_VERIFY
+    userId: text('user_id').notNull(),
+    userType: text('user_type').notNull(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+    /** Replaced by a newer link of the same purpose, or cancelled (an e-mail change withdrawn). */
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+    requestIp: text('request_ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_uq').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId, t.purpose, t.createdAt),
+  ],
+);
+
+// issue 25: the demo's inbox. Without SMTP_URL, mail is "delivered" here (in the same transaction that marks it SENT)
+// and served at /sandbox/mail, so a newcomer can follow a reset link of a mail that was "sent".
+export const sandboxMailbox = pgTable(
+  'sandbox_mailbox',
+  {
+    id: id(),
+    outboxId: text('outbox_id'),
+    messageId: text('message_id').notNull(),
+    fromAddress: text('from_address').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_mailbox_to_idx').on(t.toAddress, t.createdAt), index('sandbox_mailbox_created_idx').on(t.createdAt)],
 );

@@ -15,7 +15,6 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { DataDirLockedError, type LockHolder, readDataLockHolder } from '../db/data-lock.ts';
 import { JOBS_SECRET_HEADER, jobsSecretPath, readJobsSecret } from '../routes/internal/jobs-secret.ts';
-import { createConsoleTransport, mailTransportFromEnv } from '../services/notifications/mail-transport.ts';
 import { JOBS_USAGE, parseJobsArgs, UsageError } from './cli-args.ts';
 import type { IdList, JobReport } from './run-jobs.ts';
 import { runJobs } from './run-jobs.ts';
@@ -159,10 +158,7 @@ async function runHere(open: { dataDir: string } | { databaseUrl: string }, now:
   const config = loadConfig();
   const database = await openDatabase(open);
   try {
-    // The console e-mail transport writes to stderr here: stdout is the report (--json must stay parseable).
-    const env = mailTransportFromEnv();
-    const mail = env.name === 'console' ? createConsoleTransport((text) => process.stderr.write(text)) : env;
-    const app = await buildApp({ database, config: { ...config, webDist: undefined }, logger: false, mail });
+    const app = await buildApp({ database, config: { ...config, webDist: undefined }, logger: false });
     try {
       return await runJobs(app.ctx, { now, log: logLine });
     } finally {

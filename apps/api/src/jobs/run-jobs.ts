@@ -13,7 +13,7 @@ import { postMonthlyCharges } from '../services/charges/post-monthly.ts';
 import { runCreditReportRenewals } from '../services/credit-reporting/renewals.ts';
 import { reportMonth } from '../services/credit-reporting/report-month.ts';
 import { emptyReport, type JobLog, type JobReport, pushId } from '../services/jobs/job-report.ts';
-import { dispatchOutbox } from '../services/notifications/dispatch-outbox.ts';
+import { dispatchMail } from '../services/mail/dispatch.ts';
 import { expirePaysafeCash } from '../services/payments/paysafe-cash.ts';
 import { handleReturnedPayments } from '../services/payments/returned-payments.ts';
 import { settleBankPayments } from '../services/payments/settle-bank-payments.ts';
@@ -128,7 +128,7 @@ export async function runJobs(ctx: AppContext, opts: RunJobsOptions): Promise<Jo
   });
   // Last: the notices of every step above go out in this run.
   await step('outbox', async () => {
-    const sent = await dispatchOutbox(at);
+    const sent = await dispatchMail(at, { runnerId });
     report.emails.sent += sent.sent;
     report.emails.failed += sent.failed;
   });

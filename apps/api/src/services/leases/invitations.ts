@@ -8,11 +8,10 @@ import type { AppContext } from '../../context.ts';
 import { companies, customers, leaseInvitations, properties, propertyLeases } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, recordAudit } from '../../lib/audit.ts';
-import { translate } from '../../lib/i18n.ts';
 import type { VerifiedClaims } from '../../lib/jwt.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { claimsForCustomer, startSession } from '../auth/sign-in.ts';
-import { mailTransportFromEnv } from '../notifications/mail-transport.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import type { ConsoleCaller } from '../search/caller.ts';
 import { emailExists } from '../signup/sign-up.ts';
 import { findConsoleLease, invitationDto, refuseTerminated } from './lease-records.ts';
@@ -40,8 +39,8 @@ export interface InviteInput {
 }
 
 /**
- * POST /property_lease/{id}/invite: a new invitation (the previous live one revoked), its e-mail sent in the invitee's
- * language through the mail transport (issue 25 moves this to the durable outbox), and the link for the manager.
+ * POST /property_lease/{id}/invite: a new invitation (the previous live one revoked), its e-mail queued in the invitee's
+ * language in the same transaction (issue 25: the durable outbox), and the link for the manager.
  */
 export async function inviteTenant(
   ctx: AppContext,
@@ -92,46 +91,33 @@ export async function inviteTenant(
       changes: { leaseId: lease.id, email, languageCode: input.languageCode, expiresAt, revoked: revoked.map((r) => r.id) },
       actor,
     });
+    const [place] = await tx
+      .select({ propertyName: properties.propertyName, companyName: companies.name })
+      .from(properties)
+      .innerJoin(companies, eq(companies.id, properties.companyId))
+      .where(eq(properties.id, lease.propertyId))
+      .limit(1);
+    await enqueueMail(ctx, tx, {
+      template: 'LEASE_INVITATION',
+      to: email,
+      languageCode: input.languageCode,
+      params: {
+        firstName: input.firstName,
+        companyName: place?.companyName ?? '',
+        propertyName: place?.propertyName ?? '',
+        days: INVITATION_VALID_DAYS,
+        origin: publicOrigin(origin),
+      },
+      token,
+      dedupeKey: `lease_invitation:${invitation.id}`,
+    });
     return { invitation, lease };
   });
+  ctx.mailer?.wake();
 
   const link = `${publicOrigin(origin)}/invite/${token}`;
-  const mailSent = await sendInvitationMail(ctx, { invitation, leaseId: lease.id, propertyId: lease.propertyId, link });
-  return { invitation: invitationDto(invitation, now), link, mailSent };
-}
-
-/** The invitation e-mail; a transport failure is not the manager's failure: the answer says mailSent false. */
-async function sendInvitationMail(
-  ctx: AppContext,
-  input: { invitation: typeof leaseInvitations.$inferSelect; leaseId: string; propertyId: string; link: string },
-): Promise<boolean> {
-  const [place] = await ctx.db
-    .select({ propertyName: properties.propertyName, companyName: companies.name })
-    .from(properties)
-    .innerJoin(companies, eq(companies.id, properties.companyId))
-    .where(eq(properties.id, input.propertyId))
-    .limit(1);
-  const lang = input.invitation.languageCode === 'fr' ? 'fr' : 'en';
-  const values = {
-    firstName: input.invitation.firstName ?? '',
-    companyName: place?.companyName ?? '',
-    propertyName: place?.propertyName ?? '',
-    link: input.link,
-    days: INVITATION_VALID_DAYS,
-  };
-  const mail = ctx.mail ?? mailTransportFromEnv();
-  if (mail.name === 'none') return false;
-  try {
-    await mail.send({
-      to: input.invitation.email,
-      subject: translate(lang, 'server.leases.inviteMail.subject', values),
-      text: translate(lang, 'server.leases.inviteMail.body', values),
-      notificationId: `lease_invitation:${input.invitation.id}`,
-    });
-    return true;
-  } catch {
-    return false;
-  }
+  // Queued with the invitation (issue 25): it leaves with the outbox's retries; a failure shows on the admin's mail screen.
+  return { invitation: invitationDto(invitation, now), link, mailSent: ctx.mail?.name !== 'none' };
 }
 
 /** POST /property_lease/{id}/invite/revoke: the live invitation stops working (404 when there is none). */
@@ -269,6 +255,8 @@ export async function acceptInvitation(ctx: AppContext, input: AcceptInput): Pro
             languageCode: row.invitation.languageCode === 'fr' ? 'fr' : 'en',
             country: row.country,
             acknowledgedTerms: false,
+            // issue 25: the invitation's link came to this very address, so it is proven.
+            emailVerifiedAt: now,
           })
           .returning({ id: customers.id });
         id = created.id;

@@ -283,6 +283,8 @@ export async function resolveCustomer(ctx: AppContext, id: IssuerIdentity): Prom
           languageCode: id.lang,
           accountType: GOOGLE_ACCOUNT_TYPE,
           acknowledgedTerms: false,
+          // issue 25: the issuer vouches for the address, or the tenant verifies it like a self sign-up.
+          emailVerifiedAt: id.emailVerified ? new Date().toISOString() : null,
           // No phone from the issuer: text notices stay off until the tenant adds a number (else every profile save,
           // the terms' birth date first, is refused for a missing phone).
           muteTextMessageNotification: true,

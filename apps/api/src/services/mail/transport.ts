@@ -1,0 +1,96 @@
+// How mail leaves (issue 25 "Real SMTP"): SMTP_URL names an SMTP server and nodemailer carries the mail there; without
+// it the sandbox transport "delivers" into the demo's inbox (sandbox_mailbox, served at /sandbox/mail), in the very
+// transaction that marks the mail SENT, so a sandbox mail is never lost nor doubled. MAIL_TRANSPORT=none sends nothing
+// (the outbox keeps its mail PENDING). Tests pass their own transport to buildApp({ mail }).
+import nodemailer from 'nodemailer';
+import type { Executor } from '../../db/client.ts';
+import { sandboxMailbox } from '../../db/schema.ts';
+
+export interface OutgoingMail {
+  /** The outbox row it comes from. */
+  outboxId: string;
+  /** Stable per outbox row (`<id@host>`): a receiver that sees it twice can tell it is one mail. */
+  messageId: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTransport {
+  /** `smtp`, `sandbox`, `none` (nothing is claimed) or a test's own name. */
+  readonly name: string;
+  /** Delivered inside the dispatcher's transaction (`executor`): the mail and its SENT mark commit together. */
+  readonly transactional?: boolean;
+  send(mail: OutgoingMail, executor?: Executor): Promise<void>;
+  /** Closes pooled connections (server stop). */
+  close?(): Promise<void>;
+}
+
+export const NO_MAIL: MailTransport = {
+  name: 'none',
+  async send() {
+    throw new Error('MAIL_TRANSPORT=none sends no e-mail');
+  },
+};
+
+export const SANDBOX_MAIL: MailTransport = {
+  name: 'sandbox',
+  transactional: true,
+  async send(mail, executor) {
+    if (!executor) throw new Error('the sandbox inbox is written inside the outbox transaction');
+    await executor.insert(sandboxMailbox).values({
+      outboxId: mail.outboxId,
+      messageId: mail.messageId,
+      fromAddress: mail.from,
+      toAddress: mail.to.toLowerCase(),
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
+  },
+};
+
+/** SMTP through nodemailer: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`. */
+export function createSmtpTransport(url: string, opts: { timeoutMs?: number } = {}): MailTransport {
+  const timeout = opts.timeoutMs ?? 30_000;
+  const transporter = nodemailer.createTransport(url, {
+    // One slow server must not hold the dispatcher: each step of the conversation has its own limit.
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+  } as nodemailer.TransportOptions);
+  return {
+    name: 'smtp',
+    async send(mail) {
+      await transporter.sendMail({
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: mail.messageId,
+      });
+    },
+    async close() {
+      transporter.close();
+    },
+  };
+}
+
+/** The transport of the environment: SMTP_URL → SMTP; MAIL_TRANSPORT=none → none; else the sandbox inbox. */
+export function mailTransportFromEnv(env: NodeJS.ProcessEnv = process.env): MailTransport {
+  const name = (env.MAIL_TRANSPORT ?? '').toLowerCase();
+  if (name === 'none') return NO_MAIL;
+  const url = env.SMTP_URL?.trim();
+  if (url) return createSmtpTransport(url);
+  if (name && name !== 'sandbox')
+    throw new Error(`MAIL_TRANSPORT must be sandbox or none (got ${name}); SMTP_URL names an SMTP server`);
+  return SANDBOX_MAIL;
+}
+
+/** The sender of every mail: MAIL_FROM, else the portal's no-reply address. */
+export function mailFrom(env: NodeJS.ProcessEnv = process.env): string {
+  return env.MAIL_FROM?.trim() || 'Tenant portal <no-reply@portal.localhost>';
+}
