@@ -34,6 +34,9 @@ export const customerSchema = z.object({
   accountType: z.string().nullable(),
   // spec 1 §2: the security card shows only when true (domain securitySettingsVisible); absent reads as visible
   securitySettingsVisible: z.boolean().optional(),
+  // issue 25: whether `email` is proven (receipts are e-mailed only then), and a new address waiting for its link
+  emailVerified: z.boolean().optional(),
+  pendingEmail: z.string().nullable().optional(),
 });
 
 export const customerPeekSchema = z.object({ id: z.string(), acknowledgedTerms: z.boolean() });
