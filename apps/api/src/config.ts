@@ -39,6 +39,8 @@ export interface AppConfig {
   apiKeyRateLimit?: { max: number; timeWindowMs: number };
   /** issue 24: sign-in with Google (OIDC_ISSUER_URL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET; none: the sandbox issuer). */
   oidc?: OidcSettings;
+  /** issue 25: the sandbox inbox (/sandbox/mail) open to anyone (MAIL_SANDBOX_PUBLIC=1; the demo); else admins only. */
+  mailboxPublic?: boolean;
 }
 
 /** An absolute http(s) address, else undefined: a typo must not become a dead link in every tenant's menu. */
@@ -78,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...(env.SIGNUP_RATE_LIMIT ? { signupRateLimit: { max: Number(env.SIGNUP_RATE_LIMIT), timeWindowMs: 600_000 } } : {}),
     logLevel: env.LOG_LEVEL ?? 'info',
     hsts: env.HSTS === '1',
+    mailboxPublic: env.MAIL_SANDBOX_PUBLIC === '1',
     uploadLimits: uploadLimitsFromEnv(env),
     sessions: {
       ...(env.SESSION_IDLE_MINUTES ? { idleMs: Number(env.SESSION_IDLE_MINUTES) * 60_000 } : {}),

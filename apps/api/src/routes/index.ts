@@ -21,6 +21,7 @@ import insuranceRoutes from './insurance/index.ts';
 import insuranceQuoteRoutes from './insurance/quotes.ts';
 import leaseRoutes from './leases/index.ts';
 import ledgerRoutes from './ledger/index.ts';
+import mailRoutes from './mail/index.ts';
 import microloanRoutes from './microloans/index.ts';
 import notificationRoutes from './notifications/index.ts';
 import oidcRoutes from './oidc/index.ts';
@@ -80,4 +81,6 @@ export const routeAreas = [
   // issue 24: events and operations
   eventsRoutes,
   operationsRoutes,
+  // issue 25: the sandbox inbox and the admin's mail outbox
+  mailRoutes,
 ];
