@@ -55,6 +55,10 @@ export const ERROR_CODES = [
   'RM_ERROR_SERVICE_NOT_OFFERED',
   // issue 22 / spec 2 §8: an insurance partner cannot quote the property ("building type required"): contact support
   'RM_ERROR_QUOTE_UNAVAILABLE',
+  // issue 25: a reset or verification link that is unknown, used, replaced or past its end (one answer for all)
+  'RM_ERROR_LINK_INVALID',
+  // issue 25: a resend asked for an account with no address waiting for its link
+  'RM_ERROR_NOTHING_TO_VERIFY',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -108,6 +112,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   RM_ERROR_CONFIRMATION_REQUIRED: 428,
   RM_ERROR_SERVICE_NOT_OFFERED: 422,
   RM_ERROR_QUOTE_UNAVAILABLE: 422,
+  RM_ERROR_LINK_INVALID: 410,
+  RM_ERROR_NOTHING_TO_VERIFY: 409,
 };
 
 // spec 1 §8: the processor's own codes: 7503 card already exists (a conflict), 5068 a field the processor refuses (bad input)

@@ -1,4 +1,5 @@
 // Every route area, registered under /api in this order.
+import accountRoutes from './account/index.ts';
 import adminRoutes from './admin/index.ts';
 import apiKeyRoutes from './api-keys/index.ts';
 import applicationRoutes from './applications/index.ts';
@@ -40,6 +41,8 @@ import trackingRoutes from './tracking/index.ts';
 
 export const routeAreas = [
   authRoutes,
+  // issue 25: forgotten password, e-mail verification
+  accountRoutes,
   healthRoutes,
   customerRoutes,
   searchRoutes,

@@ -44,7 +44,8 @@ export default async function customerRoutes(fastify: FastifyInstance) {
         response: { 200: customerSchema, ...errorResponses },
       },
     },
-    async (request) => getCustomer(db, requireCustomer(request), request.params.id, !!requireSession(request).mimic),
+    async (request) =>
+      getCustomer(db, requireCustomer(request), request.params.id, !!requireSession(request).mimic, app.ctx.now()),
   );
 
   app.get(
@@ -78,6 +79,8 @@ export default async function customerRoutes(fastify: FastifyInstance) {
         patch: request.body,
         actor: actorOf(request),
         mimicking: !!requireSession(request).mimic,
+        origin: `${request.protocol}://${request.host}`,
+        ip: request.ip,
       }),
   );
 

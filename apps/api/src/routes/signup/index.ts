@@ -83,7 +83,11 @@ export default async function signupRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { confirmPassword: _confirm, ...input } = request.body;
-      const token = await signUp(app.ctx, input, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      const token = await signUp(app.ctx, input, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        origin: `${request.protocol}://${request.host}`,
+      });
       return reply.code(201).send({ access_token: token });
     },
   );

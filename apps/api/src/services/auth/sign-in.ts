@@ -64,7 +64,7 @@ async function tokenOf(ctx: AppContext, live: LiveSession): Promise<string> {
   return ctx.tokens.sign(await claimsOfSession(ctx, live), live.row.id, ctx.sessions.notAfter(live));
 }
 
-interface Account {
+export interface Account {
   kind: 'customer' | 'corporate';
   id: string;
   /** TYPE_CUSTOMER, or the corporate user's type (TYPE_ADMIN, TYPE_MANAGER …). */
@@ -73,7 +73,7 @@ interface Account {
 }
 
 /** The account of an e-mail, customers first, in one query so known and unknown e-mails cost the same. */
-async function findAccount(ctx: AppContext, email: string): Promise<Account | null> {
+export async function findAccount(ctx: AppContext, email: string): Promise<Account | null> {
   const lower = email.toLowerCase();
   const rows = (await ctx.db.execute(sql`
     SELECT 'customer' AS kind, ${customers.id} AS id, 'TYPE_CUSTOMER' AS type, ${customers.passwordHash} AS password_hash

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { customers } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pendingEmailOf } from '../account/email-verification.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -16,7 +17,10 @@ export function assertOwnCustomerId(callerId: string, id: string): void {
 }
 
 /** The record as its reader sees it: `mimicking` when an admin reads it acting as the tenant (spec 1 §4). */
-export function toCustomer(c: CustomerRow, { mimicking = false }: { mimicking?: boolean } = {}): Customer {
+export function toCustomer(
+  c: CustomerRow,
+  { mimicking = false, pendingEmail = null }: { mimicking?: boolean; pendingEmail?: string | null } = {},
+): Customer {
   return {
     id: c.id,
     firstName: c.firstName,
@@ -35,6 +39,8 @@ export function toCustomer(c: CustomerRow, { mimicking = false }: { mimicking?: 
     country: c.country === 'US' ? 'US' : 'CA',
     accountType: c.accountType,
     securitySettingsVisible: securitySettingsVisible({ accountType: c.accountType, hasPassword: !!c.passwordHash, mimicking }),
+    emailVerified: !!c.emailVerifiedAt,
+    pendingEmail,
   };
 }
 
@@ -43,11 +49,17 @@ export async function findCustomerRow(db: Executor, id: string): Promise<Custome
   return row;
 }
 
-export async function getCustomer(db: Executor, callerId: string, id: string, mimicking = false): Promise<Customer> {
+export async function getCustomer(
+  db: Executor,
+  callerId: string,
+  id: string,
+  mimicking = false,
+  now: Date = new Date(),
+): Promise<Customer> {
   assertOwnCustomerId(callerId, id);
   const row = await findCustomerRow(db, id);
   if (!row) throw customerNotFound();
-  return toCustomer(row, { mimicking });
+  return toCustomer(row, { mimicking, pendingEmail: await pendingEmailOf(db, row, now) });
 }
 
 export async function peekCustomer(

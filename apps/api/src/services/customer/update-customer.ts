@@ -15,6 +15,7 @@ import type { AppContext } from '../../context.ts';
 import { corporateUsers, customers } from '../../db/schema.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { type Actor, diffRecords, recordAudit } from '../../lib/audit.ts';
+import { pendingEmailOf, requestEmailChange } from '../account/email-verification.ts';
 import { termsEligibilityErrors, todayOf } from './accept-terms.ts';
 import { assertOwnCustomerId, type CustomerRow, customerNotFound, toCustomer } from './get-customer.ts';
 import { isPayByTextEnabledForCustomer } from './tenant-scope.ts';
@@ -100,6 +101,10 @@ function profileRuleErrors(merged: CustomerRow, payByTextEnabled: boolean, today
   return out;
 }
 
+/** Whether the save queued mail (a verification link): a new address that is now pending. */
+const wokeMail = (patch: CustomerPatch, after: Customer) =>
+  patch.email !== undefined && after.pendingEmail?.toLowerCase() === patch.email.toLowerCase();
+
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } } | null;
   return e?.code === '23505' || e?.cause?.code === '23505';
@@ -107,14 +112,23 @@ function isUniqueViolation(err: unknown): boolean {
 
 export async function updateCustomer(
   ctx: AppContext,
-  input: { callerId: string; id: string; patch: CustomerPatch; actor: Actor; mimicking?: boolean },
+  input: {
+    callerId: string;
+    id: string;
+    patch: CustomerPatch;
+    actor: Actor;
+    mimicking?: boolean;
+    /** Where the verification link of a new e-mail points (the request's origin; PUBLIC_ORIGIN wins). */
+    origin?: string;
+    ip?: string;
+  },
 ): Promise<Customer> {
   const { patch, id } = input;
   assertOwnCustomerId(input.callerId, id);
   const today = todayOf(ctx);
   const nowIso = ctx.now().toISOString();
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const customer = await ctx.db.transaction(async (tx) => {
       const [before] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
       if (!before) throw customerNotFound();
 
@@ -177,18 +191,37 @@ export async function updateCustomer(
         }
       }
 
-      if (Object.keys(changes).length === 0) return toCustomer(before, { mimicking: input.mimicking });
-      const [after] = await tx
-        .update(customers)
-        .set({ ...changes, updatedAt: nowIso })
-        .where(eq(customers.id, id))
-        .returning();
-      const diff = diffRecords(before, after);
-      if (Object.keys(diff).length > 0) {
-        await recordAudit(tx, { recordType: 'customer', recordId: id, action: 'UPDATE', changes: diff, actor: input.actor });
+      // issue 25: a new address (not a mere change of case) replaces the old one only once a link sent to it is
+      // followed (account/email-verification.ts); the old one stays meanwhile and is told.
+      const newEmail =
+        changes.email !== undefined && changes.email.toLowerCase() !== before.email.toLowerCase() ? changes.email : null;
+      if (newEmail) delete changes.email;
+      let after = before;
+      if (Object.keys(changes).length > 0) {
+        [after] = await tx
+          .update(customers)
+          .set({ ...changes, updatedAt: nowIso })
+          .where(eq(customers.id, id))
+          .returning();
+        const diff = diffRecords(before, after);
+        if (Object.keys(diff).length > 0) {
+          await recordAudit(tx, { recordType: 'customer', recordId: id, action: 'UPDATE', changes: diff, actor: input.actor });
+        }
       }
-      return toCustomer(after, { mimicking: input.mimicking });
+      if (newEmail) {
+        await requestEmailChange(ctx, tx, after, newEmail, { origin: input.origin, ip: input.ip });
+        await recordAudit(tx, {
+          recordType: 'customer',
+          recordId: id,
+          action: 'EMAIL_CHANGE_REQUESTED',
+          changes: { pendingEmail: { from: null, to: newEmail } },
+          actor: input.actor,
+        });
+      }
+      return toCustomer(after, { mimicking: input.mimicking, pendingEmail: await pendingEmailOf(tx, after, ctx.now()) });
     });
+    if (wokeMail(patch, customer)) ctx.mailer?.wake();
+    return customer;
   } catch (err) {
     // Two saves racing for one email: the unique index on lower(email) has the last word.
     if (isUniqueViolation(err)) {

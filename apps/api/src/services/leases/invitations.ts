@@ -60,7 +60,7 @@ export async function inviteTenant(
     .then((r) => (r as unknown as { rows: unknown[] }).rows);
   if (corporate) throw AppError.onField('email', 'server.leases.inviteCorporateEmail');
 
-  const { invitation, lease } = await ctx.db.transaction(async (tx) => {
+  const { invitation } = await ctx.db.transaction(async (tx) => {
     const lease = await findConsoleLease(tx, caller, leaseId, { forUpdate: true });
     refuseTerminated(lease);
     if (lease.userId) throw new AppError('RM_ERROR_RECORD_ALREADY_EXIST', 'server.leases.alreadyHasTenant');

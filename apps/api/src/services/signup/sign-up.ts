@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { type Actor, recordAudit } from '../../lib/audit.ts';
 import type { VerifiedClaims } from '../../lib/jwt.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { sendVerificationLink } from '../account/email-verification.ts';
 import { claimsForCustomer, refreshToken, startSession } from '../auth/sign-in.ts';
 import { companyOfPage, PAGE_NOT_FOUND } from './pages.ts';
 
@@ -56,7 +57,7 @@ function isUniqueViolation(err: unknown): boolean {
 export async function signUp(
   ctx: AppContext,
   input: SignUpInput,
-  meta: { ip: string; userAgent?: string | null },
+  meta: { ip: string; userAgent?: string | null; origin?: string },
 ): Promise<string> {
   const company = await companyOfPage(ctx.db, input.originType, input.pageName);
   if (!company) throw PAGE_NOT_FOUND();
@@ -87,12 +88,21 @@ export async function signUp(
         changes: { signupPage: input.pageName, originType: input.originType, country: company.country },
         actor: { id: row.id, type: 'TYPE_CUSTOMER' },
       });
+      // issue 25: the address is proven by a link; the tenant uses the portal meanwhile (no receipts by e-mail yet).
+      await sendVerificationLink(
+        ctx,
+        tx,
+        { id: row.id, email: input.email, firstName: input.firstName, languageCode: input.languageCode },
+        input.email,
+        { origin: meta.origin, ip: meta.ip },
+      );
       return row.id;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw EMAIL_TAKEN();
     throw err;
   }
+  ctx.mailer?.wake();
   const claims = await claimsForCustomer(ctx, id);
   if (!claims) throw AppError.notFound('Customer');
   return startSession(ctx, claims, meta);
