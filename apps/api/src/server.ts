@@ -58,6 +58,9 @@ async function main() {
   let { database, app } = await open();
   // The embedded database always gets the demo; a real PostgreSQL only with --demo.
   const wantDemo = database.kind === 'pglite' || process.argv.includes('--demo');
+  // issue 25: on the demo the sandbox inbox (/sandbox/mail) is open to anyone, so a newcomer can follow a "sent" reset
+  // link; a real deployment keeps it to admins (it holds reset links) unless MAIL_SANDBOX_PUBLIC=1 says otherwise.
+  if (wantDemo) config.mailboxPublic = true;
   if (wantDemo && (await isDatabaseEmpty(app.ctx))) {
     await seedDemo(app.ctx);
     app.log.info('demo data seeded');

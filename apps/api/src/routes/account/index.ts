@@ -57,7 +57,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       await requestPasswordReset(ctx, { email: request.body.email, ip: request.ip, origin: requestOrigin(request) });
-      const sandboxInbox = !!(ctx.config as { mailboxPublic?: boolean }).mailboxPublic && ctx.mail?.name === 'sandbox';
+      const sandboxInbox = ctx.config.mailboxPublic === true && ctx.mail?.name === 'sandbox';
       return reply.code(202).send({ result: 'SENT' as const, sandboxInbox });
     },
   );
