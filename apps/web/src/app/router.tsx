@@ -14,6 +14,10 @@ import { RouteErrorBoundary } from './route-error';
 
 const SignInPage = lazyRoute(() => import('../features/auth/sign-in-page'), 'SignInPage');
 const LogoutPage = lazyRoute(() => import('../features/auth/logout-page'), 'LogoutPage');
+// issue 25: the public pages of account recovery and of the e-mail verification link
+const ForgotPasswordPage = lazyRoute(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyRoute(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
+const VerifyEmailPage = lazyRoute(() => import('../features/auth/verify-email-page'), 'VerifyEmailPage');
 const AppShellLayout = lazyRoute(() => import('./shell/app-shell'), 'AppShellLayout');
 const DashboardPage = lazyRoute(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
 const AccountPage = lazyRoute(() => import('../features/account/account-page'), 'AccountPage');
@@ -51,6 +55,9 @@ const NotFoundPage = lazyRoute(() => import('./not-found-page'), 'NotFoundPage')
 function screensFor(pathname: string): LazyRoute[] {
   if (pathname === '/signin') return [SignInPage];
   if (pathname === '/logout') return [LogoutPage];
+  if (pathname === '/forgot-password') return [ForgotPasswordPage];
+  if (pathname.startsWith('/reset-password/')) return [ResetPasswordPage];
+  if (pathname.startsWith('/verify-email/')) return [VerifyEmailPage];
   if (pathname === '/help') return [PublicHelpPage];
   if (pathname.startsWith('/customer/account')) return [AppShellLayout, AccountPage];
   if (pathname.startsWith('/customer/payment')) return [AppShellLayout, PaymentPage];
@@ -123,6 +130,16 @@ export function AppRoutes() {
           </Route>
           <Route path="/logout">
             <LogoutPage />
+          </Route>
+          {/* issue 25: a forgotten password's link by e-mail, its reset page, and the e-mail verification link */}
+          <Route path="/forgot-password">
+            <ForgotPasswordPage />
+          </Route>
+          <Route path="/reset-password/:token">
+            <ResetPasswordPage />
+          </Route>
+          <Route path="/verify-email/:token">
+            <VerifyEmailPage />
           </Route>
           {/* issue 21 §1: the same help, public, for the screens outside the customer shell (sign-up) */}
           <Route path="/help">

@@ -24,6 +24,7 @@ export const LAZY_EN_SECTIONS = [
   'notifications',
   'payments',
   'receipt',
+  'recovery',
   'services',
   'signup',
   'terms',

@@ -120,6 +120,10 @@ export function SignInPage() {
             {...form.bind('password')}
             passwordToggleLabel={t('auth.signIn.togglePassword')}
           />
+          {/* issue 25: a forgotten password gets a link by e-mail */}
+          <Anchor component={Link} to="/forgot-password" size="sm" mt={-8} w="fit-content">
+            {t('auth.signIn.forgotPassword')}
+          </Anchor>
           <Button type="submit" loading={signIn.isPending || savingLanguage} fullWidth>
             {t('auth.signIn.submit')}
           </Button>

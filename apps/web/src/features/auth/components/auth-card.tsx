@@ -1,10 +1,21 @@
 import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { LanguageSelect } from '../../../components/language-select';
 import { toLang, useTranslation } from '../../../lib/i18n';
 
-/** The frame of the signed-out screens: product name, a card, and the language toggle (no customer to save to). */
-export function AuthCard({ heading, children }: { heading: string; children: ReactNode }) {
+/**
+ * The frame of the signed-out screens: product name, a card, and the language toggle (no customer to save to).
+ * `headingRef`: the page moves focus to its heading when its content changes in place (issue 25: a link's outcome).
+ */
+export function AuthCard({
+  heading,
+  children,
+  headingRef,
+}: {
+  heading: string;
+  children: ReactNode;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <Center mih="100dvh" p="md" bg="gray.0">
@@ -19,7 +30,7 @@ export function AuthCard({ heading, children }: { heading: string; children: Rea
         </Stack>
         <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">
           <Stack gap="md">
-            <Title order={1} fz="h2">
+            <Title order={1} fz="h2" ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
               {heading}
             </Title>
             {children}

@@ -12,11 +12,18 @@ export type SignInErrors = Partial<Record<keyof SignInValues, string>>;
 /** Field → i18n key of its message (auth namespace); empty when the form may be sent. */
 export function validateSignIn(values: SignInValues): SignInErrors {
   const errors: SignInErrors = {};
-  const email = values.email.trim();
-  if (!email) errors.email = 'auth.errors.emailRequired';
-  else if (!hasEmailShape(email)) errors.email = 'auth.errors.emailInvalid';
+  const email = emailError(values.email);
+  if (email) errors.email = email;
   if (!values.password) errors.password = 'auth.errors.passwordRequired';
   return errors;
+}
+
+/** The e-mail rule of the sign-in form (issue 25: the forgot-password form's too): i18n key of its message, or null. */
+export function emailError(value: string): string | null {
+  const email = value.trim();
+  if (!email) return 'auth.errors.emailRequired';
+  if (!hasEmailShape(email)) return 'auth.errors.emailInvalid';
+  return null;
 }
 
 /** `?next=` is followed only to a path of this site (no other origin, no protocol-relative //host). */
