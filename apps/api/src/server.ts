@@ -112,6 +112,9 @@ async function main() {
     lines.push(`  Demo sign-ins (password for all: ${DEMO_PASSWORD}):`);
     for (const l of DEMO_LOGINS) lines.push(`    ${l.email.padEnd(22)} ${l.role}`);
   }
+  if (config.mailboxPublic && app.ctx.mail?.name === 'sandbox') {
+    lines.push(`  Demo inbox (every e-mail the portal sends): ${url}/sandbox/mail`);
+  }
   console.log(`${lines.join('\n')}\n`);
   let stopping = false;
   const stop = async () => {
