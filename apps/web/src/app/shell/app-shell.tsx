@@ -20,6 +20,8 @@ import { useIsMimicking, useStopMimic } from './use-mimic';
 
 // The terms text is large: its modal (and the text) load only for a customer who has not accepted yet.
 const TermsModal = lazy(() => import('../../features/terms/terms-modal').then((m) => ({ default: m.TermsModal })));
+// issue 25: the banner of an unconfirmed e-mail address loads only for a tenant who has one.
+const EmailVerifyBanner = lazy(() => import('./email-verify-banner').then((m) => ({ default: m.EmailVerifyBanner })));
 const LandscapePrompt = lazy(() => import('./landscape-prompt').then((m) => ({ default: m.LandscapePrompt })));
 // The notifications bell (issue 10) loads after the first paint, in a slot of its size (no layout shift).
 const NotificationsBell = lazy(() =>
@@ -50,6 +52,9 @@ export function AppShellLayout({ children }: { children?: ReactNode }) {
   // spec 1 §4: unless acknowledgedTerms is yes the terms modal shows.
   const termsPending = !!customer.data && customer.data.acknowledgedTerms !== true;
   const closeNav = () => setNavOpened(false);
+  // issue 25: a tenant's own unconfirmed address (never while an admin or manager views the portal as the tenant)
+  const unverifiedEmail =
+    !mimicking && user?.type === 'TYPE_CUSTOMER' && customer.data?.emailVerified === false ? customer.data.email : null;
 
   return (
     <div className={classes.shell} data-mimic={mimicking || undefined}>
@@ -110,6 +115,11 @@ export function AppShellLayout({ children }: { children?: ReactNode }) {
         }}
       />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+        {unverifiedEmail && (
+          <Suspense fallback={null}>
+            <EmailVerifyBanner customerId={customerId} email={unverifiedEmail} />
+          </Suspense>
+        )}
         <BroadcastAlerts />
         {children}
       </main>
