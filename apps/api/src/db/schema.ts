@@ -566,7 +566,11 @@ export const notifications = pgTable(
     userType: text('user_type').notNull().default('TYPE_CUSTOMER'),
     billingAccountId: text('billing_account_id'),
     kind: text('kind').notNull(),
-    params: jsonb('params').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    // issue 25: a payment's notice also carries its charge lines (cents), the receipt's figures
+    params: jsonb('params')
+      .$type<Record<string, string | number | boolean | null | { code: string; name: string; amount: number }[]>>()
+      .notNull()
+      .default({}),
     dedupeKey: text('dedupe_key').notNull(),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),

@@ -14,10 +14,22 @@ import { errorResponses } from '../schemas.ts';
 
 const notificationSchema = z.object({
   id: z.string(),
-  kind: z.string().describe('AUTOPAY_REMINDER, AUTOPAY_PAID, AUTOPAY_FAILED, AUTOPAY_SKIPPED, INSTALMENT_PAID, …'),
+  kind: z
+    .string()
+    .describe('AUTOPAY_REMINDER, AUTOPAY_PAID, AUTOPAY_FAILED, AUTOPAY_SKIPPED, INSTALMENT_PAID, PAYMENT_COMPLETED, …'),
   title: z.string(),
   body: z.string(),
-  params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  params: z.record(
+    z.string(),
+    z.union([
+      z.string(),
+      z.number(),
+      z.boolean(),
+      z.null(),
+      // issue 25: a payment's charge lines (cents)
+      z.array(z.object({ code: z.string(), name: z.string(), amount: z.number() })),
+    ]),
+  ),
   billingAccountId: z.string().nullable(),
   createdAt: z.string(),
   readAt: z.string().nullable(),

@@ -19,6 +19,7 @@ import type { AppContext } from '../../context.ts';
 import { rawOf } from '../../db/client.ts';
 import { paymentMethods } from '../../db/schema.ts';
 import { insertNotification } from '../notifications/notify.ts';
+import { receiptParamsOf } from '../notifications/receipt-params.ts';
 import { detailsOf, type StoredInstalmentDetails } from '../payments/instalment-pay.ts';
 import { findTransactionByKey, getTransaction, postPayment } from '../payments/ledger.ts';
 import { todayOf } from '../payments/payment-context.ts';
@@ -158,6 +159,8 @@ async function chargeNextInstalment(ctx: AppContext, planId: string, today: stri
       billingAccountId: details.billingAccountId,
       kind,
       params: {
+        // issue 25: the instalment's receipt figures (transaction, confirmation id, fee, total) when it was charged
+        ...(settled ? receiptParamsOf(settled) : {}),
         planId: plan.id,
         number: due.number,
         count: details.paymentDetails.length,

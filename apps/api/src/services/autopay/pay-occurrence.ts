@@ -43,6 +43,7 @@ import type { ChargeStatus } from '../../providers/processor/processor.ts';
 import { findCompanyFeeProfiles } from '../fees/find-fee-profiles.ts';
 import { type MethodFeeProfile, priceMethod } from '../fees/method-fee-profile.ts';
 import type { NotificationParams } from '../notifications/notify.ts';
+import { receiptParamsOf } from '../notifications/receipt-params.ts';
 import { type ChargeOutcome, chargeOnce, settlePayment } from '../payments/charge.ts';
 import {
   balancesOf,
@@ -323,12 +324,8 @@ export function settledEnding(
   late: boolean,
   chargeStatus?: ChargeStatus,
 ): { ending: Ending; outcome: OccurrenceOutcome } | null {
-  const params: NotificationParams = {
-    transactionId: settled.id,
-    amountCents: settled.amount,
-    totalCents: settled.amount + (settled.feePaidByCompany || settled.feeType === 'SUBTRACT' ? 0 : settled.feeAmount),
-    confirmationId: settled.confirmationId,
-  };
+  // issue 25: the receipt's figures (fee, total by the receipt's rule, charge lines) for the notice and its e-mail
+  const params: NotificationParams = receiptParamsOf(settled);
   if (settled.status === 'FAILED') {
     const reason = chargeStatus === 'INSUFFICIENT_FUNDS' ? chargeStatus : chargeRefusalOfRecord(settled.error);
     return {

@@ -16,6 +16,7 @@ import type { Executor } from '../../db/client.ts';
 import { creditReportSubscriptions, creditReportTerms, paymentMethods, properties, propertyLeases } from '../../db/schema.ts';
 import { type Actor, recordAudit } from '../../lib/audit.ts';
 import { insertNotification } from '../notifications/notify.ts';
+import { receiptParamsOf } from '../notifications/receipt-params.ts';
 import type { TransactionRow } from '../payments/ledger.ts';
 import { todayOf } from '../payments/payment-context.ts';
 import { isNotCharged } from '../payments/redrive.ts';
@@ -273,6 +274,8 @@ async function suspend(
     billingAccountId: input.sub.billingAccountId,
     kind: 'CREDIT_REPORT_RENEWAL_FAILED',
     params: {
+      // issue 25: the refused charge's receipt figures (confirmation id, fee, total) when one was attempted
+      ...(input.transaction ? receiptParamsOf(input.transaction) : {}),
       amountCents: input.term.feeCents,
       currency: input.transaction?.currency ?? 'CAD',
       date: input.term.startsOn,

@@ -28,11 +28,24 @@ export const NOTIFICATION_KINDS = [
   'CREDIT_REPORT_RENEWAL_FAILED',
   // issue 23: a manager refunded part or all of a payment (services/payments/refund-payment.ts)
   'PAYMENT_REFUNDED',
+  // issue 25 "Receipts by e-mail": the tenant's own one-time payment went through or failed (payments/ledger.ts settleFrom)
+  'PAYMENT_COMPLETED',
+  'PAYMENT_FAILED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** Values a notice's text is made from: raw (cents, ISO dates, codes), formatted only when shown in a language. */
-export type NotificationParams = Record<string, string | number | boolean | null>;
+/** A charge line a payment paid (as payment_transactions.charges holds it: cents). */
+export interface NoticeChargeLine {
+  code: string;
+  name: string;
+  amount: number;
+}
+
+/**
+ * Values a notice's text is made from: raw (cents, ISO dates, codes), formatted only when shown in a language; `charges`
+ * holds the payment's charge lines (issue 25: a receipt's figures).
+ */
+export type NotificationParams = Record<string, string | number | boolean | null | NoticeChargeLine[]>;
 
 export interface NewNotification {
   userId: string;

@@ -20,9 +20,14 @@ function money(params: NotificationParams, key: string, lang: Lang): string {
   return formatMoney(cents, (params.currency as Currency | undefined) ?? 'CAD', lang);
 }
 
-/** "VISA card ending in 4242" / "bank account ending in 6789". */
-function methodLabel(params: NotificationParams, lang: Lang): string {
+/** Method types named as such when the payment has no card or account number (issue 25: PayPal, a cash barcode…). */
+const NAMED_METHODS = new Set(['TYPE_PAY_PAL', 'TYPE_PAYSAFE_CASH', 'TYPE_UNION_PAY']);
+
+/** "VISA card ending in 4242" / "bank account ending in 6789" / "PayPal". */
+export function methodLabel(params: NotificationParams, lang: Lang): string {
   const last4 = str(params.last4);
+  const type = str(params.methodType);
+  if (!last4 && NAMED_METHODS.has(type)) return translate(lang, `server.notifications.method.${type}`);
   if (!last4) return translate(lang, 'server.notifications.method.other');
   if (params.methodType === 'TYPE_BANK_ACCOUNT') return translate(lang, 'server.notifications.method.bank', { last4 });
   return translate(lang, 'server.notifications.method.card', { brand: str(params.brand) || 'card', last4 });
@@ -59,7 +64,13 @@ export function renderNotification(kind: NotificationKind, params: NotificationP
       })
     : '';
   // issue 21 §1: a lease the tenant cannot pay in the portal (leasePayability) says whom to pay instead
-  const body = kind === 'LEASE_APPROVED' && params.payable === false ? 'bodyManagerPays' : 'body';
+  // issue 25: a bank debit accepted (PENDING) is told as submitted, not yet cleared
+  const body =
+    kind === 'LEASE_APPROVED' && params.payable === false
+      ? 'bodyManagerPays'
+      : kind === 'PAYMENT_COMPLETED' && params.status === 'PENDING'
+        ? 'bodyPending'
+        : 'body';
   return {
     title: translate(lang, `server.notifications.${kind}.title`, values),
     body: translate(lang, `server.notifications.${kind}.${body}`, values),

@@ -3,13 +3,12 @@
 // transaction (dedupe key <kind>:<transactionId>), whoever settles it (the job, or the recovery timer).
 import type { Database } from '../../db/client.ts';
 import type { NotificationKind } from './notify.ts';
+import { RECEIPT_PARAMS_SQL } from './receipt-params.ts';
 
+// issue 25: with the receipt's figures (receipt-params.ts: fee, total by the receipt's rule, charge lines)
 const TELL = `INSERT INTO notifications (user_id, billing_account_id, kind, params, dedupe_key, created_at)
 SELECT t.user_id, t.billing_account_id, $2,
-  jsonb_build_object('transactionId', t.id, 'date', $3::date::text, 'amountCents', t.amount,
-    'totalCents', t.amount + CASE WHEN t.fee_paid_by_company OR t.fee_type = 'SUBTRACT' THEN 0 ELSE t.fee_amount END,
-    'currency', t.currency, 'propertyName', p.property_name, 'methodType', t.payment_method_type,
-    'brand', t.card_brand, 'last4', t.last4, 'confirmationId', t.confirmation_id,
+  ${RECEIPT_PARAMS_SQL} || jsonb_build_object('date', $3::date::text, 'propertyName', p.property_name,
     'reason', CASE WHEN t.error LIKE '%:NSF:%' THEN 'NSF' WHEN t.error LIKE '%:RETURN%' THEN 'RETURNED' ELSE NULL END),
   $2 || ':' || t.id, $4::timestamptz
 FROM payment_transactions t LEFT JOIN properties p ON p.id = t.property_id

@@ -15,6 +15,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { chargeAllocations, corporateUsers, openCharges, paymentTransactions } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { paymentOutcomeNoticeSql } from '../notifications/payment-notices.ts';
 import { columnsOf, driverValue, mapRow, runStatement, selectList, statement } from './raw-statements.ts';
 
 /** Statuses whose allocations count against the charges' balances. */
@@ -370,12 +371,15 @@ export async function setTransactionOutcome(
   return mapRow<TransactionRow>(TRANSACTION_FIELDS, row, { byName: true });
 }
 
+// issue 25: the same statement tells the tenant of their own one-time payment's outcome (notifications/payment-notices.ts)
 const settleFromStatement = statement(
-  () => sql`UPDATE ${paymentTransactions} SET ${sql.identifier(paymentTransactions.status.name)} = ${sql.placeholder('status')},
+  () => sql`WITH s AS (UPDATE ${paymentTransactions} SET ${sql.identifier(paymentTransactions.status.name)} = ${sql.placeholder('status')},
   ${sql.identifier(paymentTransactions.paymentProviderId.name)} = coalesce(${sql.placeholder('providerId')}::text, ${paymentTransactions.paymentProviderId}),
   ${sql.identifier(paymentTransactions.error.name)} = ${sql.placeholder('error')}
 WHERE ${paymentTransactions.id} = ${sql.placeholder('id')} AND ${paymentTransactions.status} = ${sql.placeholder('from')}
-RETURNING ${selectList(TRANSACTION_FIELDS, { byName: true })}`,
+RETURNING *),
+told AS (${paymentOutcomeNoticeSql('s', sql.placeholder('from'))})
+SELECT ${selectList(TRANSACTION_FIELDS, { qualifier: 's', byName: true })} FROM s`,
 );
 
 /**

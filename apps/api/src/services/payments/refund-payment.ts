@@ -248,6 +248,10 @@ export async function finishRefund(ctx: AppContext, refund: TransactionRow, pare
           transactionId: settled.id,
           date: ctx.now().toISOString().slice(0, 10),
           amountCents: settled.amount,
+          // issue 25: the refund's receipt figures (its total; the payment it refunds)
+          totalCents: settled.amount,
+          refundConfirmationId: settled.confirmationId,
+          paymentTransactionId: source.id,
           currency: settled.currency,
           propertyName: (p?.property_name as string | undefined) ?? null,
           methodType: settled.paymentMethodType,

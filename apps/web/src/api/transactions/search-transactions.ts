@@ -27,3 +27,24 @@ export const transactionsQueryOptions = (page: number) =>
 export function useTransactions(page: number) {
   return useQuery(transactionsQueryOptions(page));
 }
+
+/**
+ * issue 25: one transaction of the tenant by id, joined as the past payments are (a receipt e-mail's link opens its
+ * receipt: /customer/dashboard?receipt=<id>); null when the tenant has no such transaction.
+ */
+export const transactionQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: transactionKeys.detail(id),
+    queryFn: async () =>
+      (
+        await search<PaymentTransaction>(
+          'payment_transaction',
+          { conditions: [{ field: 'id', operator: 'EQUALS', value: id }], joins: ['property', 'company'] },
+          { page: 1, recordsPerPage: 1 },
+        )
+      ).records[0] ?? null,
+  });
+
+export function useTransaction(id: string | null) {
+  return useQuery({ ...transactionQueryOptions(id ?? ''), enabled: id !== null });
+}

@@ -2,7 +2,8 @@ import { Alert, Button, Group, Skeleton, Stack, Text, Title, UnstyledButton, Vis
 import { isInLast7DaysDisclaimer, showLast7DaysDisclaimer, transactionStatusIcon } from '@portal/domain/display';
 import { MSG } from '@portal/domain/message-keys';
 import { type ReactNode, useState } from 'react';
-import { useTransactions } from '../../../api/transactions/search-transactions';
+import { useSearchParams } from 'wouter';
+import { useTransaction, useTransactions } from '../../../api/transactions/search-transactions';
 import type { PaymentTransaction } from '../../../api/types';
 import { lazyModal } from '../../../components/lazy-modal';
 import { StatusIcon } from '../../../components/receipt/status-icon';
@@ -20,12 +21,27 @@ const ReceiptModal = lazyModal(() => import('./receipt-modal').then((m) => m.Rec
   asClosed: (p) => ({ ...p, transaction: null }),
 });
 
-/** spec 1 §2: past payments, 5 per page (spec 1 §9), newest first; a click opens the receipt. */
+/**
+ * spec 1 §2: past payments, 5 per page (spec 1 §9), newest first; a click opens the receipt. issue 25: the address
+ * /customer/dashboard?receipt=<transactionId> (a receipt e-mail's link) opens that transaction's receipt.
+ */
 export function PastPayments({ now = new Date() }: { now?: Date }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<PaymentTransaction | null>(null);
+  const [params, setParams] = useSearchParams();
+  const linkedId = params.get('receipt');
+  const linked = useTransaction(linkedId);
   const query = useTransactions(page);
+  const closeReceipt = () => {
+    setSelected(null);
+    if (linkedId === null) return;
+    // Closed once: the address forgets the link, so a reload or Back does not open it again.
+    const rest = new URLSearchParams(params);
+    rest.delete('receipt');
+    setParams(rest, { replace: true });
+  };
+  const shown = selected ?? (linkedId !== null ? (linked.data ?? null) : null);
   const records = query.data?.records ?? [];
   const totalPages = query.data?.totalPages ?? 0;
 
@@ -75,7 +91,20 @@ export function PastPayments({ now = new Date() }: { now?: Date }) {
           <PageLinks page={page} totalPages={totalPages} onChange={setPage} label={t('dashboard.payments.pages')} />
         </Stack>
       )}
-      <ReceiptModal transaction={selected} onClose={() => setSelected(null)} />
+      {linkedId !== null && linked.isSuccess && linked.data === null && (
+        <Alert
+          color="yellow"
+          variant="light"
+          mt="sm"
+          data-testid="receipt-not-found"
+          withCloseButton
+          closeButtonLabel={t('dashboard.close')}
+          onClose={closeReceipt}
+        >
+          {t('dashboard.payments.receiptNotFound')}
+        </Alert>
+      )}
+      <ReceiptModal transaction={shown} onClose={closeReceipt} />
     </section>
   );
 }
