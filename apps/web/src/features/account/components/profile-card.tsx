@@ -25,11 +25,17 @@ import {
   profileValuesFromCustomer,
 } from '../forms/profile-form';
 import { TEXT_START_NUMBER } from '../text-messages';
+import { PendingEmail } from './pending-email';
 
 export function ProfileCard({ customer, payByTextEnabled }: { customer: Customer; payByTextEnabled: boolean }) {
   const { t, i18n } = useTranslation();
   const update = useUpdateCustomer(customer.id);
   const [alert, setAlert] = useState<MessageRef | null>(null);
+  // issue 25: a new e-mail waits for its link (the saved answer or the record says so), and the note said after a save
+  const [pendingEmail, setPendingEmail] = useState(customer.pendingEmail ?? null);
+  const [emailNote, setEmailNote] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  useEffect(() => setPendingEmail(customer.pendingEmail ?? null), [customer.pendingEmail]);
 
   // The portal's one form state (issue 21 §3; not react-hook-form: its 13 KB brotli were a twelfth of what the
   // account page's first load downloads on a phone, issue 9). Errors show after a submit attempt (spec 2 §5), then
@@ -81,12 +87,20 @@ export function ProfileCard({ customer, payByTextEnabled }: { customer: Customer
 
   const save = async (submitted: ProfileFormValues) => {
     setAlert(null);
+    setEmailNote(null);
     try {
       const saved = await update.mutateAsync(profileUpdateBody(submitted, customer.phone));
       // spec 1 §4: the locale follows languageCode only when the save returns an id
       if (saved?.id) {
         resetTo(profileValuesFromCustomer(saved));
         if (toLang(saved.languageCode) !== i18n.language) await i18n.changeLanguage(toLang(saved.languageCode));
+        if (saved.pendingEmail !== undefined) setPendingEmail(saved.pendingEmail);
+      }
+      // issue 25: the new address is pending its link (the field keeps the current one): said where the form is
+      const pending = saved?.pendingEmail && emailChanged(customer.email, submitted.email) ? saved.pendingEmail : null;
+      if (pending) {
+        setEmailNote(i18n.t('account.email.savedPending', { email: pending }));
+        return;
       }
       // i18n.t, not the render's t: the toast speaks the language just saved
       notifySuccess(
@@ -139,7 +153,21 @@ export function ProfileCard({ customer, payByTextEnabled }: { customer: Customer
               autoComplete="family-name"
               required
             />
-            <FormInput {...text('email')} type="email" title={t('account.profile.email')} required />
+            <Stack gap="xs">
+              <FormInput {...text('email')} type="email" title={t('account.profile.email')} required inputRef={emailRef} />
+              {pendingEmail && (
+                <PendingEmail
+                  customerId={customer.id}
+                  pendingEmail={pendingEmail}
+                  onCancelled={(answer) => {
+                    setPendingEmail(answer?.pendingEmail ?? null);
+                    setEmailNote(t('account.email.cancelled'));
+                    // the buttons are gone with the change: the focus goes back to the address
+                    emailRef.current?.focus();
+                  }}
+                />
+              )}
+            </Stack>
             <FormInput
               {...text('birthDate')}
               title={t('account.profile.birthDate')}
@@ -187,6 +215,11 @@ export function ProfileCard({ customer, payByTextEnabled }: { customer: Customer
           {isMutedByCustomerStop(customer.textMessageNotificationMutedBy) && (
             <Alert color="yellow" role="note" title={t('account.profile.stoppedTitle')}>
               {t('account.profile.stoppedText', { number: TEXT_START_NUMBER })}
+            </Alert>
+          )}
+          {emailNote && (
+            <Alert color="blue" variant="light" role="status">
+              {emailNote}
             </Alert>
           )}
           {alert && (
