@@ -58,7 +58,13 @@ const list = (query: string, headers: Record<string, string> = {}) =>
 
 describe('who may read the sandbox inbox', () => {
   it('without the public flag: the admin only (no token 401, a bad token 401, a manager or tenant 403)', async () => {
-    expect((await list(`?to=${PAGED}`)).statusCode).toBe(401);
+    const anonymous = await list(`?to=${PAGED}`);
+    expect(anonymous.statusCode).toBe(401);
+    // Not 'Access token invalid', which the web client takes for an ended session (it would sign out).
+    expect(anonymous.json()).toMatchObject({
+      errorCode: 'RM_ERROR_UNAUTHORIZED',
+      message: 'The sandbox inbox is for administrators: sign in as one to read it.',
+    });
     expect((await list(`?to=${PAGED}`, { authorization: 'Bearer not-a-token' })).statusCode).toBe(401);
     expect((await list(`?to=${PAGED}`, auth(tenant))).statusCode).toBe(403);
     expect((await list(`?to=${PAGED}`, auth(manager))).statusCode).toBe(403);

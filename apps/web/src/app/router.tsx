@@ -46,6 +46,9 @@ const LedgerPage = lazyRoute(() => import('../features/console/ledger/ledger-pag
 const ApiKeysPage = lazyRoute(() => import('../features/console/api-keys/api-keys-page'), 'ApiKeysPage');
 // issue 24: the admin's statistics and KPI charts, its own lazy chunk (the charts library loads only there)
 const StatsPage = lazyRoute(() => import('../features/console/stats/stats-page'), 'StatsPage');
+// issue 25: the demo's sandbox inbox (public page) and the admin's mail outbox (console), each its own lazy chunk
+const SandboxMailPage = lazyRoute(() => import('../features/mail/sandbox-mail-page'), 'SandboxMailPage');
+const MailOutboxPage = lazyRoute(() => import('../features/mail/mail-outbox-page'), 'MailOutboxPage');
 const NotFoundPage = lazyRoute(() => import('./not-found-page'), 'NotFoundPage');
 
 /**
@@ -66,6 +69,7 @@ function screensFor(pathname: string): LazyRoute[] {
   if (pathname.startsWith('/apply/')) return [AppShellLayout, ApplicationFormPage];
   if (pathname.startsWith('/signup/')) return [SignupPage];
   if (pathname.startsWith('/invite/')) return [InvitePage];
+  if (pathname === '/sandbox/mail') return [SandboxMailPage];
   if (pathname.startsWith('/admin/applications')) return [AdminApplicationsPage];
   if (pathname.startsWith('/admin/credit-reports')) return [AdminCreditReportsPage];
   if (pathname.startsWith('/admin/insurance')) return [AdminInsurancePage];
@@ -76,6 +80,7 @@ function screensFor(pathname: string): LazyRoute[] {
   if (pathname.startsWith('/admin/ledger')) return [LedgerPage];
   if (pathname.startsWith('/admin/api-keys')) return [ApiKeysPage];
   if (pathname.startsWith('/admin/stats')) return [StatsPage];
+  if (pathname.startsWith('/admin/mail')) return [MailOutboxPage];
   if (pathname.startsWith('/customer')) return [AppShellLayout, DashboardPage];
   if (pathname === '/admin/tenants/new') return [LeaseNewPage];
   if (/^\/admin\/tenants\/[^/]+\/edit/.test(pathname)) return [AdminTenantPage];
@@ -102,7 +107,7 @@ function CustomerShell({ children }: { children: ReactNode }) {
 const CUSTOMER_AREA = /^\/customer(?:\/(?:dashboard|account|payment|application|help))?\/?$/i;
 /** The admin area's addresses, likewise. */
 const ADMIN_AREA =
-  /^\/admin\/(?:tenants|tenants\/new|tenants\/[^/]+\/edit|applications|credit-reports|insurance|tracking|company|properties|properties\/[^/]+|ledger|api-keys|stats)\/?$/i;
+  /^\/admin\/(?:tenants|tenants\/new|tenants\/[^/]+\/edit|applications|credit-reports|insurance|tracking|company|properties|properties\/[^/]+|ledger|api-keys|stats|mail)\/?$/i;
 
 /** spec 1 §8: an expired or invalid token goes to /logout without reloading the page. */
 function SessionEndedNavigation() {
@@ -152,6 +157,10 @@ export function AppRoutes() {
           {/* issue 23: the public page of a manager's invitation link */}
           <Route path="/invite/:token">
             <InvitePage />
+          </Route>
+          {/* issue 25: the demo's sandbox inbox (the API decides who may read it) */}
+          <Route path="/sandbox/mail">
+            <SandboxMailPage />
           </Route>
           <Route path={CUSTOMER_AREA}>
             {/* biome-ignore lint/a11y/useValidAriaRole: the session role, not an ARIA role */}
@@ -236,6 +245,10 @@ export function AppRoutes() {
                 {/* issue 24: the admin's statistics and KPIs */}
                 <Route path="/admin/stats">
                   <StatsPage />
+                </Route>
+                {/* issue 25: the mail outbox (admin) */}
+                <Route path="/admin/mail">
+                  <MailOutboxPage />
                 </Route>
               </Switch>
             </RequireAuth>

@@ -75,7 +75,8 @@ export default async function mailRoutes(fastify: FastifyInstance) {
     if (ctx.config.mailboxPublic === true) return;
     // The route is public to the auth hook (so the demo needs no token): the token is checked here.
     const token = bearerToken(request);
-    if (!token) throw new AppError('RM_ERROR_ACCESS_TOKEN_INVALID', 'Access token invalid');
+    // Not the auth hook's 'Access token invalid': the web client reads that as "your session ended" and signs out.
+    if (!token) throw new AppError('RM_ERROR_UNAUTHORIZED', 'server.mailInbox.adminOnly');
     const claims = await ctx.tokens.verify(token);
     const { row } = await ctx.sessions.check(claims.sid);
     if (row.userId !== claims.sessionRole.id) throw new AppError('RM_ERROR_ACCESS_TOKEN_INVALID', 'Access token invalid');

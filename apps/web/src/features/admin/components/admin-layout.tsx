@@ -36,6 +36,8 @@ const SECTIONS: readonly { to: string; labelKey: string; roles: readonly Console
   { to: '/admin/api-keys', labelKey: 'admin.nav.apiKeys', roles: BOTH },
   // issue 24: the provider's statistics and KPI charts
   { to: '/admin/stats', labelKey: 'admin.nav.stats', roles: ADMIN_ONLY },
+  // issue 25: the mail outbox (failed and uncertain mails, send again)
+  { to: '/admin/mail', labelKey: 'admin.nav.mail', roles: ADMIN_ONLY },
 ];
 
 export function AdminLayout({ children }: { children: ReactNode }) {
