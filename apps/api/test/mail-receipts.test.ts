@@ -21,18 +21,20 @@ import { bankHolidays } from '../src/lib/bank-holidays.ts';
 import { ensureUpcomingPayment } from '../src/services/autopay/upcoming.ts';
 import { dispatchMail } from '../src/services/mail/dispatch.ts';
 import type { OutgoingMail } from '../src/services/mail/transport.ts';
-import { auth, DEMO_IDS, login, signedInApp } from './helpers.ts';
+import { settleBankPayments } from '../src/services/payments/settle-bank-payments.ts';
+import { auth, CA_BILLING_ADDRESS, DEMO_IDS, login, signedInApp } from './helpers.ts';
 import { addCard } from './ledger-helpers.ts';
 
 const I = DEMO_IDS;
 const NBSP = '\u00a0';
 let app: FastifyInstance;
 let tenant: string;
+let tenantUs: string;
 let manager: string;
 const mails: OutgoingMail[] = [];
 
 beforeAll(async () => {
-  ({ app, tenant } = await signedInApp());
+  ({ app, tenant, tenantUs } = await signedInApp());
   manager = await login(app, 'manager@demo.test');
   app.ctx.mail = { name: 'test', send: async (m) => void mails.push(m) };
 });
@@ -229,6 +231,96 @@ describe('a one-time payment', () => {
     } finally {
       await app.ctx.db.update(properties).set({ propertyName: before.propertyName }).where(eq(properties.id, I.propertyCa));
     }
+  });
+});
+
+describe('other ways to pay', () => {
+  const send = (token: string | null, url: string, body?: Record<string, unknown>) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { ...(token ? auth(token) : {}), 'idempotency-key': randomUUID() },
+      ...(body ? { payload: body } : {}),
+    });
+
+  it('a cash barcode is told when the store takes the cash, not when it is printed', async () => {
+    // The US lease takes part of its balance in cash (the demo blocks partial payments there).
+    await app.ctx.database.raw('UPDATE property_leases SET block_partial_payments = false WHERE id = $1', [I.leaseUs]);
+    await app.ctx.database.raw('UPDATE companies SET block_partial_payments = false WHERE id = $1', [I.companyUs]);
+    const res = await send(tenantUs, '/api/payment/paysafecash', {
+      billingAccountId: I.leaseUs,
+      billingAccountType: 'TYPE_PROPERTY_LEASE',
+      currency: 'USD',
+      language: 'EN',
+      amount: 100,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().transactionId as string;
+    expect((await noticesOf(id)).rows).toEqual([]);
+    const [tx] = await app.ctx.db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id));
+    const paid = await send(null, `/api/sandbox/paysafecash/${tx.hostedPaymentPageId}/pay`);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await send(null, `/api/sandbox/paysafecash/${tx.hostedPaymentPageId}/pay`)).statusCode).toBe(200);
+    expect((await noticesOf(id)).rows.map((r) => r.kind)).toEqual(['PAYMENT_COMPLETED']);
+    const sent = await mailsOf(id);
+    expect(sent).toHaveLength(1);
+    expectFigures(sent[0], [tx.confirmationId as string, '$100.00', 'Cash (Paysafe barcode)', 'by cash (Paysafe barcode)']);
+  });
+
+  it('a PayPal order captured three times at once is told once', async () => {
+    const order = await send(tenant, '/api/paypal_create_order', {
+      billingAccountId: I.leaseActive,
+      billingAccountType: 'TYPE_PROPERTY_LEASE',
+      amount: 75,
+    });
+    expect(order.statusCode, order.body).toBe(200);
+    const body = {
+      billingAccountId: I.leaseActive,
+      billingAccountType: 'TYPE_PROPERTY_LEASE',
+      amount: 75,
+      orderId: order.json().orderId,
+    };
+    const answers = await Promise.all([1, 2, 3].map(() => send(tenant, '/api/paypal_capture_order', body)));
+    for (const a of answers) expect(a.statusCode, a.body).toBe(200);
+    const id = answers[0].json().id as string;
+    expect((await noticesOf(id)).rows.map((r) => r.kind)).toEqual(['PAYMENT_COMPLETED']);
+    const sent = await mailsOf(id);
+    expect(sent).toHaveLength(1);
+    expectFigures(sent[0], [answers[0].json().confirmationId, 'PayPal', `$${answers[0].json().total.toFixed(2)}`]);
+  });
+
+  it('a bank debit is told when submitted; its return by the bank is told as a return, not as a failed payment', async () => {
+    const bank = await app.inject({
+      method: 'POST',
+      url: '/api/create',
+      headers: auth(tenant),
+      payload: {
+        type: 'TYPE_BANK_ACCOUNT',
+        country: 'CA',
+        accountHolder: 'Camille Tremblay',
+        institutionNumber: '004',
+        transitNumber: '12345',
+        bankAccountNumber: '000222222227', // the sandbox bank's NSF account
+        billingAddress: CA_BILLING_ADDRESS,
+      },
+    });
+    expect(bank.statusCode, bank.body).toBeLessThan(300);
+    const res = await pay({ paymentMethodId: bank.json().id, paymentMethodType: 'TYPE_BANK_ACCOUNT', amount: 200 });
+    expect(res.statusCode, res.body).toBe(200);
+    const tx = res.json();
+    expect(tx.status).toBe('PENDING');
+    const [submitted] = await mailsOf(tx.id);
+    expect(submitted.subject).toBe('Payment received');
+    expectFigures(submitted, [tx.confirmationId, 'was submitted on', 'bank account ending in 2227', '$200.00', '$200.50']);
+
+    const later = new Date(Date.now() + 25 * 60 * 60 * 1000);
+    const settled = await settleBankPayments({ ...app.ctx, now: () => later });
+    expect(settled).toContainEqual({ id: tx.id, status: 'FAILED' });
+    expect((await noticesOf(tx.id)).rows.map((r) => r.kind).sort()).toEqual(['BANK_PAYMENT_RETURNED', 'PAYMENT_COMPLETED']);
+    mails.length = 0;
+    const [returned] = await mailsOf(tx.id);
+    expect(returned.subject).toBe('Bank payment returned');
+    expectFigures(returned, [tx.confirmationId, '$200.50', 'non-sufficient funds']);
   });
 });
 
