@@ -289,6 +289,42 @@ describe('other ways to pay', () => {
     expectFigures(sent[0], [answers[0].json().confirmationId, 'PayPal', `$${answers[0].json().total.toFixed(2)}`]);
   });
 
+  it('a split-pay plan’s payment names its plan; a UnionPay order the tenant cancels tells nothing', async () => {
+    const initiated = await app.inject({
+      method: 'POST',
+      url: '/api/installment_pay/initiate',
+      headers: auth(tenant),
+      payload: { amount: 400, billingAccount: { id: I.leaseActive } },
+    });
+    expect(initiated.statusCode, initiated.body).toBe(200);
+    const planId = initiated.json().id as string;
+    const accepted = await app.inject({
+      method: 'PATCH',
+      url: `/api/INSTALLMENT_PAY/${planId}/update`,
+      headers: auth(tenant),
+      payload: { acceptedTermsAndConditions: true, fundingMethodId: I.cardVisa },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const res = await pay({ paymentMethodId: planId, paymentMethodType: 'TYPE_INSTALLMENT_PAY', amount: 400 });
+    expect(res.statusCode, res.body).toBe(200);
+    const [mail] = await mailsOf(res.json().id);
+    expect(mail.subject).toBe('Payment received');
+    expectFigures(mail, [res.json().confirmationId, 'by split payment with VISA card ending in 4242', '$400.00']);
+
+    const order = await send(tenant, '/api/geoswift/create_order', {
+      billingAccountId: I.leaseActive,
+      billingAccountType: 'TYPE_PROPERTY_LEASE',
+      amount: 60,
+    });
+    expect(order.statusCode, order.body).toBe(200);
+    const [tx] = await app.ctx.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.id, order.json().transactionId));
+    expect((await send(null, `/api/sandbox/geoswift/${tx.hostedPaymentPageId}/cancel`)).json().status).toBe('CANCELLED');
+    expect((await noticesOf(tx.id)).rows).toEqual([]);
+  });
+
   it('a bank debit is told when submitted; its return by the bank is told as a return, not as a failed payment', async () => {
     const bank = await app.inject({
       method: 'POST',

@@ -29,6 +29,9 @@ export function methodLabel(params: NotificationParams, lang: Lang): string {
   const type = str(params.methodType);
   if (!last4 && NAMED_METHODS.has(type)) return translate(lang, `server.notifications.method.${type}`);
   if (!last4) return translate(lang, 'server.notifications.method.other');
+  // issue 25: a split-pay plan's payment names its plan, not only the card of its instalments
+  if (type === 'TYPE_INSTALLMENT_PAY')
+    return translate(lang, 'server.notifications.method.TYPE_INSTALLMENT_PAY', { brand: str(params.brand) || 'card', last4 });
   if (params.methodType === 'TYPE_BANK_ACCOUNT') return translate(lang, 'server.notifications.method.bank', { last4 });
   return translate(lang, 'server.notifications.method.card', { brand: str(params.brand) || 'card', last4 });
 }
