@@ -53,14 +53,7 @@ export function PendingEmail({
         <Button type="button" size="compact-sm" variant="default" loading={resend.isPending} onClick={() => void onResend()}>
           {t('account.email.resend')}
         </Button>
-        <Button
-          type="button"
-          size="compact-sm"
-          variant="subtle"
-          color="red.9"
-          loading={cancel.isPending}
-          onClick={() => void onCancel()}
-        >
+        <Button type="button" size="compact-sm" variant="default" loading={cancel.isPending} onClick={() => void onCancel()}>
           {t('account.email.cancel')}
         </Button>
       </Group>
