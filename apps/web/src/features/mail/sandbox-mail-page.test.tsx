@@ -10,7 +10,7 @@ import i18n from '../../lib/i18n';
 import { MemoryRouter } from '../../lib/navigation';
 import { renderWithProviders } from '../../test/render';
 import type { InboxMessage } from './api/sandbox-mail';
-import { SandboxMailPage } from './sandbox-mail-page';
+import { linksToTop, SandboxMailPage } from './sandbox-mail-page';
 
 vi.mock('../../lib/api-client', async (original) => (await import('../../test/api-client-mock')).mockApiClient(original));
 
@@ -56,6 +56,18 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
+describe('linksToTop', () => {
+  it('puts the base target in the head when there is one, else first', () => {
+    expect(linksToTop('<!doctype html><html><head><meta charset="utf-8"></head><body><a href="x">x</a></body></html>')).toBe(
+      '<!doctype html><html><head><base target="_top"><meta charset="utf-8"></head><body><a href="x">x</a></body></html>',
+    );
+    expect(linksToTop('<HEAD lang="fr"><title>t</title></HEAD>')).toBe(
+      '<HEAD lang="fr"><base target="_top"><title>t</title></HEAD>',
+    );
+    expect(linksToTop('<p>plain</p>')).toBe('<base target="_top"><p>plain</p>');
+  });
+});
+
 describe('SandboxMailPage', () => {
   it('lists the mail of the address in ?to=, opens one with its link clickable, and shows its HTML sandboxed', async () => {
     answer();
@@ -87,7 +99,8 @@ describe('SandboxMailPage', () => {
     const frame = within(article).getByTitle('The mail as HTML') as HTMLIFrameElement;
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('sandbox')).toBe('allow-popups allow-top-navigation-by-user-activation');
-    expect(frame.getAttribute('srcdoc')).toBe(reset.html);
+    // Its links open in this window (inside the frame the portal refuses to be shown).
+    expect(frame.getAttribute('srcdoc')).toBe(`<base target="_top">${reset.html}`);
     expect(within(article).getByRole('button', { name: 'View as plain text' })).toHaveAttribute('aria-pressed', 'true');
   });
 

@@ -243,8 +243,14 @@ function MessageView({ id }: { id: string }) {
             title={t('signup.mailbox.htmlFrame')}
             // No scripts, no same-origin access; links open on a click (a new tab, or this window when the mail says so).
             sandbox="allow-popups allow-top-navigation-by-user-activation"
-            srcDoc={m.html}
-            style={{ width: '100%', minHeight: '28rem', border: '1px solid var(--mantine-color-gray-3)', background: '#fff' }}
+            srcDoc={linksToTop(m.html)}
+            style={{
+              width: '100%',
+              height: '70vh',
+              minHeight: '28rem',
+              border: '1px solid var(--mantine-color-gray-3)',
+              background: '#fff',
+            }}
           />
         ) : (
           <LinkifiedText text={m.text} />
@@ -252,6 +258,17 @@ function MessageView({ id }: { id: string }) {
       </Stack>
     </Paper>
   );
+}
+
+/**
+ * The mail's HTML with its links opening in this window (a `<base target="_top">` in its head): followed inside the
+ * frame, a link to the portal would be refused (frame-ancestors 'none'). Links with their own target keep it.
+ */
+export function linksToTop(html: string): string {
+  const base = '<base target="_top">';
+  const head = /<head(\s[^>]*)?>/i.exec(html);
+  if (head) return html.slice(0, head.index + head[0].length) + base + html.slice(head.index + head[0].length);
+  return base + html;
 }
 
 function MailHeaders({ from, to, date, lang }: { from: string; to: string; date: string; lang: Lang }) {
