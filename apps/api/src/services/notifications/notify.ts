@@ -1,6 +1,7 @@
 // The notification outbox (issue 10): a notice to a tenant is one notifications row, shown in the portal
-// (GET /api/notifications) and e-mailed by the dispatcher (dispatch-outbox.ts). Each carries a dedupe key: inserting
-// the same notice twice (two job runs, two runners) keeps the first and tells once.
+// (GET /api/notifications) and e-mailed through the mail outbox (issue 25: the notification_mail trigger queues it,
+// mail/dispatch.ts sends it). Each carries a dedupe key: inserting the same notice twice (two job runs, two runners)
+// keeps the first and tells once.
 import type { Executor } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 
