@@ -247,3 +247,13 @@ describe('POST /mail_outbox/{id}/resend', () => {
     expect((await resend('no-such-mail', admin)).statusCode).toBe(404);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the outbox and inbox calls under their tags', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs' })).json();
+    expect(doc.paths['/api/mail_outbox'].get.tags).toEqual(['mail']);
+    expect(doc.paths['/api/mail_outbox/{id}/resend'].post.tags).toEqual(['mail']);
+    expect(doc.paths['/api/sandbox/mail'].get.tags).toEqual(['sandbox']);
+    expect(doc.paths['/api/sandbox/mail/{id}'].get.tags).toEqual(['sandbox']);
+  });
+});

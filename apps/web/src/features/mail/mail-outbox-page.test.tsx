@@ -137,6 +137,19 @@ describe('MailOutboxPage', () => {
     );
   });
 
+  it('pages by 20', async () => {
+    answer({ total: 45 });
+    const user = userEvent.setup();
+    await renderWithProviders(<MailOutboxPage />);
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Newer' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Older' }));
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith('/mail_outbox', { query: { status: 'FAILED,UNCERTAIN', to: undefined, page: 2 } }),
+    );
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+  });
+
   it('has no link to the sandbox inbox when mail goes out through SMTP', async () => {
     answer({ sandboxInbox: false });
     await renderWithProviders(<MailOutboxPage />);
