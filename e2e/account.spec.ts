@@ -103,12 +103,16 @@ test('profile: every rule shows its message after Save, the server refuses a tak
   await profile.getByLabel(/^Birth date/).fill('1990-05-20');
   await unmute.check();
   await save.click();
-  await expect(page.getByText('Profile saved — check your email to confirm the new address')).toBeVisible();
+  // issue 25: a new address waits for the link sent to it (spec 2 §8: the e-mail verification note)
+  await expect(
+    page.getByText('Profile saved. We sent a link to camille.t@demo.test: your e-mail changes once you confirm it.'),
+  ).toBeVisible();
   await expect(profile.getByRole('alert')).toHaveCount(0);
 
   await page.reload();
   await expect(profile.getByLabel(/^First name/)).toHaveValue('Camila');
-  await expect(email).toHaveValue('camille.t@demo.test');
+  await expect(email).toHaveValue(TENANT);
+  await expect(profile.getByText('Waiting for confirmation of camille.t@demo.test')).toBeVisible();
   await expect(phone).toHaveValue(/6045550142$/);
   await expect(alternate).toHaveValue(/6045550111$/);
   await expect(contact).toHaveValue('ALTERNATE_PHONE');
