@@ -174,6 +174,19 @@ describe('forgotten password', () => {
     for (let i = 0; i < 11; i++) statuses.push((await forgot('x@example.com', '203.0.113.99')).statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 202)).toBe(true);
     expect(statuses[10]).toBe(429);
+    const fr = await call(
+      'POST',
+      '/api/password/forgot',
+      { email: 'x@example.com' },
+      { 'accept-language': 'fr' },
+      '203.0.113.99',
+    );
+    expect(fr.statusCode).toBe(429);
+    expect(fr.headers['retry-after']).toBeDefined();
+    expect(fr.json()).toMatchObject({
+      errorCode: 'RM_ERROR_TOO_MANY_REQUESTS',
+      message: expect.stringMatching(/Trop de demandes/),
+    });
   });
 
   it('a Google account without a password is told to sign in with Google', async () => {

@@ -7,6 +7,7 @@ import { MSG } from '@portal/domain/message-keys';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
 import { actorOf } from '../../lib/audit.ts';
 import { requireCustomer, requireSession } from '../../plugins/auth.ts';
 import { cancelEmailChange, resendVerification, verifyEmail } from '../../services/account/email-verification.ts';
@@ -18,11 +19,17 @@ const tags = ['account'];
 const required = { error: MSG.requiredField };
 const tokenField = z.string(required).min(1, required).max(200);
 const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/** A per-address limit whose 429 speaks the caller's language (the plugin's own text is English only). */
+const limit = (name: string, max: number, timeWindow: number) => ({
+  max,
+  timeWindow,
+  keyGenerator: (req: FastifyRequest) => `${name}|${req.ip}`,
+  errorResponseBuilder: () => new AppError('RM_ERROR_TOO_MANY_REQUESTS', 'server.account.forgotTooMany'),
+});
 
 export default async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const forgotLimit = { max: 10, timeWindow: 15 * 60_000 };
 
   app.post(
     '/password/forgot',
@@ -30,7 +37,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       config: {
         public: true,
         // Per address; each account is also limited to 3 links an hour, silently (services/account/password-reset.ts).
-        rateLimit: { ...forgotLimit, keyGenerator: (req) => `forgot|${req.ip}` },
+        rateLimit: limit('forgot', 10, 15 * 60_000),
       },
       schema: {
         tags,
@@ -65,7 +72,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   app.get(
     '/password/reset/:token',
     {
-      config: { public: true, rateLimit: { max: 60, timeWindow: 60_000, keyGenerator: (req) => `reset-link|${req.ip}` } },
+      config: { public: true, rateLimit: limit('reset-link', 60, 60_000) },
       schema: {
         tags,
         summary: 'Whether a reset link can be used: its masked address and end (410 RM_ERROR_LINK_INVALID otherwise)',
@@ -79,7 +86,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   app.post(
     '/password/reset',
     {
-      config: { public: true, rateLimit: { max: 20, timeWindow: 60_000, keyGenerator: (req) => `reset|${req.ip}` } },
+      config: { public: true, rateLimit: limit('reset', 20, 60_000) },
       schema: {
         tags,
         summary: 'Set a new password with a reset link; every other session ends; signs in (200 {access_token})',
@@ -100,7 +107,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   app.post(
     '/email/verify',
     {
-      config: { public: true, rateLimit: { max: 30, timeWindow: 60_000, keyGenerator: (req) => `verify|${req.ip}` } },
+      config: { public: true, rateLimit: limit('verify', 30, 60_000) },
       schema: {
         tags,
         summary: 'Confirm an e-mail address with the link sent to it (a new address replaces the old one now)',
