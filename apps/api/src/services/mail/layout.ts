@@ -23,6 +23,9 @@ export interface MailContent {
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
+/** "Label:" in English, "Libellé :" (narrow no-break space) in French, as the portal's French texts write it. */
+const withColon = (lang: Lang, label: string) => (lang === 'fr' ? `${label}\u202f:` : `${label}:`);
+
 export function layoutMail(lang: Lang, subject: string, body: MailBody): MailContent {
   const greeting = body.name
     ? translate(lang, 'server.mail.greeting', { name: body.name })
@@ -33,11 +36,14 @@ export function layoutMail(lang: Lang, subject: string, body: MailBody): MailCon
 
   const text: string[] = [greeting, '', ...body.paragraphs.flatMap((p) => [p, ''])];
   if (body.details?.length) {
-    const width = Math.max(...body.details.map(([label]) => label.length));
-    for (const [label, value] of body.details) text.push(`${`${label}:`.padEnd(width + 2)}${value}`);
+    const labels = body.details.map(([label]) => withColon(lang, label));
+    const width = Math.max(...labels.map((l) => l.length));
+    body.details.forEach(([, value], i) => {
+      text.push(`${labels[i].padEnd(width + 1)}${value}`);
+    });
     text.push('');
   }
-  if (body.action) text.push(`${body.action.label}:`, body.action.url, '');
+  if (body.action) text.push(withColon(lang, body.action.label), body.action.url, '');
   for (const p of after) text.push(p, '');
   text.push(signature, automated);
 
