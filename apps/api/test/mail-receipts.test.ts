@@ -167,7 +167,7 @@ describe('a one-time payment', () => {
         'Montant total',
         `1${NBSP}029,00${NBSP}$`,
         'Carte VISA se terminant par 4242',
-        'Pour Rent',
+        'Pour Loyer',
         `${date[3]}-${month}-${date[1]}`,
         `/customer/dashboard?receipt=${tx.id}`,
         'Voir le reçu',

@@ -2,6 +2,7 @@
 // charges, and a link to the receipt in the portal). The figures are the notice's own params (raw cents and codes, see
 // notifications/receipt-params.ts), formatted here in the mail's language as the portal shows them: money with the
 // domain's formatMoney ("1 925,50 $"), dates DD-MMM-YYYY (spec 2 §4), the receipt's fee rule (spec 1 §9).
+import { chargeNameDisplay } from '@portal/domain/charge-names';
 import { type Currency, formatMoney } from '@portal/domain/money';
 import { getReceiptAmounts } from '@portal/domain/receipt';
 import { type Lang, translate } from '../../lib/i18n.ts';
@@ -12,6 +13,12 @@ const str = (v: unknown) => (v == null ? '' : String(v));
 const capitalized = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
 /** Label/value rows of a notice's mail (none for a notice without figures). */
+/** A charge as the portal's receipt names it: the standard codes translated, a manager's own text as written. */
+function chargeName(line: { code?: string | null; name?: string | null }, lang: Lang): string {
+  const shown = chargeNameDisplay(line);
+  return 'key' in shown ? translate(lang, shown.key) : shown.text;
+}
+
 export function noticeDetails(_kind: NotificationKind, params: NotificationParams, lang: Lang): [string, string][] {
   const label = (key: string, values?: Record<string, unknown>) => translate(lang, `server.mail.details.${key}`, values);
   const currency = (str(params.currency) || 'CAD') as Currency;
@@ -24,7 +31,7 @@ export function noticeDetails(_kind: NotificationKind, params: NotificationParam
   if (Array.isArray(params.charges)) {
     for (const line of params.charges) {
       if (typeof line.amount === 'number' && line.amount > 0)
-        rows.push([label('charge', { name: line.name || line.code }), money(line.amount)]);
+        rows.push([label('charge', { name: chargeName(line, lang) }), money(line.amount)]);
     }
   }
   // A reminder of "the balance then due" has no amount yet (amountCents 0): no row.
