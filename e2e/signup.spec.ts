@@ -86,7 +86,8 @@ async function enterLeaseDetails(page: Page, L = EN, unit = '') {
 test('a new person joins a property with auto-approval: account, terms, postal-code search, lease details, active lease', async ({
   page,
 }) => {
-  await createAccount(page, 'maple-leaf-join', uniqueEmail('auto'));
+  const email = uniqueEmail('auto');
+  await createAccount(page, 'maple-leaf-join', email);
   await acceptTerms(page);
   const join = dialog(page, 'Join your property at Maple Leaf Property Management');
   await expect(join).toBeVisible();
@@ -121,6 +122,27 @@ test('a new person joins a property with auto-approval: account, terms, postal-c
   await page.getByRole('button', { name: 'Join a property' }).click();
   await expect(join).toBeVisible();
   await expectAccessible(page);
+  await join.getByRole('button', { name: 'Close' }).first().click();
+
+  // issue 25: the new address is not proven yet: a banner says so until the link sent to it is followed
+  const banner = page.getByRole('region', { name: 'E-mail address to confirm' });
+  await expect(banner).toContainText(`Please confirm your e-mail address ${email}`);
+  await banner.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(banner.getByText(`Sent: check ${email}.`)).toBeVisible();
+  await page.goto(`/sandbox/mail?to=${encodeURIComponent(email)}`);
+  const mail = page.getByRole('button', { name: /Confirm your e-mail address/ }).first();
+  await expect(mail).toBeVisible({ timeout: 20_000 });
+  await mail.click();
+  await page
+    .getByRole('link', { name: /\/verify-email\// })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'E-mail address confirmed' })).toBeVisible();
+  await expect(page.getByText(`Your e-mail address ${email} is confirmed.`)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(page.getByTestId('lease-card').first()).toBeVisible();
+  await expect(banner).toHaveCount(0);
 });
 
 test('without auto-approval the page says so and the new lease is PENDING (in French)', async ({ page }) => {
