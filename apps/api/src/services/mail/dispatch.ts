@@ -1,11 +1,13 @@
 // The outbox's sender (issue 25: "sent by the job with retries and back-off, never twice, and a failure is visible to
 // the admin"). One pass:
 //  1. A mail left SENDING longer than SENDING_LEASE_MS belongs to a sender that died mid-send: whether it left is
-//     unknown, so it becomes UNCERTAIN (shown to the admin, who may send it again) and is never re-sent by itself.
+//     unknown, so it becomes UNCERTAIN (shown to the admin, who may send it again) and is never re-sent by itself;
+//     unless it was claimed for a transactional transport (claimed_by `tx:…`): its delivery died with the
+//     transaction, so it is simply due again.
 //  2. Due PENDING mails are claimed in batches (FOR UPDATE SKIP LOCKED, committed as SENDING with one more attempt), so
 //     two runners never take one mail.
 //  3. Each is rendered in its language and sent; SENT (its link secret wiped), or PENDING again after a back-off, or
-//     FAILED after MAIL_MAX_ATTEMPTS. With a transactional transport (the sandbox inbox) the delivery and the SENT mark
+//     FAILED after MAIL_MAX_ATTEMPTS or at once when the server refuses it for good (SMTP 5xx). With a transactional transport (the sandbox inbox) the delivery and the SENT mark
 //     commit together: exactly once.
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
@@ -15,7 +17,7 @@ import { unseal } from '../../lib/sealed.ts';
 import type { NotificationKind, NotificationParams } from '../notifications/notify.ts';
 import { mailOrigin, SECRET_LABEL } from './outbox.ts';
 import { type MailParams, type MailTemplate, renderMail } from './render.ts';
-import { type MailTransport, mailFrom, mailTransportFromEnv, type OutgoingMail } from './transport.ts';
+import { isPermanentMailError, type MailTransport, mailFrom, mailTransportFromEnv, type OutgoingMail } from './transport.ts';
 
 export const MAIL_MAX_ATTEMPTS = 6;
 /** A send takes seconds; a claim this old is a dead sender's. */
@@ -61,15 +63,24 @@ export async function dispatchMail(
   const transport: MailTransport = ctx.mail ?? mailTransportFromEnv();
   if (transport.name === 'none') return result;
   const raw = rawOf(ctx.db);
-  const runner = opts.runnerId ?? `mail-${randomUUID()}`;
+  // A transactional transport's claims are told apart: if their sender dies, nothing left (see 1. above).
+  const runner = `${transport.transactional ? 'tx:' : ''}${opts.runnerId ?? `mail-${randomUUID()}`}`;
   const from = mailFrom();
   const origin = mailOrigin(ctx);
 
+  const leaseEnd = new Date(ctx.now().getTime() - SENDING_LEASE_MS).toISOString();
+  await raw(
+    `UPDATE mail_outbox SET status = CASE WHEN attempts >= $2 THEN 'FAILED' ELSE 'PENDING' END,
+       secret = CASE WHEN attempts >= $2 THEN NULL ELSE secret END, next_attempt_at = $3,
+       last_error = 'The sender stopped while delivering this mail; nothing was delivered.'
+     WHERE status = 'SENDING' AND claimed_at < $1 AND claimed_by LIKE 'tx:%'`,
+    [leaseEnd, MAIL_MAX_ATTEMPTS, ctx.now().toISOString()],
+  );
   const stale = await raw(
     `UPDATE mail_outbox SET status = 'UNCERTAIN', secret = NULL,
        last_error = 'The sender stopped while delivering this mail: whether it left is unknown.'
-     WHERE status = 'SENDING' AND claimed_at < $1 RETURNING id`,
-    [new Date(ctx.now().getTime() - SENDING_LEASE_MS).toISOString()],
+     WHERE status = 'SENDING' AND claimed_at < $1 AND coalesce(claimed_by, '') NOT LIKE 'tx:%' RETURNING id`,
+    [leaseEnd],
   );
   result.uncertain = stale.rows.length;
 
@@ -107,8 +118,12 @@ async function sendOne(
   row: ClaimedRow,
   env: { from: string; origin: string; runner: string },
 ): Promise<boolean> {
+  // Still this sender's claim. A mail declared UNCERTAIN meanwhile (a send slower than the lease) did leave after all:
+  // SENT (not for a transactional delivery, which rolls back instead).
   const markSent = `UPDATE mail_outbox SET status = 'SENT', sent_at = $2, secret = NULL, last_error = NULL, message_id = $3
-     WHERE id = $1 AND status = 'SENDING' AND claimed_by = $4 RETURNING id`;
+     WHERE id = $1 AND claimed_by = $4
+       AND (status = 'SENDING' OR (status = 'UNCERTAIN' AND NOT $5::boolean)) RETURNING id`;
+  const markParams = () => [row.id, ctx.now().toISOString(), messageId, env.runner, transport.transactional === true];
   const messageId = messageIdOf(row.id, env.from);
   let mail: OutgoingMail;
   try {
@@ -125,40 +140,50 @@ async function sendOne(
     mail = { outboxId: row.id, messageId, from: env.from, to: row.toAddress, ...content };
   } catch (err) {
     // A mail that cannot be rendered never will be: FAILED at once, for the admin to see.
-    await fail(ctx, row, err, { final: true });
+    await fail(ctx, row, err, { final: true, runner: env.runner });
     return false;
   }
   try {
     if (transport.transactional) {
       await ctx.db.transaction(async (tx) => {
         await transport.send(mail, tx);
-        const marked = await rawOf(tx)(markSent, [row.id, ctx.now().toISOString(), messageId, env.runner]);
+        const marked = await rawOf(tx)(markSent, markParams());
         // Taken from this sender meanwhile (declared UNCERTAIN): the delivery rolls back with it.
         if (marked.rows.length === 0) throw new Error('claim lost');
       });
     } else {
       await transport.send(mail);
-      await rawOf(ctx.db)(markSent, [row.id, ctx.now().toISOString(), messageId, env.runner]);
+      await rawOf(ctx.db)(markSent, markParams());
     }
     return true;
   } catch (err) {
-    await fail(ctx, row, err, { final: row.attempts >= MAIL_MAX_ATTEMPTS });
+    // A permanent refusal (SMTP 5xx: no such mailbox…) will not change by waiting.
+    const final = row.attempts >= MAIL_MAX_ATTEMPTS || isPermanentMailError(err);
+    await fail(ctx, row, err, { final, runner: env.runner });
     return false;
   }
 }
 
-async function fail(ctx: Pick<AppContext, 'db' | 'now'>, row: ClaimedRow, err: unknown, opts: { final: boolean }): Promise<void> {
+/** Only while the claim is still this sender's: a claim declared stale and taken again is the new holder's. */
+async function fail(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  row: ClaimedRow,
+  err: unknown,
+  opts: { final: boolean; runner: string },
+): Promise<void> {
   const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
   if (opts.final) {
     await rawOf(ctx.db)(
-      `UPDATE mail_outbox SET status = 'FAILED', secret = NULL, last_error = $2 WHERE id = $1 AND status = 'SENDING'`,
-      [row.id, message],
+      `UPDATE mail_outbox SET status = 'FAILED', secret = NULL, last_error = $2
+       WHERE id = $1 AND status = 'SENDING' AND claimed_by = $3`,
+      [row.id, message, opts.runner],
     );
     return;
   }
   const next = new Date(ctx.now().getTime() + backoffMs(row.attempts)).toISOString();
   await rawOf(ctx.db)(
-    `UPDATE mail_outbox SET status = 'PENDING', next_attempt_at = $2, last_error = $3 WHERE id = $1 AND status = 'SENDING'`,
-    [row.id, next, message],
+    `UPDATE mail_outbox SET status = 'PENDING', next_attempt_at = $2, last_error = $3
+     WHERE id = $1 AND status = 'SENDING' AND claimed_by = $4`,
+    [row.id, next, message, opts.runner],
   );
 }

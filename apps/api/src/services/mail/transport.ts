@@ -3,6 +3,7 @@
 // transaction that marks the mail SENT, so a sandbox mail is never lost nor doubled. MAIL_TRANSPORT=none sends nothing
 // (the outbox keeps its mail PENDING). Tests pass their own transport to buildApp({ mail }).
 import nodemailer from 'nodemailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Executor } from '../../db/client.ts';
 import { sandboxMailbox } from '../../db/schema.ts';
 
@@ -52,15 +53,27 @@ export const SANDBOX_MAIL: MailTransport = {
   },
 };
 
+/** An SMTP server's refusal for good (a 5xx answer, RFC 5321 §4.2.1): sending again cannot help. */
+export function isPermanentMailError(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
 /** SMTP through nodemailer: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`. */
 export function createSmtpTransport(url: string, opts: { timeoutMs?: number } = {}): MailTransport {
   const timeout = opts.timeoutMs ?? 30_000;
-  const transporter = nodemailer.createTransport(url, {
+  // nodemailer.createTransport(url, second) takes `second` as the mails' defaults and createTransport({ url, … }) keeps
+  // only the URL's fields: either way the limits were dropped (nodemailer's socket timeout is 10 minutes; seen in
+  // test/mail-smtp.test.ts). The SMTP transport itself merges the URL (its query may override) into these options.
+  const smtp = new SMTPTransport({
+    url,
     // One slow server must not hold the dispatcher: each step of the conversation has its own limit.
     connectionTimeout: timeout,
     greetingTimeout: timeout,
     socketTimeout: timeout,
-  } as nodemailer.TransportOptions);
+    dnsTimeout: timeout,
+  });
+  const transporter = nodemailer.createTransport(smtp);
   return {
     name: 'smtp',
     async send(mail) {
