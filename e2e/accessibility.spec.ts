@@ -2,7 +2,8 @@
 // (1280 px) and phone (375 px) width — sign-in, 404, the terms modal, the dashboard and each of its modals, the payment
 // modal's steps and receipt, the cash slip, the payment page with the add-method steps, fees and removal, the account
 // page with its document modals, the applications page and each step of the application form (issue 21 §1), a toast,
-// sign-out, and the admin's tenants, tenant page and mimic banner.
+// sign-out, and the admin's tenants, tenant page and mimic banner; account recovery and the sandbox inbox, the mail
+// outbox (issue 25).
 // Every violation of every screen is collected first, so one run lists them all.
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
@@ -102,6 +103,25 @@ for (const lang of ['en', 'fr'] as const) {
         await page.goto('/no-such-page');
         await expect(page.getByText(t('common.notFound'))).toBeVisible();
         await check('404 signed out');
+        // issue 25: account recovery, signed out: "Forgot password?", its confirmation, a dead reset or verification
+        // link, and the demo's sandbox inbox with a mail open
+        await page.goto('/forgot-password');
+        await expect(page.getByRole('heading', { name: t('recovery.forgot.title') })).toBeVisible();
+        await check('forgot password');
+        await page.getByLabel(t('recovery.forgot.email')).fill(TENANT);
+        await page.getByRole('button', { name: t('recovery.forgot.submit') }).click();
+        await expect(page.getByRole('heading', { name: t('recovery.forgot.sentTitle') })).toBeVisible();
+        await check('forgot password: sent');
+        await page.goto(`/reset-password/${'x'.repeat(43)}`);
+        await expect(page.getByRole('heading', { name: t('recovery.reset.expiredTitle') })).toBeVisible();
+        await check('reset password: dead link');
+        await page.goto(`/verify-email/${'x'.repeat(43)}`);
+        await expect(page.getByRole('heading', { name: t('recovery.verify.expiredTitle') })).toBeVisible();
+        await check('verify e-mail: dead link');
+        await page.goto(`/sandbox/mail?to=${encodeURIComponent(TENANT)}`);
+        await page.getByRole('button', { name: /./ }).filter({ hasText: TENANT }).first().click({ timeout: 20_000 });
+        await expect(page.getByRole('button', { name: t('signup.mailbox.viewHtml') })).toBeVisible();
+        await check('sandbox inbox');
 
         // The terms modal over the dashboard until accepted.
         await signIn(page, TENANT);
@@ -461,6 +481,10 @@ for (const lang of ['en', 'fr'] as const) {
           });
           expect(paid.status()).toBe(200);
         }
+        // issue 25: the mail outbox (admin only)
+        await page.goto('/admin/mail');
+        await expect(page.getByRole('heading', { level: 1, name: t('admin.mail.title') })).toBeVisible();
+        await check('admin: mail outbox');
         await page.goto('/admin/ledger');
         await page.getByLabel(t('admin.ledger.property')).selectOption({ label: 'Harbourview Residences (Vancouver)' });
         await expect(page.getByTestId('ledger-table')).toBeVisible();

@@ -52,6 +52,7 @@ export default defineConfig({
       SKIP_WEB_BUILD: '1',
       AUTHORIZE_RATE_LIMIT: '1000',
       SIGNUP_RATE_LIMIT: '1000',
+      RECOVERY_RATE_LIMIT: '1000',
       E2E_TEST_SUPPORT: '1',
       LOG_LEVEL: 'warn',
     },

@@ -18,6 +18,8 @@ export interface AppConfig {
   /** Built SPA to serve (apps/web/dist); absent in API-only tests. */
   webDist?: string;
   authorizeRateLimit: { max: number; timeWindowMs: number };
+  /** issue 25: POST /password/forgot per address; default 10 per 15 minutes (RECOVERY_RATE_LIMIT; routes/account). */
+  recoveryRateLimit?: number;
   /** POST /signup and GET /signup/email_exists per address (issue 11); default 10 per 10 minutes (routes/signup). */
   signupRateLimit?: { max: number; timeWindowMs: number };
   /** Server-side sessions (issue 9); defaults in services/auth/sessions.ts (SESSION_DEFAULTS). */
@@ -77,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       max: Number(env.AUTHORIZE_RATE_LIMIT ?? 10),
       timeWindowMs: 60_000,
     },
+    ...(env.RECOVERY_RATE_LIMIT ? { recoveryRateLimit: Number(env.RECOVERY_RATE_LIMIT) } : {}),
     ...(env.SIGNUP_RATE_LIMIT ? { signupRateLimit: { max: Number(env.SIGNUP_RATE_LIMIT), timeWindowMs: 600_000 } } : {}),
     logLevel: env.LOG_LEVEL ?? 'info',
     hsts: env.HSTS === '1',

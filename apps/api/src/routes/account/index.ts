@@ -37,7 +37,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       config: {
         public: true,
         // Per address; each account is also limited to 3 links an hour, silently (services/account/password-reset.ts).
-        rateLimit: limit('forgot', 10, 15 * 60_000),
+        rateLimit: limit('forgot', ctx.config.recoveryRateLimit ?? 10, 15 * 60_000),
       },
       schema: {
         tags,
