@@ -3,15 +3,31 @@ import { notificationKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 import { useLang } from '../../../lib/locale';
 
+/** A notice's raw figures (issue 25): a payment's notice carries its transactionId, cents and charge lines. */
+export type NotificationParams = Record<
+  string,
+  string | number | boolean | null | { code: string; name: string; amount: number }[]
+>;
+
 /** One notice (issue 10): an autopay reminder or outcome, a split-pay instalment, …, in the caller's language. */
 export interface NotificationRecord {
   id: string;
   kind: string;
   title: string;
   body: string;
+  params: NotificationParams;
   billingAccountId: string | null;
   createdAt: string;
   readAt: string | null;
+}
+
+/**
+ * Where a notice's "View the receipt" leads: the receipt of its transaction, as its e-mail's link does (any notice whose
+ * params carry a transactionId, the rule of apps/api/src/services/mail/notice-details.ts noticeAction), else null.
+ */
+export function receiptPathOf(notice: Pick<NotificationRecord, 'params'>): string | null {
+  const id = notice.params.transactionId;
+  return typeof id === 'string' && id !== '' ? `/customer/dashboard?receipt=${encodeURIComponent(id)}` : null;
 }
 
 export interface NotificationPage {

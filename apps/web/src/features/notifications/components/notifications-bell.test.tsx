@@ -15,6 +15,7 @@ const notice = (over: Partial<NotificationRecord>): NotificationRecord => ({
   kind: 'AUTOPAY_REMINDER',
   title: 'Upcoming autopayment',
   body: 'Your autopayment of $1,925.00 for Harbourview Residences will be made on 01-Dec-2026.',
+  params: {},
   billingAccountId: 'l1',
   createdAt: '2026-11-24T08:00:00.000Z',
   readAt: null,

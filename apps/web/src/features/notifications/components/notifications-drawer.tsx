@@ -1,12 +1,15 @@
 // The list of notices, newest first (GET /notifications, 20 at a time): title and body in the tenant's language as the
-// server wrote them, the date, unread ones marked and each one markable as read, or all at once.
-import { Alert, Badge, Button, Card, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
+// server wrote them, the date, unread ones marked and each one markable as read, or all at once. issue 25: a payment's
+// notice links to its receipt as its e-mail does (/customer/dashboard?receipt=<transactionId>); following it closes the
+// drawer and the dashboard opens the receipt (past-payments.tsx), also when the dashboard is already shown.
+import { Alert, Anchor, Badge, Button, Card, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useId } from 'react';
+import { Link } from 'wouter';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../lib/locale';
-import { useNotifications } from '../api/get-notifications';
+import { receiptPathOf, useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notifications-read';
 import classes from './notifications.module.css';
 
@@ -80,6 +83,7 @@ export function NotificationsDrawer({ opened, onClose }: { opened: boolean; onCl
                       <Text size="sm" mt={4}>
                         {n.body}
                       </Text>
+                      <ReceiptLink path={receiptPathOf(n)} title={n.title} onFollow={onClose} />
                       <Group justify="space-between" mt="xs" gap="xs">
                         <Text size="xs" c="dimmed">
                           {formatDate(n.createdAt, lang)}
@@ -112,5 +116,27 @@ export function NotificationsDrawer({ opened, onClose }: { opened: boolean; onCl
         </Drawer.Body>
       </Drawer.Content>
     </Drawer.Root>
+  );
+}
+
+/** "View the receipt", named with the notice's title (several payment notices in one list). */
+function ReceiptLink({ path, title, onFollow }: { path: string | null; title: string; onFollow: () => void }) {
+  const { t } = useTranslation();
+  if (!path) return null;
+  return (
+    <Anchor
+      component={Link}
+      to={path}
+      onClick={onFollow}
+      size="sm"
+      fw={600}
+      c="blue.8"
+      mt={4}
+      display="inline-block"
+      aria-label={t('notifications.viewReceiptOf', { title })}
+      data-testid="notification-receipt-link"
+    >
+      {t('notifications.viewReceipt')}
+    </Anchor>
   );
 }
