@@ -14,6 +14,7 @@ import { runCreditReportRenewals } from '../services/credit-reporting/renewals.t
 import { reportMonth } from '../services/credit-reporting/report-month.ts';
 import { emptyReport, type JobLog, type JobReport, pushId } from '../services/jobs/job-report.ts';
 import { dispatchMail } from '../services/mail/dispatch.ts';
+import { pruneMail } from '../services/mail/prune.ts';
 import { expirePaysafeCash } from '../services/payments/paysafe-cash.ts';
 import { handleReturnedPayments } from '../services/payments/returned-payments.ts';
 import { settleBankPayments } from '../services/payments/settle-bank-payments.ts';
@@ -131,6 +132,8 @@ export async function runJobs(ctx: AppContext, opts: RunJobsOptions): Promise<Jo
     const sent = await dispatchMail(at, { runnerId });
     report.emails.sent += sent.sent;
     report.emails.failed += sent.failed;
+    // issue 25: old sandbox mail and spent account links go (services/mail/prune.ts)
+    await pruneMail(at);
   });
   report.durationMs = Math.round(performance.now() - started);
   return report;
