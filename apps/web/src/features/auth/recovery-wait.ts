@@ -1,6 +1,7 @@
 // issue 25: how long a rate-limited link request must wait (Retry-After of the 429), in the recovery texts: under a
-// minute in seconds, else in minutes with the clock time to come back at (as the sign-in's throttled message).
+// minute in seconds, else in minutes with the clock time to come back at (the sign-in's throttled message's rule).
 import type { Lang } from '../../lib/i18n';
+import { waitText } from './throttled-message';
 
 type T = (key: string, opts?: Record<string, unknown>) => string;
 
@@ -11,13 +12,6 @@ export function recoveryWait(
   now: Date = new Date(),
   timeZone?: string,
 ): string | null {
-  if (!retryAfterSeconds || retryAfterSeconds <= 0) return null;
-  if (retryAfterSeconds < 60) return t('recovery.forgot.waitSeconds', { count: retryAfterSeconds });
-  const at = new Date(now.getTime() + retryAfterSeconds * 1000);
-  const time = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(at);
-  return t('recovery.forgot.waitMinutes', { count: Math.ceil(retryAfterSeconds / 60), time });
+  const keys = { seconds: 'recovery.forgot.waitSeconds', minutes: 'recovery.forgot.waitMinutes' };
+  return waitText(retryAfterSeconds, t, lang, keys, now, timeZone);
 }
