@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation, useSearch } from 'wouter';
 import { search } from '../../lib/api-client';
 import { MemoryRouter } from '../../lib/navigation';
-import { company, lease } from '../../test/dashboard-fixtures';
+import { company, lease, transaction } from '../../test/dashboard-fixtures';
 import { renderWithProviders } from '../../test/render';
 import { DashboardPage } from './dashboard-page';
 
@@ -17,6 +17,8 @@ vi.mock('../../lib/use-session-user', () => ({
 }));
 const searchMock = vi.mocked(search);
 
+const LINKED = transaction({ id: 'tx-mailed', confirmationId: 'RL-MAIL42', amount: 1849.5 });
+
 const leases = () => [
   lease({ id: 'la', unit: '804' }),
   lease({ id: 'lb', unit: '12', companyId: 'c2' }, { company: { ...company, id: 'c2', name: 'Okanagan Rentals' } }),
@@ -24,8 +26,10 @@ const leases = () => [
 
 beforeEach(() => {
   searchMock.mockReset();
-  searchMock.mockImplementation(async (type) => {
-    const records = type === 'property_lease' ? leases() : [];
+  searchMock.mockImplementation(async (type, body) => {
+    const byId = body?.conditions?.find((c) => c.field === 'id');
+    const records =
+      type === 'property_lease' ? leases() : type === 'payment_transaction' && byId?.value === LINKED.id ? [LINKED] : [];
     return { records, totalPages: 1, totalRecords: records.length, page: 1 } as never;
   });
 });
@@ -71,5 +75,15 @@ describe('the dashboard address (spec 1 §2/§4)', () => {
     await renderWithProviders(<DashboardPage />, { router: at('/customer/dashboard?login=cr') });
     await waitFor(() => expect(seen).toBe('/customer/dashboard'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  // issue 25: the whole query used to be cleaned at once, ?receipt= with it, before the receipt could open: a receipt
+  // mail's link showed the dashboard without its receipt.
+  it('keeps ?receipt= (a receipt link) while cleaning its own parameters: the receipt opens', async () => {
+    await renderWithProviders(<DashboardPage />, { router: at('/customer/dashboard?companyId=c2&receipt=tx-mailed') });
+    const receipt = await screen.findByRole('dialog', { name: 'Payment receipt' });
+    expect(receipt).toHaveTextContent('RL-MAIL42');
+    await waitFor(() => expect(seen).toBe('/customer/dashboard?receipt=tx-mailed'));
+    expect(screen.getByRole('dialog', { name: 'Payment receipt' })).toHaveTextContent('RL-MAIL42');
   });
 });
