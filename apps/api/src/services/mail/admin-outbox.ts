@@ -2,41 +2,24 @@
 // last error, and "send again" for a FAILED or UNCERTAIN one. Never answers a mail's params (they may carry figures or
 // names) nor its sealed link secret.
 import { toIsoInstant } from '@portal/domain/dates';
+import {
+  OUTBOX_PAGE_SIZE,
+  OUTBOX_STATUSES,
+  type OutboxPage,
+  type OutboxRecord,
+  type OutboxStatus,
+} from '@portal/domain/mail-shapes';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, recordAudit } from '../../lib/audit.ts';
 
-export const OUTBOX_STATUSES = ['PENDING', 'SENDING', 'SENT', 'FAILED', 'UNCERTAIN'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-export const OUTBOX_PAGE_SIZE = 20;
-
 /** Templates whose mail carries a single-use link: once its secret is wiped, re-sending would send a dead link. */
 export const LINK_TEMPLATES: readonly string[] = ['PASSWORD_RESET', 'EMAIL_VERIFY', 'LEASE_INVITATION'];
+export { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, type OutboxPage, type OutboxRecord, type OutboxStatus };
+
 const RESENDABLE: readonly string[] = ['FAILED', 'UNCERTAIN'];
-
-export interface OutboxRecord {
-  id: string;
-  template: string;
-  toAddress: string;
-  languageCode: string;
-  status: OutboxStatus;
-  attempts: number;
-  nextAttemptAt: string;
-  lastError: string | null;
-  sentAt: string | null;
-  createdAt: string;
-  /** False when its link secret is gone (send again would be refused). */
-  canResend: boolean;
-}
-
-export interface OutboxPage {
-  records: OutboxRecord[];
-  total: number;
-  page: number;
-  counts: Record<OutboxStatus, number>;
-}
 
 const columns = {
   id: mailOutbox.id,

@@ -2,25 +2,13 @@
 // and to anyone on the demo). Reads sandbox_mailbox, which the SANDBOX_MAIL transport fills (transport.ts).
 // Who may read is the route's business (routes/mail): the inbox holds reset links, so it is public only by the flag.
 import { toIsoInstant } from '@portal/domain/dates';
+import { INBOX_PAGE_SIZE, type InboxEntry, type InboxMessage } from '@portal/domain/mail-shapes';
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { sandboxMailbox } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 
-export const INBOX_PAGE_SIZE = 20;
-
-export interface InboxEntry {
-  id: string;
-  to: string;
-  from: string;
-  subject: string;
-  createdAt: string;
-}
-
-export interface InboxMessage extends InboxEntry {
-  text: string;
-  html: string;
-}
+export { INBOX_PAGE_SIZE, type InboxEntry, type InboxMessage };
 
 /** Whether this server has a sandbox inbox: not when mail leaves through SMTP (SMTP_URL). */
 export function hasSandboxInbox(ctx: Pick<AppContext, 'mail'>): boolean {

@@ -1,34 +1,15 @@
 // issue 25: the admin's mail outbox calls (docs/api-contract.md "Mail: sandbox inbox and outbox (issue 25)").
+
+import type { OutboxPage as OutboxPageShape, OutboxRecord } from '@portal/domain/mail-shapes';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const OUTBOX_STATUSES = ['PENDING', 'SENDING', 'SENT', 'FAILED', 'UNCERTAIN'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, type OutboxRecord, type OutboxStatus } from '@portal/domain/mail-shapes';
 
-export interface OutboxRecord {
-  id: string;
-  template: string;
-  toAddress: string;
-  languageCode: string;
-  status: OutboxStatus;
-  attempts: number;
-  nextAttemptAt: string;
-  lastError: string | null;
-  sentAt: string | null;
-  createdAt: string;
-  canResend: boolean;
-}
-
-export interface OutboxPage {
-  records: OutboxRecord[];
-  total: number;
-  page: number;
-  counts: Record<OutboxStatus, number>;
+/** The outbox page with whether this server has a sandbox inbox (the screen links to it). */
+export interface OutboxPage extends OutboxPageShape {
   sandboxInbox: boolean;
 }
-
-/** The server's page size (services/mail/admin-outbox.ts OUTBOX_PAGE_SIZE). */
-export const OUTBOX_PAGE_SIZE = 20;
 
 export interface OutboxQuery {
   /** One status or several, comma-separated; '' for all. */

@@ -1,28 +1,11 @@
 // issue 25: the sandbox inbox's calls (docs/api-contract.md "Mail: sandbox inbox and outbox (issue 25)").
+
+import type { InboxMessage, InboxPage } from '@portal/domain/mail-shapes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export interface InboxEntry {
-  id: string;
-  to: string;
-  from: string;
-  subject: string;
-  createdAt: string;
-}
+export { INBOX_PAGE_SIZE, type InboxEntry, type InboxMessage, type InboxPage } from '@portal/domain/mail-shapes';
 
-export interface InboxMessage extends InboxEntry {
-  text: string;
-  html: string;
-}
-
-export interface InboxPage {
-  records: InboxEntry[];
-  total: number;
-  page: number;
-}
-
-/** The server's page size (services/mail/inbox.ts INBOX_PAGE_SIZE). */
-export const INBOX_PAGE_SIZE = 20;
 /** A mail leaves the outbox within a second or so: the list follows it every few seconds. */
 export const INBOX_REFRESH_MS = 5_000;
 
