@@ -160,6 +160,65 @@ describe('no duplicate after a crash', () => {
     expect(delivered).toHaveLength(1);
   });
 
+  it('a batch claimed together: a mail still waiting its turn when the claim grew old is sent once, not twice', async () => {
+    const [m1, m2] = [await queue(), await queue()];
+    // The first send of the batch hangs; the other waits its turn behind it.
+    const delivered: string[] = [];
+    let release: () => void = () => undefined;
+    const slow: MailTransport = {
+      name: 'smtp-like',
+      send: async (m) => {
+        if (delivered.length === 0)
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+        delivered.push(m.outboxId);
+      },
+    };
+    const first = dispatch(slow, { runnerId: 'slow' });
+    await expect.poll(async () => [(await rowOf(m1)).status, (await rowOf(m2)).status]).toEqual(['SENDING', 'SENDING']);
+    await new Promise((r) => setTimeout(r, 50));
+    clock = new Date(clock.getTime() + SENDING_LEASE_MS + 1000);
+    const other = capture();
+    expect(await dispatch(other.transport)).toEqual({ sent: 0, failed: 0, uncertain: 2 });
+    // The admin sends both again; another sender delivers them.
+    await raw(`UPDATE mail_outbox SET status = 'PENDING', attempts = 0, claimed_by = NULL, claimed_at = NULL`);
+    expect(await dispatch(other.transport)).toEqual({ sent: 2, failed: 0, uncertain: 0 });
+    // The slow sender comes back: the mail it was sending did leave (the admin chose to send it again), but the one
+    // still waiting its turn is no longer its own: not sent a second time.
+    release();
+    expect(await first).toEqual({ sent: 1, failed: 0, uncertain: 0 });
+    expect(delivered).toHaveLength(1);
+    const waiting = delivered[0] === m1 ? m2 : m1;
+    expect(other.sent.filter((m) => m.outboxId === waiting)).toHaveLength(1);
+    expect((await rowOf(waiting)).status).toBe('SENT');
+  });
+
+  it('a batch claimed together: the mail waiting its turn past the lease, never handed over, is sent (once) by its holder', async () => {
+    const [m1, m2] = [await queue(), await queue()];
+    const delivered: string[] = [];
+    let release: () => void = () => undefined;
+    const slow: MailTransport = {
+      name: 'smtp-like',
+      send: async (m) => {
+        if (delivered.length === 0)
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+        delivered.push(m.outboxId);
+      },
+    };
+    const first = dispatch(slow, { runnerId: 'slow' });
+    await expect.poll(async () => [(await rowOf(m1)).status, (await rowOf(m2)).status]).toEqual(['SENDING', 'SENDING']);
+    await new Promise((r) => setTimeout(r, 50));
+    clock = new Date(clock.getTime() + SENDING_LEASE_MS + 1000);
+    expect((await dispatch(capture().transport)).uncertain).toBe(2);
+    release();
+    expect(await first).toEqual({ sent: 2, failed: 0, uncertain: 0 });
+    expect([...delivered].sort()).toEqual([m1, m2].sort());
+    expect([(await rowOf(m1)).status, (await rowOf(m2)).status]).toEqual(['SENT', 'SENT']);
+  });
+
   it('a row left SENDING by a dead process (old claim) becomes UNCERTAIN, not sent', async () => {
     const id = await queue();
     await raw(

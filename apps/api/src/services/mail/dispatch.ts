@@ -103,9 +103,9 @@ export async function dispatchMail(
       [now, runner, BATCH],
     );
     for (const row of rows as unknown as ClaimedRow[]) {
-      const ok = await sendOne(ctx, transport, row, { from, origin, runner });
-      if (ok) result.sent += 1;
-      else result.failed += 1;
+      const outcome = await sendOne(ctx, transport, row, { from, origin, runner });
+      if (outcome === 'sent') result.sent += 1;
+      else if (outcome === 'failed') result.failed += 1;
     }
     if (rows.length < BATCH) break;
   }
@@ -117,7 +117,7 @@ async function sendOne(
   transport: MailTransport,
   row: ClaimedRow,
   env: { from: string; origin: string; runner: string },
-): Promise<boolean> {
+): Promise<'sent' | 'failed' | 'skipped'> {
   // Still this sender's claim. A mail declared UNCERTAIN meanwhile (a send slower than the lease) did leave after all:
   // SENT (not for a transactional delivery, which rolls back instead).
   const markSent = `UPDATE mail_outbox SET status = 'SENT', sent_at = $2, secret = NULL, last_error = NULL, message_id = $3
@@ -141,8 +141,17 @@ async function sendOne(
   } catch (err) {
     // A mail that cannot be rendered never will be: FAILED at once, for the admin to see.
     await fail(ctx, row, err, { final: true, runner: env.runner });
-    return false;
+    return 'failed';
   }
+  // The claim stamped again right before its own send, so the lease measures this send and not the batch's wait
+  // behind slow ones. Declared UNCERTAIN meanwhile but still ours: it never left (this is its send), so it is taken
+  // back; lost (the admin sent it again, another sender holds it, a transactional claim made due again): not ours.
+  const mine = await rawOf(ctx.db)(
+    `UPDATE mail_outbox SET status = 'SENDING', claimed_at = $2
+     WHERE id = $1 AND claimed_by = $3 AND status IN ('SENDING', 'UNCERTAIN') RETURNING id`,
+    [row.id, ctx.now().toISOString(), env.runner],
+  );
+  if (mine.rows.length === 0) return 'skipped';
   try {
     if (transport.transactional) {
       await ctx.db.transaction(async (tx) => {
@@ -155,12 +164,12 @@ async function sendOne(
       await transport.send(mail);
       await rawOf(ctx.db)(markSent, markParams());
     }
-    return true;
+    return 'sent';
   } catch (err) {
     // A permanent refusal (SMTP 5xx: no such mailbox…) will not change by waiting.
     const final = row.attempts >= MAIL_MAX_ATTEMPTS || isPermanentMailError(err);
     await fail(ctx, row, err, { final, runner: env.runner });
-    return false;
+    return 'failed';
   }
 }
 
