@@ -5,6 +5,18 @@
 export const OUTBOX_STATUSES = ['PENDING', 'SENDING', 'SENT', 'FAILED', 'UNCERTAIN'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const OUTBOX_PAGE_SIZE = 20;
+/** What a mail is (services/mail/render.ts renders each; the admin's screen names each). */
+export const MAIL_TEMPLATES = [
+  'NOTICE',
+  'PASSWORD_RESET',
+  'GOOGLE_ACCOUNT',
+  'PASSWORD_CHANGED',
+  'EMAIL_VERIFY',
+  'EMAIL_CHANGED',
+  'EMAIL_REPLACED',
+  'LEASE_INVITATION',
+] as const;
+export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 export const INBOX_PAGE_SIZE = 20;
 
 export interface OutboxRecord {

@@ -2,6 +2,7 @@
 // A notice (template NOTICE) is the notification's own title and body (services/notifications/render-notification.ts)
 // with its figures (notice-details.ts) and a link into the portal; the account mails carry a link whose token is the
 // outbox row's sealed secret, opened only here.
+import { MAIL_TEMPLATES, type MailTemplate } from '@portal/domain/mail-shapes';
 import type { Lang } from '../../lib/i18n.ts';
 import { translate } from '../../lib/i18n.ts';
 import type { NotificationKind, NotificationParams } from '../notifications/notify.ts';
@@ -9,17 +10,7 @@ import { renderNotification } from '../notifications/render-notification.ts';
 import { layoutMail, type MailContent } from './layout.ts';
 import { noticeAction, noticeDetails } from './notice-details.ts';
 
-export const MAIL_TEMPLATES = [
-  'NOTICE',
-  'PASSWORD_RESET',
-  'GOOGLE_ACCOUNT',
-  'PASSWORD_CHANGED',
-  'EMAIL_VERIFY',
-  'EMAIL_CHANGED',
-  'EMAIL_REPLACED',
-  'LEASE_INVITATION',
-] as const;
-export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+export { MAIL_TEMPLATES, type MailTemplate };
 
 export type MailParams = Record<string, string | number | boolean | null>;
 

@@ -1,7 +1,9 @@
 // /admin/mail (issue 25: "a failure is visible to the admin"): the mail outbox in the console, admin only. The counts
 // per status as badges; the failed and uncertain mails first (filter by status, search by address), each with its last
 // error, attempts and times; "Send again" after a confirmation; a link to the sandbox inbox when the server has one.
+
 import { Alert, Anchor, Badge, Box, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { MAIL_TEMPLATES } from '@portal/domain/mail-shapes';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -20,17 +22,8 @@ import {
 } from './api/mail-outbox';
 import { formatMailTime } from './format-mail-time';
 
-/** The templates with a name on screen (services/mail/render.ts); another shows as its code. */
-const TEMPLATES: readonly string[] = [
-  'NOTICE',
-  'PASSWORD_RESET',
-  'GOOGLE_ACCOUNT',
-  'PASSWORD_CHANGED',
-  'EMAIL_VERIFY',
-  'EMAIL_CHANGED',
-  'EMAIL_REPLACED',
-  'LEASE_INVITATION',
-];
+/** The templates with a name on screen; another shows as its code. */
+const TEMPLATES: readonly string[] = MAIL_TEMPLATES;
 /** The screen opens on what needs the admin: the failed and uncertain mails. */
 const PROBLEMS = 'FAILED,UNCERTAIN';
 const STATUS_COLOR: Record<OutboxStatus, string> = {
