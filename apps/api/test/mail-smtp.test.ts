@@ -118,6 +118,21 @@ describe('a mail through a real SMTP server', () => {
   });
 });
 
+describe('TLS', () => {
+  it('a local server offering STARTTLS with a certificate nobody signed: refused, unless the URL says ?ignoreTLS=true', async () => {
+    const s = await sink({ SINK_STARTTLS: '1' });
+    const id = await queueReset('tls@example.test');
+    expect(await dispatch(smtp(s.url))).toEqual({ sent: 0, failed: 1, uncertain: 0 });
+    expect((await row(id)).last_error).toMatch(/certificate/i);
+    expect(s.messages).toHaveLength(0);
+
+    clock = new Date(clock.getTime() + backoffMs(1));
+    expect(await dispatch(smtp(`${s.url}/?ignoreTLS=true`))).toEqual({ sent: 1, failed: 0, uncertain: 0 });
+    expect(s.messages).toHaveLength(1);
+    expect((await row(id)).status).toBe('SENT');
+  });
+});
+
 describe('when the server does not take it', () => {
   it('451 twice: PENDING with the error and the back-off (1 min, then 2), then delivered exactly once', async () => {
     const s = await sink({ SINK_REFUSE_FIRST: '2' });

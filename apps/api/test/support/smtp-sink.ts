@@ -4,6 +4,7 @@
 //   SINK_REFUSE_FIRST=n  the first n messages are refused at the end of DATA, with SINK_REFUSE_CODE (default 451:
 //                        a temporary refusal; 550 for a permanent one)
 //   SINK_DELAY_MS=ms     the answer to DATA waits this long (a slow server)
+//   SINK_STARTTLS=1      STARTTLS is offered (smtp-server's own self-signed certificate)
 // Lines: {"event":"listening","port"}, {"event":"refused","n"}, {"event":"message", messageId, from, to, subject, text, html}.
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -15,7 +16,7 @@ let seen = 0;
 const out = (line: object) => process.stdout.write(`${JSON.stringify(line)}\n`);
 
 const server = new SMTPServer({
-  disabledCommands: ['STARTTLS', 'AUTH'],
+  disabledCommands: process.env.SINK_STARTTLS === '1' ? ['AUTH'] : ['STARTTLS', 'AUTH'],
   logger: false,
   onData(stream, session, callback) {
     simpleParser(stream)

@@ -59,7 +59,10 @@ export function isPermanentMailError(err: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
-/** SMTP through nodemailer: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`. */
+/**
+ * SMTP through nodemailer: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`. The URL's query sets
+ * nodemailer options: `?ignoreTLS=true` for a local relay whose certificate nobody signed (test/mail-smtp.test.ts).
+ */
 export function createSmtpTransport(url: string, opts: { timeoutMs?: number } = {}): MailTransport {
   const timeout = opts.timeoutMs ?? 30_000;
   // nodemailer.createTransport(url, second) takes `second` as the mails' defaults and createTransport({ url, … }) keeps
