@@ -127,6 +127,7 @@ test('a card payment → "Payment received" in the sandbox inbox with the receip
   const drawer = page.getByRole('dialog', { name: 'Notifications' });
   const notice = drawer.getByTestId('notification').filter({ hasText: shown.confirmationId });
   await expect(notice.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  await expectAccessible(page, '[role="dialog"]');
   await notice.getByRole('link', { name: 'View the receipt: Payment received' }).click();
   await expect(drawer).toHaveCount(0);
   const fromBell = page.getByRole('dialog', { name: 'Payment receipt' });
