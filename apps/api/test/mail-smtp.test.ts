@@ -9,7 +9,7 @@ import type { AppContext } from '../src/context.ts';
 import { backoffMs, dispatchMail, MAIL_MAX_ATTEMPTS } from '../src/services/mail/dispatch.ts';
 import { enqueueMail } from '../src/services/mail/outbox.ts';
 import { createSmtpTransport, type MailTransport } from '../src/services/mail/transport.ts';
-import { buildTestApp } from './helpers.ts';
+import { ADMIN, buildTestApp, login } from './helpers.ts';
 import { freePort } from './server-process.ts';
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink-process.ts';
 
@@ -199,6 +199,21 @@ describe('when the server does not take it', () => {
         expect(r.secret).toBeNull();
       }
     }
+    // The admin sees it failed, with the server's error (GET /mail_outbox).
+    const listed = await app.inject({
+      method: 'GET',
+      url: '/api/mail_outbox?status=FAILED&to=down@example.test',
+      headers: { authorization: `Bearer ${await login(app, ADMIN)}` },
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().records).toEqual([
+      expect.objectContaining({
+        id,
+        status: 'FAILED',
+        attempts: MAIL_MAX_ATTEMPTS,
+        lastError: expect.stringMatching(/ECONNREFUSED/),
+      }),
+    ]);
     // FAILED stays FAILED (the admin may send it again): no further attempt.
     clock = new Date(clock.getTime() + 86_400_000);
     expect(await dispatch(t)).toEqual({ sent: 0, failed: 0, uncertain: 0 });
