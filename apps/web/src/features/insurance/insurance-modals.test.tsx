@@ -183,6 +183,74 @@ describe('EditInsuranceModal: a new policy', () => {
   });
 });
 
+// spec 2 §4/§5: the policy dates are the portal's DateField (typed yyyy-mm-dd, spelled back DD-MMM-YYYY in the
+// portal's language), not a native date input whose display follows the browser's locale
+describe('EditInsuranceModal: the policy dates', () => {
+  it('text fields (not native date inputs): digits typed read as ISO, spelled back 01-Dec-2026, saved as ISO', async () => {
+    post.mockImplementation(async (path: string) => (path === '/create' ? policy() : { id: 'doc-1' }) as never);
+    const onClose = vi.fn();
+    const dialog = await openNew(onClose);
+    const user = userEvent.setup();
+    const start = within(dialog).getByRole('textbox', { name: /^Start date/ });
+    expect(start).not.toHaveAttribute('type', 'date');
+    expect(start).toHaveAccessibleDescription('Type the date as yyyy-mm-dd');
+    await fillPolicy(dialog);
+    await user.clear(start);
+    await user.type(start, '20261201');
+    expect(start).toHaveValue('2026-12-01');
+    expect(start).toHaveAccessibleDescription('Date: 01-Dec-2026');
+    // the ISO form a journey fills is kept as typed
+    const end = within(dialog).getByRole('textbox', { name: /^End date/ });
+    await user.clear(end);
+    await user.type(end, '2027-11-30');
+    expect(end).toHaveValue('2027-11-30');
+    await chooseFile(dialog, pngFile());
+    await user.click(within(dialog).getByRole('button', { name: 'Save and upload' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(post.mock.calls[0][1]).toMatchObject({ startDate: '2026-12-01', endDate: '2027-11-30', effectiveDate: null });
+  });
+
+  it('refuses an impossible date with the date message on its field, before asking the server', async () => {
+    const dialog = await openNew();
+    await fillPolicy(dialog, { end: '2026-02-30' });
+    setValue(field(dialog, /^Effective date/), '2026-13-01');
+    await chooseFile(dialog, pngFile());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save and upload' }));
+    const end = within(dialog).getByRole('textbox', { name: /^End date/ });
+    await waitFor(() => expect(end).toHaveAttribute('aria-invalid', 'true'));
+    expect(end).toHaveAccessibleDescription(expect.stringContaining('Invalid date (yyyy-mm-dd)'));
+    expect(within(dialog).getByRole('textbox', { name: /^Effective date/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Invalid date (yyyy-mm-dd)'),
+    );
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('in French: aaaa-mm-jj, 01-déc-2026, and the French refusals (invalid date, dates out of order)', async () => {
+    await renderWithProviders(<EditInsuranceModal opened onClose={vi.fn()} leases={[LEASE]} leaseId="lease-1" policy={null} />, {
+      lang: 'fr',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Téléverser votre police d’assurance' });
+    const user = userEvent.setup();
+    const start = within(dialog).getByRole('textbox', { name: /^Date de début/ });
+    const end = within(dialog).getByRole('textbox', { name: /^Date de fin/ });
+    expect(start).toHaveAttribute('placeholder', 'aaaa-mm-jj');
+    await user.type(start, '20261201');
+    expect(start).toHaveAccessibleDescription('Date\u202f: 01-déc-2026');
+    await user.type(end, '20261131');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer et téléverser' }));
+    await waitFor(() => expect(end).toHaveAccessibleDescription(expect.stringContaining('Date invalide (aaaa-mm-jj)')));
+    await user.clear(end);
+    await user.type(end, '20261101');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer et téléverser' }));
+    expect(
+      await within(dialog).findByText(
+        'La date de début ne peut pas être postérieure à la date de fin ou à la date d’entrée en vigueur.',
+      ),
+    ).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+});
+
 describe('EditInsuranceModal: editing', () => {
   const withProof = () =>
     policy({ documents: [{ id: 'doc-1', url: '/api/document/doc-1/download', name: 'proof.png', size: 67 }] });

@@ -10,6 +10,7 @@ import { MSG } from '@portal/domain/message-keys';
 import type { MessageRef } from '@portal/domain/rule';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DateField } from '../../../components/date-field';
 import { Dropdown } from '../../../components/form/dropdown';
 import { FormInput } from '../../../components/form/form-input';
 import { messageText, useForm } from '../../../components/form/use-form';
@@ -250,32 +251,11 @@ export function EditInsuranceModal({ opened, onClose, leases, leaseId, policy }:
                 limit={100}
                 disabled={busy}
               />
-              <FormInput
-                {...form.bind('startDate')}
-                type="date"
-                title={t('insurance.edit.startDate')}
-                placeholder={t('common.datePlaceholder')}
-                required
-                disabled={busy}
-              />
-              <FormInput
-                {...form.bind('endDate')}
-                type="date"
-                title={t('insurance.edit.endDate')}
-                placeholder={t('common.datePlaceholder')}
-                min={form.values.startDate || undefined}
-                required
-                disabled={busy}
-              />
-              <FormInput
-                {...form.bind('effectiveDate')}
-                type="date"
-                title={t('insurance.edit.effectiveDate')}
-                placeholder={t('common.datePlaceholder')}
-                min={form.values.startDate || undefined}
-                optional
-                disabled={busy}
-              />
+              {/* spec 2 §4/§5: typed yyyy-mm-dd and spelled back DD-MMM-YYYY in the portal's language (a native
+                  date input follows the browser's locale); checkPolicyForm judges them on submit, as before */}
+              <DateField {...form.bind('startDate')} title={t('insurance.edit.startDate')} required disabled={busy} />
+              <DateField {...form.bind('endDate')} title={t('insurance.edit.endDate')} required disabled={busy} />
+              <DateField {...form.bind('effectiveDate')} title={t('insurance.edit.effectiveDate')} optional disabled={busy} />
             </SimpleGrid>
             {documents.length > 0 && (
               <Stack gap={4}>

@@ -4,6 +4,7 @@ import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from
 import { RESIDENCY_TYPES } from '@portal/domain/entities';
 import { buildSelfSignupPayload, type LeaseDetails, leaseDetailsSchema, type SignupUser } from '@portal/domain/signup';
 import { useEffect, useState } from 'react';
+import { DateField } from '../../../components/date-field';
 import { FormInput } from '../../../components/form/form-input';
 import { messageText, useForm } from '../../../components/form/use-form';
 import { zodErrors } from '../../../components/form/zod-errors';
@@ -40,7 +41,6 @@ export function LeaseDetailsForm({ property, user, integration, onDone, onBack, 
     }),
     validate: (v) => zodErrors(leaseDetailsSchema, v),
   });
-  const values = form.values;
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => onSubmittingChange?.(submit.isPending), [submit.isPending, onSubmittingChange]);
@@ -103,20 +103,10 @@ export function LeaseDetailsForm({ property, user, integration, onDone, onBack, 
           ]}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <FormInput
-            {...form.bind('startDate')}
-            type="date"
-            title={t('signup.details.startDate')}
-            placeholder="yyyy-mm-dd"
-            required
-          />
-          <FormInput
-            {...form.bind('endDate')}
-            type="date"
-            title={t('signup.details.endDate')}
-            placeholder="yyyy-mm-dd"
-            min={values.startDate || undefined}
-          />
+          {/* spec 2 §4/§5: typed yyyy-mm-dd and spelled back DD-MMM-YYYY in the portal's language (a native date
+              input follows the browser's locale); leaseDetailsSchema judges them on submit, as before */}
+          <DateField {...form.bind('startDate')} title={t('signup.details.startDate')} required />
+          <DateField {...form.bind('endDate')} title={t('signup.details.endDate')} />
         </SimpleGrid>
         <FormInput
           {...form.bind('paymentDue')}

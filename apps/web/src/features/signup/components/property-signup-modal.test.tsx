@@ -28,7 +28,7 @@ beforeEach(() => {
   mockedApi.post.mockReset();
 });
 
-async function renderModal(over: Partial<PropertySignupModalProps> = {}) {
+async function renderModal(over: Partial<PropertySignupModalProps> = {}, lang: 'en' | 'fr' = 'en') {
   const props: PropertySignupModalProps = {
     opened: true,
     onClose: vi.fn(),
@@ -37,7 +37,7 @@ async function renderModal(over: Partial<PropertySignupModalProps> = {}) {
     user: USER,
     ...over,
   };
-  await renderWithProviders(<PropertySignupModal {...props} />);
+  await renderWithProviders(<PropertySignupModal {...props} />, { lang });
   return props;
 }
 
@@ -313,5 +313,58 @@ describe('PropertySignupModal', () => {
       companyId: 'company-1',
       propertyIdentifier: 'EXT-77',
     });
+  });
+});
+
+// spec 2 §4/§5: the lease dates are the portal's DateField (typed yyyy-mm-dd, spelled back DD-MMM-YYYY in the portal's
+// language), not a native date input whose display follows the browser's locale
+describe('PropertySignupModal: the lease dates', () => {
+  async function openDetails(lang: 'en' | 'fr') {
+    routeApi(mockedApi, listRoutes);
+    await renderModal({}, lang);
+    await userEvent.click(await screen.findByRole('button', { name: /Harbourview Towers/ }));
+    return screen.findByRole('dialog', { name: lang === 'fr' ? 'Détails du bail' : 'Lease details' });
+  }
+
+  it('a text field (not a native date input): digits typed read 2026-12-01, spelled back 01-Dec-2026; an ISO paste is kept', async () => {
+    const dialog = await openDetails('en');
+    const start = within(dialog).getByRole('textbox', { name: /^Lease start date/ });
+    expect(start).not.toHaveAttribute('type', 'date');
+    expect(start).toHaveAttribute('placeholder', 'yyyy-mm-dd');
+    await userEvent.type(start, '20261201');
+    expect(start).toHaveValue('2026-12-01');
+    expect(start).toHaveAccessibleDescription('Date: 01-Dec-2026');
+    // the ISO form a journey fills (and a paste) is kept as typed
+    await paste(/^Lease end date/, '2027-11-30');
+    expect(within(dialog).getByRole('textbox', { name: /^Lease end date/ })).toHaveAccessibleDescription('Date: 30-Nov-2027');
+  });
+
+  it('refuses an impossible date with the date message on the field, and asks nothing of the server', async () => {
+    const calls = routeApi(mockedApi, listRoutes);
+    await renderModal();
+    await userEvent.click(await screen.findByRole('button', { name: 'Select Harbourview Towers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lease details' });
+    await paste(/^Lease start date/, '2026-02-30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const start = within(dialog).getByRole('textbox', { name: /^Lease start date/ });
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    expect(start).toHaveAccessibleDescription(expect.stringContaining('Invalid date (yyyy-mm-dd)'));
+    expect(calls.some((c) => c.path === '/self_signup_Lease')).toBe(false);
+  });
+
+  it('in French: aaaa-mm-jj, 01-déc-2026, and the French refusals (invalid date, end before start)', async () => {
+    const dialog = await openDetails('fr');
+    const start = within(dialog).getByRole('textbox', { name: /^Date de début du bail/ });
+    const end = within(dialog).getByRole('textbox', { name: /^Date de fin du bail/ });
+    expect(start).toHaveAttribute('placeholder', 'aaaa-mm-jj');
+    await userEvent.type(start, '20261201');
+    expect(start).toHaveAccessibleDescription('Date\u202f: 01-déc-2026');
+    await userEvent.type(end, '20261131');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    expect(end).toHaveAccessibleDescription(expect.stringContaining('Date invalide (aaaa-mm-jj)'));
+    await userEvent.clear(end);
+    await userEvent.type(end, '20261101');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    expect(await within(dialog).findByText('La date de fin ne peut pas être antérieure à la date de début.')).toBeInTheDocument();
   });
 });
