@@ -53,6 +53,8 @@ export default defineConfig({
       AUTHORIZE_RATE_LIMIT: '1000',
       SIGNUP_RATE_LIMIT: '1000',
       RECOVERY_RATE_LIMIT: '1000',
+      // Links in mail start where the browser is (the job's mail has no request to take its address from).
+      PUBLIC_ORIGIN: baseURL,
       E2E_TEST_SUPPORT: '1',
       LOG_LEVEL: 'warn',
     },
