@@ -30,11 +30,11 @@ export type FormInputType =
   | 'bankAccount'
   | 'digits'
   | 'city'
-  | 'street'
-  | 'date';
+  | 'street';
+// no 'date' type: a native date input shows the browser's locale (mm/dd/yyyy), not spec 2 §4's; dates use DateField
 
 interface TypeTraits {
-  htmlType?: 'email' | 'tel' | 'text' | 'date';
+  htmlType?: 'email' | 'tel' | 'text';
   inputMode?: TextInputProps['inputMode'];
   autoComplete?: string;
 }
@@ -55,7 +55,6 @@ const TRAITS: Record<FormInputType, TypeTraits> = {
   digits: { inputMode: 'numeric', autoComplete: 'off' },
   city: { autoComplete: 'address-level2' },
   street: {},
-  date: { htmlType: 'date' },
 };
 
 export interface FormInputProps
