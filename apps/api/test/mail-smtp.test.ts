@@ -220,14 +220,33 @@ describe('when the server does not take it', () => {
     expect((await row(id)).attempts).toBe(MAIL_MAX_ATTEMPTS);
   });
 
-  it('a server slower than the timeout: the pass ends at the timeout, the mail due again', async () => {
-    const s = await sink({ SINK_DELAY_MS: '20000' });
+  it('a server that had the whole mail and answers past the timeout: UNCERTAIN (sending again could double it)', async () => {
+    const s = await sink({ SINK_DELAY_MS: '1500' });
+    const t = smtp(s.url, 500);
     const id = await queueReset('slow@example.test');
+    const started = Date.now();
+    expect(await dispatch(t)).toEqual({ sent: 0, failed: 0, uncertain: 1 });
+    expect(Date.now() - started).toBeLessThan(1_400);
+    const r = await row(id);
+    expect(r).toMatchObject({ status: 'UNCERTAIN', attempts: 1, secret: null });
+    expect(r.last_error).toMatch(/whether the server took it is unknown/);
+    // It did take it, late; no pass sends it again by itself (the admin may, from the outbox page).
+    await expect.poll(() => s.messages.length, { timeout: 5_000 }).toBe(1);
+    clock = new Date(clock.getTime() + 86_400_000);
+    expect(await dispatch(t)).toEqual({ sent: 0, failed: 0, uncertain: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(s.messages).toHaveLength(1);
+  });
+
+  it('a server too slow to greet: the pass ends at the timeout and the mail is due again (nothing was handed over)', async () => {
+    const s = await sink({ SINK_GREETING_DELAY_MS: '20000' });
+    const id = await queueReset('slow-greeting@example.test');
     const started = Date.now();
     expect(await dispatch(smtp(s.url, 500))).toEqual({ sent: 0, failed: 1, uncertain: 0 });
     expect(Date.now() - started).toBeLessThan(5_000);
     const r = await row(id);
     expect(r).toMatchObject({ status: 'PENDING', attempts: 1 });
-    expect(r.last_error).toMatch(/timeout/i);
+    expect(r.last_error).toMatch(/greeting|timeout/i);
+    expect(s.messages).toHaveLength(0);
   });
 });

@@ -4,6 +4,7 @@
 //   SINK_REFUSE_FIRST=n  the first n messages are refused at the end of DATA, with SINK_REFUSE_CODE (default 451:
 //                        a temporary refusal; 550 for a permanent one)
 //   SINK_DELAY_MS=ms     the answer to DATA waits this long (a slow server)
+//   SINK_GREETING_DELAY_MS=ms  the greeting waits this long (a server slow before any mail is handed over)
 //   SINK_STARTTLS=1      STARTTLS is offered (smtp-server's own self-signed certificate)
 // Lines: {"event":"listening","port"}, {"event":"refused","n"}, {"event":"message", messageId, from, to, subject, text, html}.
 import { simpleParser } from 'mailparser';
@@ -18,6 +19,11 @@ const out = (line: object) => process.stdout.write(`${JSON.stringify(line)}\n`);
 const server = new SMTPServer({
   disabledCommands: process.env.SINK_STARTTLS === '1' ? ['AUTH'] : ['STARTTLS', 'AUTH'],
   logger: false,
+  onConnect(_session, callback) {
+    const wait = Number(process.env.SINK_GREETING_DELAY_MS ?? 0);
+    if (wait > 0) setTimeout(() => callback(), wait);
+    else callback();
+  },
   onData(stream, session, callback) {
     simpleParser(stream)
       .then((mail) => {

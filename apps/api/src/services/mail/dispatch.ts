@@ -7,8 +7,9 @@
 //  2. Due PENDING mails are claimed in batches (FOR UPDATE SKIP LOCKED, committed as SENDING with one more attempt), so
 //     two runners never take one mail.
 //  3. Each is rendered in its language and sent; SENT (its link secret wiped), or PENDING again after a back-off, or
-//     FAILED after MAIL_MAX_ATTEMPTS or at once when the server refuses it for good (SMTP 5xx). With a transactional transport (the sandbox inbox) the delivery and the SENT mark
-//     commit together: exactly once.
+//     FAILED after MAIL_MAX_ATTEMPTS or at once when the server refuses it for good (SMTP 5xx), or UNCERTAIN when the
+//     server had the whole message and then did not answer. With a transactional transport (the sandbox inbox) the
+//     delivery and the SENT mark commit together: exactly once.
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { rawOf } from '../../db/client.ts';
@@ -17,7 +18,14 @@ import { unseal } from '../../lib/sealed.ts';
 import type { NotificationKind, NotificationParams } from '../notifications/notify.ts';
 import { mailOrigin, SECRET_LABEL } from './outbox.ts';
 import { type MailParams, type MailTemplate, renderMail } from './render.ts';
-import { isPermanentMailError, type MailTransport, mailFrom, mailTransportFromEnv, type OutgoingMail } from './transport.ts';
+import {
+  isPermanentMailError,
+  isUncertainMailError,
+  type MailTransport,
+  mailFrom,
+  mailTransportFromEnv,
+  type OutgoingMail,
+} from './transport.ts';
 
 export const MAIL_MAX_ATTEMPTS = 6;
 /** A send takes seconds; a claim this old is a dead sender's. */
@@ -106,6 +114,7 @@ export async function dispatchMail(
       const outcome = await sendOne(ctx, transport, row, { from, origin, runner });
       if (outcome === 'sent') result.sent += 1;
       else if (outcome === 'failed') result.failed += 1;
+      else if (outcome === 'uncertain') result.uncertain += 1;
     }
     if (rows.length < BATCH) break;
   }
@@ -117,7 +126,7 @@ async function sendOne(
   transport: MailTransport,
   row: ClaimedRow,
   env: { from: string; origin: string; runner: string },
-): Promise<'sent' | 'failed' | 'skipped'> {
+): Promise<'sent' | 'failed' | 'uncertain' | 'skipped'> {
   // Still this sender's claim. A mail declared UNCERTAIN meanwhile (a send slower than the lease) did leave after all:
   // SENT (not for a transactional delivery, which rolls back instead).
   const markSent = `UPDATE mail_outbox SET status = 'SENT', sent_at = $2, secret = NULL, last_error = NULL, message_id = $3
@@ -166,6 +175,15 @@ async function sendOne(
     }
     return 'sent';
   } catch (err) {
+    if (isUncertainMailError(err)) {
+      // Handed over, then no answer: sending it again could deliver it twice. For the admin to decide, as a dead sender's.
+      await rawOf(ctx.db)(
+        `UPDATE mail_outbox SET status = 'UNCERTAIN', secret = NULL, last_error = $2
+         WHERE id = $1 AND status = 'SENDING' AND claimed_by = $3`,
+        [row.id, (err as Error).message.slice(0, 500), env.runner],
+      );
+      return 'uncertain';
+    }
     // A permanent refusal (SMTP 5xx: no such mailbox…) will not change by waiting.
     const final = row.attempts >= MAIL_MAX_ATTEMPTS || isPermanentMailError(err);
     await fail(ctx, row, err, { final, runner: env.runner });

@@ -2,7 +2,9 @@
 // it the sandbox transport "delivers" into the demo's inbox (sandbox_mailbox, served at /sandbox/mail), in the very
 // transaction that marks the mail SENT, so a sandbox mail is never lost nor doubled. MAIL_TRANSPORT=none sends nothing
 // (the outbox keeps its mail PENDING). Tests pass their own transport to buildApp({ mail }).
+import { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Executor } from '../../db/client.ts';
 import { sandboxMailbox } from '../../db/schema.ts';
@@ -53,6 +55,19 @@ export const SANDBOX_MAIL: MailTransport = {
   },
 };
 
+/** The message was handed over but its fate is unknown: the dispatcher marks it UNCERTAIN, never sends it by itself. */
+export class UncertainMailError extends Error {
+  readonly uncertain = true;
+  constructor(cause: unknown) {
+    const why = cause instanceof Error ? cause.message : String(cause);
+    super(`No answer after the whole message was sent (${why}): whether the server took it is unknown.`, { cause });
+  }
+}
+
+export function isUncertainMailError(err: unknown): boolean {
+  return (err as { uncertain?: unknown } | null)?.uncertain === true;
+}
+
 /** An SMTP server's refusal for good (a 5xx answer, RFC 5321 §4.2.1): sending again cannot help. */
 export function isPermanentMailError(err: unknown): boolean {
   const code = (err as { responseCode?: unknown } | null)?.responseCode;
@@ -80,14 +95,31 @@ export function createSmtpTransport(url: string, opts: { timeoutMs?: number } = 
   return {
     name: 'smtp',
     async send(mail) {
-      await transporter.sendMail({
+      const raw = await new MailComposer({
         from: mail.from,
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
         messageId: mail.messageId,
+      })
+        .compile()
+        .build();
+      // Whether the server had the whole message when the conversation broke (below).
+      let handedOver = false;
+      const body = Readable.from([raw], { objectMode: false });
+      body.once('end', () => {
+        handedOver = true;
       });
+      try {
+        await transporter.sendMail({ from: mail.from, to: mail.to, raw: body });
+      } catch (err) {
+        // The whole message went out and then no answer (a timeout, a dropped connection): the server may have taken
+        // it, so sending it again could deliver it twice. A refusal it answered (4xx, 5xx) is no such doubt.
+        const answered = typeof (err as { responseCode?: unknown }).responseCode === 'number';
+        if (handedOver && !answered) throw new UncertainMailError(err);
+        throw err;
+      }
     },
     async close() {
       transporter.close();
