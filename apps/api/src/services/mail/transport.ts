@@ -3,9 +3,7 @@
 // transaction that marks the mail SENT, so a sandbox mail is never lost nor doubled. MAIL_TRANSPORT=none sends nothing
 // (the outbox keeps its mail PENDING). Tests pass their own transport to buildApp({ mail }).
 import { Readable } from 'node:stream';
-import nodemailer from 'nodemailer';
-import MailComposer from 'nodemailer/lib/mail-composer/index.js';
-import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import type { Transporter } from 'nodemailer';
 import type { Executor } from '../../db/client.ts';
 import { sandboxMailbox } from '../../db/schema.ts';
 
@@ -80,31 +78,45 @@ export function isPermanentMailError(err: unknown): boolean {
  */
 export function createSmtpTransport(url: string, opts: { timeoutMs?: number } = {}): MailTransport {
   const timeout = opts.timeoutMs ?? 30_000;
-  // nodemailer.createTransport(url, second) takes `second` as the mails' defaults and createTransport({ url, … }) keeps
-  // only the URL's fields: either way the limits were dropped (nodemailer's socket timeout is 10 minutes; seen in
-  // test/mail-smtp.test.ts). The SMTP transport itself merges the URL (its query may override) into these options.
-  const smtp = new SMTPTransport({
-    url,
-    // One slow server must not hold the dispatcher: each step of the conversation has its own limit.
-    connectionTimeout: timeout,
-    greetingTimeout: timeout,
-    socketTimeout: timeout,
-    dnsTimeout: timeout,
-  });
-  const transporter = nodemailer.createTransport(smtp);
+  // nodemailer is loaded with the first mail, not at start: a server on the sandbox inbox never pays its ~13 MB
+  // (idle memory, issue 21 §3).
+  let loading: Promise<{ transporter: Transporter; compose: (mail: OutgoingMail) => Promise<Buffer> }> | null = null;
+  const load = () =>
+    (loading ??= (async () => {
+      const [{ default: nodemailer }, { default: MailComposer }, { default: SMTPTransport }] = await Promise.all([
+        import('nodemailer'),
+        import('nodemailer/lib/mail-composer/index.js'),
+        import('nodemailer/lib/smtp-transport/index.js'),
+      ]);
+      // nodemailer.createTransport(url, second) takes `second` as the mails' defaults and createTransport({ url, … })
+      // keeps only the URL's fields: either way the limits were dropped (nodemailer's socket timeout is 10 minutes;
+      // seen in test/mail-smtp.test.ts). The SMTP transport itself merges the URL (its query may override) into these.
+      const smtp = new SMTPTransport({
+        url,
+        // One slow server must not hold the dispatcher: each step of the conversation has its own limit.
+        connectionTimeout: timeout,
+        greetingTimeout: timeout,
+        socketTimeout: timeout,
+        dnsTimeout: timeout,
+      });
+      const compose = (mail: OutgoingMail) =>
+        new MailComposer({
+          from: mail.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          messageId: mail.messageId,
+        })
+          .compile()
+          .build();
+      return { transporter: nodemailer.createTransport(smtp), compose };
+    })());
   return {
     name: 'smtp',
     async send(mail) {
-      const raw = await new MailComposer({
-        from: mail.from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        messageId: mail.messageId,
-      })
-        .compile()
-        .build();
+      const { transporter, compose } = await load();
+      const raw = await compose(mail);
       // Whether the server had the whole message when the conversation broke (below).
       let handedOver = false;
       const body = Readable.from([raw], { objectMode: false });
@@ -122,7 +134,7 @@ export function createSmtpTransport(url: string, opts: { timeoutMs?: number } = 
       }
     },
     async close() {
-      transporter.close();
+      if (loading) (await loading).transporter.close();
     },
   };
 }
@@ -140,5 +152,5 @@ export function mailTransportFromEnv(env: NodeJS.ProcessEnv = process.env): Mail
 
 /** The sender of every mail: MAIL_FROM, else the portal's no-reply address. */
 export function mailFrom(env: NodeJS.ProcessEnv = process.env): string {
-  return env.MAIL_FROM?.trim() || 'Tenant portal <no-reply@portal.localhost>';
+  return env.MAIL_FROM?.trim() || 'RentLedger <no-reply@portal.localhost>';
 }
