@@ -40,6 +40,7 @@ export function DateField({
   description,
   onBlur,
   onKeyDown,
+  autoComplete = 'off',
   ...rest
 }: DateFieldProps) {
   const { t } = useTranslation();
@@ -86,7 +87,8 @@ export function DateField({
       normalize={formatIsoDateInput}
       placeholder={t('common.datePlaceholder')}
       inputMode="numeric"
-      autoComplete="off"
+      // off by default (a browser's past entries are not dates as typed); a birth date keeps autofill's "bday"
+      autoComplete={autoComplete}
       limit={10}
       description={
         <>

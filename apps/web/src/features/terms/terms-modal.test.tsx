@@ -120,3 +120,45 @@ describe('TermsModal', () => {
     ).toBeInTheDocument();
   });
 });
+
+// spec 2 §4/§5: the birth date is the portal's DateField (typed yyyy-mm-dd, spelled back DD-MMM-YYYY in the portal's
+// language), with the same 18-or-older rule and messages
+describe('TermsModal: the birth date field', () => {
+  it('spells the date typed back as 20-May-1990, keeps an ISO paste as typed, and refuses an impossible date', async () => {
+    current = customerFixture({ id: ID, acknowledgedTerms: false, birthDate: null });
+    const dialog = await openModal();
+    const birth = await within(dialog).findByRole('textbox', { name: /^Date of birth/ });
+    expect(birth).not.toHaveAttribute('type', 'date');
+    expect(birth).toHaveAttribute('autocomplete', 'bday');
+    await userEvent.type(birth, '19900520');
+    expect(birth).toHaveValue('1990-05-20');
+    expect(birth).toHaveAccessibleDescription(expect.stringContaining('Date: 20-May-1990'));
+    await userEvent.clear(birth);
+    await userEvent.click(birth);
+    await userEvent.paste('1990-02-30');
+    expect(birth).toHaveValue('1990-02-30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'I accept' }));
+    await waitFor(() => expect(birth).toHaveAccessibleDescription(expect.stringContaining('Invalid date (yyyy-mm-dd)')));
+    expect(patch).not.toHaveBeenCalled();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('in French: aaaa-mm-jj, 20-mai-1990, and the French refusals (invalid date, under 18)', async () => {
+    current = customerFixture({ id: ID, acknowledgedTerms: false, birthDate: null });
+    await renderWithProviders(<TermsModal customerId={ID} lang="fr" />, { lang: 'fr' });
+    const dialog = await screen.findByRole('dialog', { name: 'Conditions d’utilisation' });
+    const birth = await within(dialog).findByRole('textbox', { name: /^Date de naissance/ });
+    expect(birth).toHaveAttribute('placeholder', 'aaaa-mm-jj');
+    await userEvent.type(birth, '19900520');
+    expect(birth).toHaveAccessibleDescription(expect.stringContaining('Date\u202f: 20-mai-1990'));
+    await userEvent.clear(birth);
+    await userEvent.type(birth, '19901331');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'J’accepte' }));
+    await waitFor(() => expect(birth).toHaveAccessibleDescription(expect.stringContaining('Date invalide (aaaa-mm-jj)')));
+    await userEvent.clear(birth);
+    await userEvent.type(birth, `${new Date().getFullYear() - 10}0101`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'J’accepte' }));
+    await waitFor(() => expect(birth).toHaveAccessibleDescription(expect.stringContaining('Vous devez avoir au moins 18 ans')));
+    expect(patch).not.toHaveBeenCalled();
+  });
+});

@@ -13,11 +13,10 @@ import { useState } from 'react';
 import { useAcceptTerms } from '../../api/customer/accept-terms';
 import { useCustomer } from '../../api/customer/get-customer';
 import { useUpdateCustomer } from '../../api/customer/update-customer';
-import { FormInput } from '../../components/form/form-input';
+import { DateField } from '../../components/date-field';
 import { useForm } from '../../components/form/use-form';
 import { LanguageSelect } from '../../components/language-select';
 import { ApiError } from '../../lib/api-client';
-import { formatIsoDateInput } from '../../lib/format';
 import { addEnglish, type Lang, toLang, useTranslation } from '../../lib/i18n';
 import { localToday } from '../../lib/locale';
 import { loadTerms } from './load-terms';
@@ -206,17 +205,14 @@ export function TermsModal({
               >
                 <Stack gap={4}>
                   <Text size="sm">{t('terms.birthDateNeeded')}</Text>
-                  <FormInput
+                  {/* spec 2 §4/§5: typed yyyy-mm-dd and spelled back DD-MMM-YYYY in the portal's language;
+                      validateBirthDate (18 or older) judges it on accept, as before */}
+                  <DateField
                     {...birthForm.bind('birthDate')}
                     id="terms-birth-date"
                     title={t('terms.birthDate')}
                     description={t('terms.birthDateHint')}
-                    // spec 2 §5 Date picker: typed as yyyy-mm-dd, whatever the browser's own date format
                     autoComplete="bday"
-                    placeholder={t('common.datePlaceholder')}
-                    inputMode="numeric"
-                    limit={10}
-                    normalize={formatIsoDateInput}
                     required
                     maw={260}
                   />
