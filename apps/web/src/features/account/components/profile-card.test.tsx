@@ -301,3 +301,39 @@ describe('ProfileCard text messages', () => {
     expect(screen.queryByText(/START/)).not.toBeInTheDocument();
   });
 });
+
+// spec 2 §4/§5: the birth date is the portal's DateField (typed yyyy-mm-dd, spelled back DD-MMM-YYYY in the portal's
+// language), with the profile's same rules and messages
+describe('ProfileCard birth date field', () => {
+  it('shows the saved date as ISO with 20-May-1990 spelled back, and refuses an impossible date before saving', async () => {
+    await renderCard(customer({ birthDate: '1990-05-20' }));
+    const birth = screen.getByRole('textbox', { name: /^Birth date/ });
+    expect(birth).not.toHaveAttribute('type', 'date');
+    expect(birth).toHaveAttribute('autocomplete', 'bday');
+    expect(birth).toHaveValue('1990-05-20');
+    expect(birth).toHaveAccessibleDescription(expect.stringContaining('Date: 20-May-1990'));
+    await userEvent.clear(birth);
+    await userEvent.type(birth, '19900230');
+    expect(birth).toHaveValue('1990-02-30');
+    await save();
+    expect(birth).toHaveAccessibleDescription(expect.stringContaining('Invalid date (yyyy-mm-dd)'));
+    expect(patch).not.toHaveBeenCalled();
+  });
+
+  it('in French: aaaa-mm-jj, 20-mai-1990, and the French refusals (invalid date, under 18)', async () => {
+    await renderAccount(<ProfileCard customer={customer({ birthDate: null })} payByTextEnabled={false} />, { lang: 'fr' });
+    const birth = screen.getByRole('textbox', { name: /^Date de naissance/ });
+    expect(birth).toHaveAttribute('placeholder', 'aaaa-mm-jj');
+    await userEvent.type(birth, '19900520');
+    expect(birth).toHaveAccessibleDescription(expect.stringContaining('Date\u202f: 20-mai-1990'));
+    await userEvent.clear(birth);
+    await userEvent.type(birth, '19901301');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(birth).toHaveAccessibleDescription(expect.stringContaining('Date invalide (aaaa-mm-jj)'));
+    await userEvent.clear(birth);
+    await userEvent.type(birth, `${new Date().getFullYear() - 10}0101`);
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(birth).toHaveAccessibleDescription(expect.stringContaining('Vous devez avoir au moins 18 ans')));
+    expect(patch).not.toHaveBeenCalled();
+  });
+});

@@ -6,12 +6,12 @@ import type { MessageRef } from '@portal/domain/rule';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useUpdateCustomer } from '../../../api/customer/update-customer';
 import type { Customer } from '../../../api/types';
+import { DateField } from '../../../components/date-field';
 import { Dropdown } from '../../../components/form/dropdown';
 import { FormInput } from '../../../components/form/form-input';
 import { type FieldBinding, useForm } from '../../../components/form/use-form';
 import { notifySuccess } from '../../../components/notify';
 import { ApiError } from '../../../lib/api-client';
-import { formatIsoDateInput } from '../../../lib/format';
 import { toLang, useTranslation } from '../../../lib/i18n';
 import { localToday } from '../../../lib/locale';
 import { loadAccountRules, preloadAccountRules } from '../forms/load-account-rules';
@@ -168,17 +168,14 @@ export function ProfileCard({ customer, payByTextEnabled }: { customer: Customer
                 />
               )}
             </Stack>
-            <FormInput
+            {/* spec 2 §4/§5: typed yyyy-mm-dd and spelled back DD-MMM-YYYY in the portal's language; the profile's
+                rules (validateBirthDate, optional) judge it on save, as before */}
+            <DateField
               {...text('birthDate')}
               title={t('account.profile.birthDate')}
               description={t('account.profile.birthDateHint')}
-              // spec 2 §5 Date picker: typed as yyyy-mm-dd, whatever the browser's own date format
-              placeholder={t('common.datePlaceholder')}
-              inputMode="numeric"
-              limit={10}
               autoComplete="bday"
               optional
-              normalize={formatIsoDateInput}
             />
             <FormInput
               {...text('phone')}
