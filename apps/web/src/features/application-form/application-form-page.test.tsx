@@ -383,3 +383,59 @@ describe('application form: loading', () => {
     expect(screen.getByRole('button', { name: 'Enregistrer pour plus tard' })).toBeInTheDocument();
   });
 });
+
+// spec 2 §4/§5: the application's dates are the portal's DateField (typed yyyy-mm-dd, spelled back DD-MMM-YYYY in the
+// portal's language), judged by the domain's same rules and messages
+describe('application form: date fields', () => {
+  it('the birth date: the saved date read back with 12-Apr-1990 spelled, an impossible one refused on Next', async () => {
+    const { user } = await renderForm();
+    await stepCount();
+    const birth = screen.getByRole('textbox', { name: /^Date of birth/ });
+    expect(birth).not.toHaveAttribute('type', 'date');
+    expect(birth).toHaveAttribute('placeholder', 'yyyy-mm-dd');
+    expect(birth).toHaveValue('1990-04-12');
+    expect(birth).toHaveAccessibleDescription('Date: 12-Apr-1990');
+    await user.clear(birth);
+    await user.type(birth, '19900230');
+    expect(birth).toHaveValue('1990-02-30');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(birth).toHaveAttribute('aria-invalid', 'true'));
+    expect(birth).toHaveAccessibleDescription(expect.stringContaining('Invalid date (yyyy-mm-dd)'));
+    expect(post).not.toHaveBeenCalledWith('/lease_application/saveforlater', expect.anything());
+    await user.clear(birth);
+    await user.click(birth);
+    await user.paste('1990-05-20');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/lease_application/saveforlater', expect.objectContaining({ birthDate: '1990-05-20' })),
+    );
+  });
+
+  it('a DATE question of the page is a DateField too, in French: aaaa-mm-jj, 20-mai-2027, Date invalide', async () => {
+    page = {
+      ...fullPage(),
+      customFields: [{ id: 'moveIn', label: { en: 'Move-in date', fr: 'Date d’emménagement' }, type: 'DATE', required: true }],
+    };
+    app = application({ status: 'IN_PROGRESS', currentStep: 'customFields', acknowledgedTerms: true, propertyId: 'p1' });
+    const { user } = await renderForm(undefined, 'fr');
+    await stepCount();
+    const moveIn = await screen.findByRole('textbox', { name: /^Date d’emménagement/ });
+    expect(moveIn).toHaveAttribute('placeholder', 'aaaa-mm-jj');
+    await user.type(moveIn, '20270520');
+    expect(moveIn).toHaveValue('2027-05-20');
+    expect(moveIn).toHaveAccessibleDescription('Date\u202f: 20-mai-2027');
+    await user.clear(moveIn);
+    await user.type(moveIn, '20271340');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
+    await waitFor(() => expect(moveIn).toHaveAccessibleDescription(expect.stringContaining('Date invalide (aaaa-mm-jj)')));
+  });
+
+  it('the birth date in French: 12-avr.-1990 spelled back', async () => {
+    await renderForm(undefined, 'fr');
+    await stepCount();
+    const birth = screen.getByRole('textbox', { name: /^Date de naissance/ });
+    expect(birth).toHaveAttribute('placeholder', 'aaaa-mm-jj');
+    expect(birth).toHaveValue('1990-04-12');
+    expect(birth).toHaveAccessibleDescription(expect.stringMatching(/^Date\u202f: 12-avr\.?-1990$/));
+  });
+});

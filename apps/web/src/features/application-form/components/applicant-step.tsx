@@ -1,5 +1,6 @@
 // The applicant (always asked; prefilled from the customer): names, e-mail, phone, birth date, SIN's last 3 digits.
 import { SimpleGrid, TextInput } from '@mantine/core';
+import { DateField } from '../../../components/date-field';
 import { useTranslation } from '../../../lib/i18n';
 import { useFieldProps } from './field-helpers';
 
@@ -13,13 +14,8 @@ export function ApplicantStep() {
       <TextInput label={t('applicationForm.fields.lastName')} autoComplete="family-name" withAsterisk {...f.text('lastName')} />
       <TextInput label={t('applicationForm.fields.email')} type="email" autoComplete="email" withAsterisk {...f.text('email')} />
       <TextInput label={t('applicationForm.fields.phone')} autoComplete="tel" withAsterisk {...f.phone('phone')} />
-      <TextInput
-        label={t('applicationForm.fields.birthDate')}
-        placeholder={t('common.datePlaceholder')}
-        autoComplete="bday"
-        withAsterisk
-        {...f.date('birthDate')}
-      />
+      {/* spec 2 §4/§5: typed yyyy-mm-dd, spelled back DD-MMM-YYYY; the domain's applicant rules judge it, as before */}
+      <DateField title={t('applicationForm.fields.birthDate')} autoComplete="bday" required {...f.date('birthDate')} />
       <TextInput
         label={t('applicationForm.fields.sinLast3')}
         description={t('applicationForm.fields.sinLast3Hint')}

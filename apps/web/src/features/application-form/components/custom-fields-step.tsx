@@ -1,7 +1,7 @@
 // The page's own questions: labels in the user's language, inputs by type (text, number, yes/no, date yyyy-mm-dd).
 import { Stack, TextInput } from '@mantine/core';
 import type { ApplicationCustomField } from '@portal/domain/application-form';
-import { useTranslation } from '../../../lib/i18n';
+import { DateField } from '../../../components/date-field';
 import { useLang } from '../../../lib/locale';
 import { type FormPath, useFieldProps } from './field-helpers';
 import { YesNoField } from './yes-no-field';
@@ -12,7 +12,6 @@ export function customFieldLabel(field: Pick<ApplicationCustomField, 'label'>, l
 }
 
 export function CustomFieldsStep({ fields }: { fields: readonly ApplicationCustomField[] }) {
-  const { t } = useTranslation();
   const lang = useLang();
   const f = useFieldProps();
   return (
@@ -27,13 +26,8 @@ export function CustomFieldsStep({ fields }: { fields: readonly ApplicationCusto
             return <TextInput key={field.id} label={label} withAsterisk={field.required} {...f.text(name)} inputMode="numeric" />;
           case 'DATE':
             return (
-              <TextInput
-                key={field.id}
-                label={label}
-                withAsterisk={field.required}
-                placeholder={t('common.datePlaceholder')}
-                {...f.date(name)}
-              />
+              // spec 2 §4/§5: typed yyyy-mm-dd, spelled back DD-MMM-YYYY in the portal's language
+              <DateField key={field.id} title={label} required={field.required} {...f.date(name)} />
             );
           default:
             return (

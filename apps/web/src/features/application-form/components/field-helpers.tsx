@@ -5,7 +5,6 @@ import { normalizePhoneInput } from '@portal/domain/profile-fields';
 import type { ChangeEvent } from 'react';
 import { type FieldPath, getAt, useNestedFormContext } from '../../../components/form/nested-form';
 import { messageText } from '../../../components/form/use-form';
-import { formatIsoDateInput } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../lib/locale';
 import type { ApplicationFormValues } from '../forms/draft-values';
@@ -22,7 +21,7 @@ export function useFieldError(): (name: string) => string | undefined {
   return (name) => messageText(t, form.error(name));
 }
 
-/** Props of a text input (or a native select) bound to `name`, with an optional input filter (digits only, yyyy-mm-dd). */
+/** Props of a text input (or a native select, or the DateField) bound to `name`, with an optional input filter (digits). */
 export function useFieldProps() {
   const form = useApplicationForm();
   const errorOf = useFieldError();
@@ -45,8 +44,16 @@ export function useFieldProps() {
     select: (name: FormPath) => filtered(name),
     // spec 2 §5: phone input is digits only
     phone: (name: FormPath) => ({ ...filtered(name, normalizePhoneInput), type: 'tel', inputMode: 'tel' as const }),
-    // spec 2 §5 Date picker: typed as yyyy-mm-dd
-    date: (name: FormPath) => ({ ...filtered(name, formatIsoDateInput), inputMode: 'numeric' as const, maxLength: 10 }),
+    // spec 2 §4/§5: the props of the portal's DateField (it filters the typing to yyyy-mm-dd and spells the date back)
+    date: (name: FormPath) => {
+      const value = form.getValue(name);
+      return {
+        name,
+        value: typeof value === 'string' ? value : '',
+        error: errorOf(name),
+        onChange: (text: string) => form.setValue(name, text as never),
+      };
+    },
     number: (name: FormPath) => ({ ...filtered(name, (raw) => raw.replace(/[^\d]/g, '')), inputMode: 'numeric' as const }),
     // spec 2 §5 currency input, issue 20 §1: the portal's amount field rules (money-input.ts): a keystroke keeps the
     // decimal comma and never cuts the amount; on blur a valid amount is written the language's way ("12,50")
