@@ -323,3 +323,41 @@ describe('e-mail verification', () => {
     expect(mails.map((m) => m.template).sort()).toEqual(['EMAIL_VERIFY', 'NOTICE']);
   });
 });
+
+describe('links that must die', () => {
+  it('a password change, and a confirmed change of address, void the reset links sent before', async () => {
+    // Past the hour of the links sent above (3 an hour per account).
+    clock = new Date(clock.getTime() + 3 * 3_600_000);
+    try {
+      await forgot(TENANT);
+      const beforeChange = linkIn((await lastMail(TENANT)).text, 'reset-password');
+      const token = await login(app, TENANT);
+      const change = (password: string, newPassword: string) =>
+        call(
+          'POST',
+          '/api/changepassword',
+          { userId: DEMO_IDS.tenant, password, newPassword, confirmNewPassword: newPassword },
+          auth(token),
+        );
+      expect((await change(DEMO_PASSWORD, 'Changed1234')).statusCode).toBe(200);
+      expect((await call('GET', `/api/password/reset/${beforeChange}`)).statusCode).toBe(410);
+      expect((await change('Changed1234', DEMO_PASSWORD)).statusCode).toBe(200);
+
+      await forgot(TENANT);
+      const beforeMove = linkIn((await lastMail(TENANT)).text, 'reset-password');
+      expect((await call('GET', `/api/password/reset/${beforeMove}`)).statusCode).toBe(200);
+      await call('PATCH', `/api/customer/${DEMO_IDS.tenant}/update`, { email: 'camille.moved@example.com' }, auth(token));
+      // Pending only: the old address's link still works until the new address is confirmed.
+      expect((await call('GET', `/api/password/reset/${beforeMove}`)).statusCode).toBe(200);
+      const verify = linkIn((await lastMail('camille.moved@example.com')).text, 'verify-email');
+      expect((await call('POST', '/api/email/verify', { token: verify })).statusCode).toBe(200);
+      expect((await call('GET', `/api/password/reset/${beforeMove}`)).statusCode).toBe(410);
+      // Back to the demo address.
+      await call('PATCH', `/api/customer/${DEMO_IDS.tenant}/update`, { email: TENANT }, auth(token));
+      const back = linkIn((await lastMail(TENANT)).text, 'verify-email');
+      expect((await call('POST', '/api/email/verify', { token: back })).statusCode).toBe(200);
+    } finally {
+      clock = new Date(clock.getTime() - 3 * 3_600_000);
+    }
+  });
+});

@@ -12,7 +12,14 @@ import { AppError } from '../../lib/app-error.ts';
 import { type Actor, recordAudit } from '../../lib/audit.ts';
 import { assertOwnCustomerId, customerNotFound, toCustomer } from '../customer/get-customer.ts';
 import { enqueueMail, mailOrigin } from '../mail/outbox.ts';
-import { countIssuedSince, issueAccountToken, type TokenPurpose, usableAccountToken, VERIFY_VALID_HOURS } from './tokens.ts';
+import {
+  countIssuedSince,
+  issueAccountToken,
+  revokeAccountTokens,
+  type TokenPurpose,
+  usableAccountToken,
+  VERIFY_VALID_HOURS,
+} from './tokens.ts';
 
 const VERIFY: TokenPurpose = 'EMAIL_VERIFY';
 /** Links a tenant may have sent per hour (sign-up, changes and resends together). */
@@ -190,6 +197,8 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<{ ema
       .update(customers)
       .set({ email: link.email, emailVerifiedAt: now.toISOString(), updatedAt: now.toISOString() })
       .where(eq(customers.id, c.id));
+    // A reset link mailed to the old address must not open the account any more.
+    await revokeAccountTokens(tx, c.id, 'PASSWORD_RESET', now);
     await recordAudit(tx, {
       recordType: 'customer',
       recordId: c.id,

@@ -90,3 +90,13 @@ export function maskEmail(email: string): string {
   if (at <= 0) return '•••';
   return `${email[0]}•••${email.slice(at)}`;
 }
+
+/** Every live link of a purpose of an account dies (its password or address changed: links to the old state are void). */
+export async function revokeAccountTokens(tx: Executor, userId: string, purpose: TokenPurpose, now: Date): Promise<number> {
+  const revoked = await tx
+    .update(accountTokens)
+    .set({ revokedAt: now.toISOString() })
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), live(now)))
+    .returning({ id: accountTokens.id });
+  return revoked.length;
+}

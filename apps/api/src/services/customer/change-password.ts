@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { type Actor, recordAudit } from '../../lib/audit.ts';
 import type { VerifiedClaims } from '../../lib/jwt.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { revokeAccountTokens } from '../account/tokens.ts';
 import { ruleText } from './rule-messages.ts';
 
 // spec 1 §8: the messages the password form shows for each answer
@@ -70,6 +71,8 @@ export async function changePassword(
       changes: { password: { from: '[hidden]', to: '[changed]' } },
       actor,
     });
+    // issue 25: a reset link asked for before the change must not undo it.
+    await revokeAccountTokens(tx, user.id, 'PASSWORD_RESET', ctx.now());
   });
   await ctx.sessions.revokeOthers(user.id, session.sessionRole.type, session.sid);
   return { result: 'SUCCESS' };
