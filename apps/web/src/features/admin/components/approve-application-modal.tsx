@@ -6,10 +6,10 @@ import { fromCents, type MoneyLocale } from '@portal/domain/money';
 import { parseAmountInput } from '@portal/domain/money-input';
 import type { MessageRef } from '@portal/domain/rule';
 import { AmountInput } from '../../../components/amount-input';
+import { DateField } from '../../../components/date-field';
 import { FormInput } from '../../../components/form/form-input';
 import { type FormErrors, messageText, useForm } from '../../../components/form/use-form';
 import { useErrorMessage } from '../../../components/query-state';
-import { formatIsoDateInput } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../lib/locale';
 import type { ApproveApplicationBody } from '../api/types';
@@ -86,12 +86,6 @@ export function ApproveApplicationModal({ opened, applicantName, propertyName, s
     validate: (v) => approveErrors(v, lang),
     focusFallbacks: FOCUS_FALLBACKS,
   });
-  const date = (name: 'startDate' | 'endDate') => ({
-    ...form.bind(name),
-    normalize: formatIsoDateInput,
-    placeholder: t('common.datePlaceholder'),
-    inputMode: 'numeric' as const,
-  });
   const rent = form.bind('rentAmount');
   const dueDay = form.bind('monthlyPaymentDueDay');
   const onFormSubmit = form.handleSubmit((values) => onSubmit(approveBody(values, lang)));
@@ -108,8 +102,10 @@ export function ApproveApplicationModal({ opened, applicantName, propertyName, s
       <form noValidate onSubmit={(e) => void onFormSubmit(e)}>
         <Stack gap="sm">
           <Text size="sm">{t('admin.applications.approveIntro', { property: propertyName })}</Text>
-          <FormInput {...date('startDate')} title={t('admin.applications.fields.startDate')} required data-autofocus />
-          <FormInput {...date('endDate')} title={t('admin.applications.fields.endDate')} />
+          {/* spec 2 §4/§5: typed yyyy-mm-dd and spelled back DD-MMM-YYYY in the portal's language; approveErrors
+              judges them on submit, as before */}
+          <DateField {...form.bind('startDate')} title={t('admin.applications.fields.startDate')} required data-autofocus />
+          <DateField {...form.bind('endDate')} title={t('admin.applications.fields.endDate')} />
           <FormInput {...form.bind('unit')} title={t('admin.applications.fields.unit')} limit={50} />
           <AmountInput
             name={rent.name}
