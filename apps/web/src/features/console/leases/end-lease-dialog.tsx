@@ -1,8 +1,9 @@
 // Ending a lease (issue 23): asked with its end date, then said what happens (autopay stops, open charges stay owed).
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { isValidIsoDate } from '@portal/domain/dates';
 import { useState } from 'react';
-import { formatAmount, formatIsoDateInput } from '../../../lib/format';
+import { DateField } from '../../../components/date-field';
+import { formatAmount } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../lib/locale';
 import { type ConsoleLease, useTerminateLease } from './api/leases';
@@ -39,15 +40,14 @@ export function EndLeaseDialog({ lease, opened, onClose }: { lease: ConsoleLease
             })}
           </Alert>
         )}
-        <TextInput
-          label={t('admin.leases.end.endDate')}
-          placeholder="yyyy-mm-dd"
-          inputMode="numeric"
+        {/* spec 2 §4/§5: typed yyyy-mm-dd and spelled back DD-MMM-YYYY in the portal's language; confirm() judges it */}
+        <DateField
+          name="endDate"
+          title={t('admin.leases.end.endDate')}
           required
           value={endDate}
-          onChange={(e) => setEndDate(formatIsoDateInput(e.currentTarget.value))}
+          onChange={setEndDate}
           error={error}
-          aria-invalid={!!error}
           data-autofocus
         />
         <Group justify="flex-end">
