@@ -54,6 +54,12 @@ describe('ApproveApplicationModal: the lease dates', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(start).toHaveAttribute('aria-invalid', 'true'));
     expect(start).toHaveAccessibleDescription(expect.stringContaining('Use the yyyy-mm-dd format.'));
+    // A well-formed day that does not exist (30 February) is refused too, before anything is sent.
+    await user.clear(start);
+    await user.type(start, '20270230');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(start).toHaveAttribute('aria-invalid', 'true'));
+    expect(start).toHaveAccessibleDescription(expect.stringContaining('Use the yyyy-mm-dd format.'));
     await user.clear(start);
     await user.type(start, '20261201');
     await user.type(end, '20261101');

@@ -1,7 +1,9 @@
 // The manager's approval of a PENDING application (admin until the manager console exists): the lease's start date
 // (required), end date, unit, rent and payment due day, and a comment for the tenant. The rent is typed in the
 // manager's language and read by the portal's one amount parser (issue 20 §1: "1 925,50" in French is 1925.50).
+
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { isValidIsoDate } from '@portal/domain/dates';
 import { fromCents, type MoneyLocale } from '@portal/domain/money';
 import { parseAmountInput } from '@portal/domain/money-input';
 import type { MessageRef } from '@portal/domain/rule';
@@ -14,7 +16,6 @@ import { useTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../lib/locale';
 import type { ApproveApplicationBody } from '../api/types';
 
-const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const FOCUS_FALLBACKS = ['[role="alert"]'];
 
 interface FormValues {
@@ -57,13 +58,13 @@ export function approveBody(v: FormValues, locale: MoneyLocale): ApproveApplicat
   return body;
 }
 
-/** The approval's checks (the start date required and well formed, the end after it, the rent, the due day 1–31). */
+/** The approval's checks (the start date required and a real date (no 30 February), the end after it, the rent, the due day 1–31). */
 export function approveErrors(v: FormValues, locale: MoneyLocale): FormErrors<FormValues> {
   const errors: FormErrors<FormValues> = {};
   if (!v.startDate) errors.startDate = { key: 'admin.applications.errors.startDateRequired' };
-  else if (!ISO_DATE.test(v.startDate)) errors.startDate = { key: 'admin.applications.errors.dateFormat' };
+  else if (!isValidIsoDate(v.startDate)) errors.startDate = { key: 'admin.applications.errors.dateFormat' };
   if (v.endDate) {
-    if (!ISO_DATE.test(v.endDate)) errors.endDate = { key: 'admin.applications.errors.dateFormat' };
+    if (!isValidIsoDate(v.endDate)) errors.endDate = { key: 'admin.applications.errors.dateFormat' };
     else if (v.startDate && v.endDate <= v.startDate) errors.endDate = { key: 'admin.applications.errors.endBeforeStart' };
   }
   const rent = rentAmountError(v.rentAmount, locale);

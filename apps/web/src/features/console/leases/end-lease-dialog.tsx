@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { DateField } from '../../../components/date-field';
 import { formatAmount } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
-import { useLang } from '../../../lib/locale';
+import { localToday, useLang } from '../../../lib/locale';
 import { type ConsoleLease, useTerminateLease } from './api/leases';
 
 export function EndLeaseDialog({ lease, opened, onClose }: { lease: ConsoleLease; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
   const terminate = useTerminateLease(lease.id);
-  const [endDate, setEndDate] = useState(lease.endDate ?? new Date().toISOString().slice(0, 10));
+  const [endDate, setEndDate] = useState(lease.endDate ?? localToday());
   const [error, setError] = useState<string | null>(null);
 
   const confirm = () => {
