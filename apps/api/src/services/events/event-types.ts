@@ -28,6 +28,12 @@ export const AUDIT_EVENT_TYPES = [
   // issue 24: API keys (services/api-keys)
   'TOKEN',
   'USE',
+  // issue 25: accounts and mail (services/account, services/mail/admin-outbox.ts)
+  'PASSWORD_RESET',
+  'EMAIL_CHANGE_REQUESTED',
+  'EMAIL_CHANGE_CANCELLED',
+  'EMAIL_VERIFIED',
+  'MAIL_RESEND',
 ] as const;
 
 export type EventSource = 'AUDIT' | 'TRACKING';

@@ -9,7 +9,7 @@ import { api, search } from '../../../lib/api-client';
 import { MemoryRouter } from '../../../lib/navigation';
 import { transaction } from '../../../test/dashboard-fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { PastPayments } from '../../dashboard/components/past-payments';
+import { PastPayments } from '../../dashboard';
 import type { NotificationPage, NotificationRecord } from '../api/get-notifications';
 import { NotificationsBell } from './notifications-bell';
 
