@@ -68,10 +68,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     mail: opts.mail ?? mailTransportFromEnv(),
   } satisfies AppContext);
   app.addHook('onClose', async () => app.ctx.mail?.close?.());
-  // issue 25: a write may have queued mail (a payment's receipt notice): the server's mailer sends it within a second.
-  app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') app.ctx.mailer?.nudge();
-  });
 
   // External plugins
   await app.register(securityHeadersPlugin, { hsts: opts.config.hsts });

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/context.ts';
-import { type Mailer, NUDGE_GAP_MS, startMailer } from '../src/services/mail/mailer.ts';
+import { type Mailer, startMailer } from '../src/services/mail/mailer.ts';
 import { enqueueMail } from '../src/services/mail/outbox.ts';
 import type { MailTransport, OutgoingMail } from '../src/services/mail/transport.ts';
 import { buildTestApp } from './helpers.ts';
@@ -56,40 +56,29 @@ describe('the server’s mailer', () => {
     await mailer.stop();
   });
 
-  it('nudge() after any write sends within a second; a burst of 50 nudges costs one pass, not 50', async () => {
+  it('mail nobody woke it for is found by its glance; a glance with nothing due runs no pass', async () => {
     const sent: OutgoingMail[] = [];
     let passes = 0;
     const ctx: AppContext = { ...(app.ctx as AppContext), mail: { name: 'test', send: async (m) => void sent.push(m) } };
     const mailer = startMailer(ctx, {
       everyMs: 60_000,
+      glanceMs: 100,
       log: () => undefined,
       onPass: () => {
         passes += 1;
       },
     });
     mailers.push(mailer);
-    const first = await queue();
-    mailer.nudge();
-    await expect.poll(() => sent.length, { timeout: 1000, interval: 10 }).toBe(1);
-    expect(sent[0].outboxId).toBe(first);
-
-    const second = await queue();
-    const before = passes;
-    const t0 = Date.now();
-    for (let i = 0; i < 50; i++) mailer.nudge();
-    await expect.poll(() => sent.length, { timeout: 2000, interval: 10 }).toBe(2);
-    expect(sent[1].outboxId).toBe(second);
-    // Within NUDGE_GAP_MS of the last pass: it waited for the gap, then one pass took it.
-    expect(Date.now() - t0).toBeLessThan(NUDGE_GAP_MS + 500);
-    await new Promise((r) => setTimeout(r, NUDGE_GAP_MS + 200));
-    expect(passes - before).toBe(1);
-    // wake() (a link just queued) does not wait for the gap.
-    const third = await queue();
-    const t1 = Date.now();
-    mailer.wake();
-    await expect.poll(() => sent.length, { timeout: 1000, interval: 10 }).toBe(3);
-    expect(sent[2].outboxId).toBe(third);
-    expect(Date.now() - t1).toBeLessThan(500);
+    // Nothing due: glances only.
+    await new Promise((r) => setTimeout(r, 600));
+    expect(passes).toBe(0);
+    // A mail queued without wake() (as a payment's notice is): the next glance sends it.
+    const id = await queue();
+    await expect.poll(() => sent.length, { timeout: 1500, interval: 10 }).toBe(1);
+    expect(sent[0].outboxId).toBe(id);
+    expect(passes).toBe(1);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(passes).toBe(1);
     await mailer.stop();
   });
 
