@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { acceptTermsViaApi, PASSWORD, resetDemo, signIn, TENANT, TENANT_US } from './support';
+import { acceptTermsViaApi, PASSWORD, resetDemo, signIn, signOut, TENANT, TENANT_US } from './support';
 
 const REQUIRED = 'Required Field';
 const FILE_TYPES = 'Accepted file types: CSV, PNG, JPEG, PDF.';
@@ -202,8 +202,8 @@ test('password: wrong current password, client-side checks, then success and a s
   await expect(confirm).toHaveValue('');
   await expect(success).toBeHidden({ timeout: 7000 });
 
-  // the new password signs in, the old one no longer does
-  await page.goto('/logout');
+  // the new password signs in, the old one no longer does (signed out for good first: /signin must not see the session)
+  await signOut(page);
   const old = await request.get('/api/authorize', {
     headers: { authorization: `Basic ${Buffer.from(`${TENANT}:${PASSWORD}`).toString('base64')}` },
   });
