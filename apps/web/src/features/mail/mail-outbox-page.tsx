@@ -2,7 +2,7 @@
 // per status as badges; the failed and uncertain mails first (filter by status, search by address), each with its last
 // error, attempts and times; "Send again" after a confirmation; a link to the sandbox inbox when the server has one.
 
-import { Alert, Anchor, Badge, Box, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { MAIL_TEMPLATES } from '@portal/domain/mail-shapes';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
@@ -20,6 +20,7 @@ import {
   useMailOutbox,
   useResendMail,
 } from './api/mail-outbox';
+import { DetailList } from './detail-list';
 import { formatMailTime } from './format-mail-time';
 
 /** The templates with a name on screen; another shows as its code. */
@@ -195,18 +196,7 @@ function MailCard({ mail, onResend }: { mail: OutboxRecord; onResend: () => void
             {t(`admin.mail.status.${mail.status}`)}
           </Badge>
         </Group>
-        <Box component="dl" m={0} style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.25rem 0.75rem' }}>
-          {rows.map(([label, value]) => (
-            <Box key={label} style={{ display: 'contents' }}>
-              <Text component="dt" size="sm" fw={600}>
-                {label}
-              </Text>
-              <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-                {value}
-              </Text>
-            </Box>
-          ))}
-        </Box>
+        <DetailList rows={rows} />
         {problem &&
           (mail.canResend ? (
             <Group>

@@ -27,6 +27,7 @@ import { ApiError } from '../../lib/api-client';
 import { addEnglish, type Lang, toLang, useTranslation } from '../../lib/i18n';
 import { useLang } from '../../lib/locale';
 import { INBOX_PAGE_SIZE, type InboxEntry, useSandboxInbox, useSandboxMail } from './api/sandbox-mail';
+import { DetailList } from './detail-list';
 import { formatMailTime } from './format-mail-time';
 import { LinkifiedText } from './linkify';
 
@@ -278,18 +279,5 @@ function MailHeaders({ from, to, date, lang }: { from: string; to: string; date:
     [t('signup.mailbox.to'), to],
     [t('signup.mailbox.date'), formatMailTime(date, lang)],
   ];
-  return (
-    <Box component="dl" m={0} style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.25rem 0.75rem' }}>
-      {rows.map(([label, value]) => (
-        <Box key={label} style={{ display: 'contents' }}>
-          <Text component="dt" size="sm" fw={600}>
-            {label}
-          </Text>
-          <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-            {value}
-          </Text>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <DetailList rows={rows} />;
 }
