@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { actorOf } from '../../lib/audit.ts';
+import { requestOrigin } from '../../lib/link-token.ts';
 import { requireCustomer, requireSession } from '../../plugins/auth.ts';
 import { cancelEmailChange, resendVerification, verifyEmail } from '../../services/account/email-verification.ts';
 import { requestPasswordReset, resetLinkInfo, resetPassword } from '../../services/account/password-reset.ts';
@@ -18,7 +19,6 @@ import { errorResponses } from '../schemas.ts';
 const tags = ['account'];
 const required = { error: MSG.requiredField };
 const tokenField = z.string(required).min(1, required).max(200);
-const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 /** A per-address limit whose 429 speaks the caller's language (the plugin's own text is English only). */
 const limit = (name: string, max: number, timeWindow: number) => ({
   max,

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/audit.ts';
+import { requestOrigin } from '../../lib/link-token.ts';
 import { requireCustomer, requireSession } from '../../plugins/auth.ts';
 import { acceptTerms } from '../../services/customer/accept-terms.ts';
 import { changePassword } from '../../services/customer/change-password.ts';
@@ -79,7 +80,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
         patch: request.body,
         actor: actorOf(request),
         mimicking: !!requireSession(request).mimic,
-        origin: `${request.protocol}://${request.host}`,
+        origin: requestOrigin(request),
         ip: request.ip,
       }),
   );

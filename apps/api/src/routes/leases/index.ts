@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { actorOf } from '../../lib/audit.ts';
 import type { VerifiedClaims } from '../../lib/jwt.ts';
+import { requestOrigin } from '../../lib/link-token.ts';
 import { bearerToken, requireSession } from '../../plugins/auth.ts';
 import {
   acceptInvitation,
@@ -41,9 +42,6 @@ const tags = ['leases'];
 const roles =
   "Console: the admin (every company) or a manager (their company only: another company's lease answers 404); a " +
   'tenant 403; no token 401.';
-
-/** The origin the caller used (for the invitation link when PUBLIC_ORIGIN is not set). */
-const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export default async function leaseRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { actorOf } from '../../lib/audit.ts';
+import { requestOrigin } from '../../lib/link-token.ts';
 import { requireCustomer, requireSession } from '../../plugins/auth.ts';
 import {
   getIntegration,
@@ -86,7 +87,7 @@ export default async function signupRoutes(fastify: FastifyInstance) {
       const token = await signUp(app.ctx, input, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
-        origin: `${request.protocol}://${request.host}`,
+        origin: requestOrigin(request),
       });
       return reply.code(201).send({ access_token: token });
     },

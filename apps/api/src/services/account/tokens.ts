@@ -1,11 +1,11 @@
 // Single-use account links (issue 25): a password reset or an e-mail verification. The token is 32 random bytes
 // (base64url) kept only as its SHA-256; a new link of a purpose replaces the account's live one; a link works once and
 // until its end. Every unusable link gets the one 410 answer: nothing tells whether it was unknown, used or old.
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accountTokens } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { hashLinkToken, newLinkToken } from '../../lib/link-token.ts';
 
 export type TokenPurpose = 'PASSWORD_RESET' | 'EMAIL_VERIFY';
 export type AccountToken = typeof accountTokens.$inferSelect;
@@ -14,8 +14,6 @@ export const RESET_VALID_MINUTES = 60;
 export const VERIFY_VALID_HOURS = 48;
 
 export const LINK_INVALID = () => new AppError('RM_ERROR_LINK_INVALID', 'server.account.linkInvalid');
-
-export const hashAccountToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 const live = (now: Date) =>
   and(isNull(accountTokens.usedAt), isNull(accountTokens.revokedAt), gt(accountTokens.expiresAt, now.toISOString()));
@@ -33,7 +31,7 @@ export async function issueAccountToken(
     ip?: string | null;
   },
 ): Promise<{ token: string; row: AccountToken }> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   await tx
     .update(accountTokens)
     .set({ revokedAt: input.now.toISOString() })
@@ -45,7 +43,7 @@ export async function issueAccountToken(
       userId: input.userId,
       userType: input.userType,
       email: input.email,
-      tokenHash: hashAccountToken(token),
+      tokenHash: hashLinkToken(token),
       expiresAt: new Date(input.now.getTime() + input.validMs).toISOString(),
       requestIp: input.ip ?? null,
       createdAt: input.now.toISOString(),
@@ -66,7 +64,7 @@ export async function usableAccountToken(
   const query = tx
     .select()
     .from(accountTokens)
-    .where(and(eq(accountTokens.tokenHash, hashAccountToken(token)), eq(accountTokens.purpose, purpose), live(now)))
+    .where(and(eq(accountTokens.tokenHash, hashLinkToken(token)), eq(accountTokens.purpose, purpose), live(now)))
     .limit(1);
   const [row] = opts.forUpdate ? await query.for('update') : await query;
   if (!row) throw LINK_INVALID();

@@ -1,7 +1,6 @@
 // issue 23: the manager invites the tenant of a lease by e-mail; the link signs the tenant up (or attaches their account)
 // and lands them on that lease. The token is 32 random bytes (base64url) kept only as its SHA-256 hash, valid 14 days;
 // one live invitation per lease (lease_invitations_live_uq): a new one revokes the previous.
-import { createHash, randomBytes } from 'node:crypto';
 import { fromCents } from '@portal/domain/money';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -9,27 +8,20 @@ import { companies, customers, leaseInvitations, properties, propertyLeases } fr
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, recordAudit } from '../../lib/audit.ts';
 import type { VerifiedClaims } from '../../lib/jwt.ts';
+import { hashLinkToken, newLinkToken } from '../../lib/link-token.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { claimsForCustomer, startSession } from '../auth/sign-in.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail, mailOrigin } from '../mail/outbox.ts';
 import type { ConsoleCaller } from '../search/caller.ts';
 import { emailExists } from '../signup/sign-up.ts';
 import { findConsoleLease, invitationDto, refuseTerminated } from './lease-records.ts';
 
 export const INVITATION_VALID_DAYS = 14;
 
-export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
-
 /** One answer for every unusable link (unknown, expired, revoked, used): nothing tells which, nor whose it was. */
 export const INVITATION_INVALID = () => new AppError('RM_ERROR_RECORD_NOT_FOUND', 'server.leases.invitationInvalid');
 
 const live = () => and(isNull(leaseInvitations.acceptedAt), isNull(leaseInvitations.revokedAt));
-
-/** The address links point at: PUBLIC_ORIGIN when the deployment sets it, else the origin the manager's request used. */
-export function publicOrigin(requestOrigin: string): string {
-  const configured = process.env.PUBLIC_ORIGIN?.trim();
-  return (configured || requestOrigin).replace(/\/+$/, '');
-}
 
 export interface InviteInput {
   email: string;
@@ -50,7 +42,7 @@ export async function inviteTenant(
   input: InviteInput,
   origin: string,
 ) {
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + INVITATION_VALID_DAYS * 86_400_000).toISOString();
   const email = input.email.trim();
@@ -78,7 +70,7 @@ export async function inviteTenant(
         firstName: input.firstName,
         lastName: input.lastName,
         languageCode: input.languageCode,
-        tokenHash: hashToken(token),
+        tokenHash: hashLinkToken(token),
         expiresAt,
         createdBy: caller.id,
         createdAt: now.toISOString(),
@@ -106,7 +98,7 @@ export async function inviteTenant(
         companyName: place?.companyName ?? '',
         propertyName: place?.propertyName ?? '',
         days: INVITATION_VALID_DAYS,
-        origin: publicOrigin(origin),
+        origin: mailOrigin(ctx, origin),
       },
       token,
       dedupeKey: `lease_invitation:${invitation.id}`,
@@ -115,7 +107,7 @@ export async function inviteTenant(
   });
   ctx.mailer?.wake();
 
-  const link = `${publicOrigin(origin)}/invite/${token}`;
+  const link = `${mailOrigin(ctx, origin)}/invite/${token}`;
   // Queued with the invitation (issue 25): it leaves with the outbox's retries; a failure shows on the admin's mail screen.
   return { invitation: invitationDto(invitation, now), link, mailSent: ctx.mail?.name !== 'none' };
 }
@@ -163,7 +155,9 @@ async function usableInvitation(ctx: AppContext, token: string) {
     .innerJoin(propertyLeases, eq(propertyLeases.id, leaseInvitations.leaseId))
     .innerJoin(properties, eq(properties.id, propertyLeases.propertyId))
     .innerJoin(companies, eq(companies.id, propertyLeases.companyId))
-    .where(and(eq(leaseInvitations.tokenHash, hashToken(token)), live(), gt(leaseInvitations.expiresAt, ctx.now().toISOString())))
+    .where(
+      and(eq(leaseInvitations.tokenHash, hashLinkToken(token)), live(), gt(leaseInvitations.expiresAt, ctx.now().toISOString())),
+    )
     .limit(1);
   if (!row || row.lease.status === 'TERMINATED' || row.lease.userId) throw INVITATION_INVALID();
   return row;

@@ -21,10 +21,9 @@ export interface NewMail {
   token?: string;
 }
 
-/** The portal's address in mail links: PUBLIC_ORIGIN, else the address the request came to, else this server's. */
+/** The portal's address in mail links: PUBLIC_ORIGIN (config), else the address the request came to, else this server's. */
 export function mailOrigin(ctx: Pick<AppContext, 'config'>, requestOrigin?: string): string {
-  const configured = process.env.PUBLIC_ORIGIN?.trim() || ctx.config.oidc?.publicOrigin;
-  return (configured || requestOrigin || `http://localhost:${ctx.config.port}`).replace(/\/+$/, '');
+  return (ctx.config.oidc?.publicOrigin || requestOrigin || `http://localhost:${ctx.config.port}`).replace(/\/+$/, '');
 }
 
 export async function enqueueMail(
