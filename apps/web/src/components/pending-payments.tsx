@@ -4,15 +4,9 @@
 import { List, Text } from '@mantine/core';
 import type { Currency } from '@portal/domain/money';
 import { type PendingRedirectPayment, pendingPaymentsOf } from '@portal/domain/pending-payments';
-import { formatAmount, formatDate } from '../lib/format';
-import { type Lang, useTranslation } from '../lib/i18n';
+import { formatAmount, formatDateTime } from '../lib/format';
+import { useTranslation } from '../lib/i18n';
 import { useLang } from '../lib/locale';
-
-/** A date and time as the tenant reads it (a union pay order lives a day: the hour matters). */
-export function formatDateTime(iso: string, lang: Lang): string {
-  const time = new Date(iso).toLocaleTimeString(lang === 'fr' ? 'fr-CA' : 'en-CA', { hour: '2-digit', minute: '2-digit' });
-  return `${formatDate(iso, lang)} ${time}`;
-}
 
 /** The provider's name as the tenant knows it. */
 export function providerKey(paymentMethodType: string): string {

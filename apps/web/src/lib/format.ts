@@ -8,6 +8,16 @@ export function formatDate(value: string | null | undefined, lang: Lang): string
   return value ? formatDisplayDate(value, lang) : '';
 }
 
+/**
+ * An instant as DD-MMM-YYYY with the hour and minute in the user's locale (a union pay order's end, a mail's time, a
+ * tracking event: the day alone would not tell them apart).
+ */
+export function formatDateTime(iso: string | null | undefined, lang: Lang): string {
+  if (!iso) return '';
+  const time = new Date(iso).toLocaleTimeString(lang === 'fr' ? 'fr-CA' : 'en-CA', { hour: '2-digit', minute: '2-digit' });
+  return `${formatDate(iso, lang)} ${time}`;
+}
+
 /** Decimal dollars from the API → localized currency text. */
 export function formatAmount(amount: number | null | undefined, currency: Currency, lang: Lang): string {
   return formatMoney(Math.round((amount ?? 0) * 100), currency, lang);

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { DateField } from '../../components/date-field';
 import { PageContainer } from '../../components/page-container';
 import { ErrorState, LoadingState } from '../../components/query-state';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useLang } from '../../lib/locale';
 import { TRACKING_EVENTS, type TrackingEventName, useTrackingEvents } from './api/get-tracking-events';
@@ -27,8 +27,7 @@ export function AdminTrackingPage() {
   };
   const eventName = (event: string) => t(`admin.tracking.events.${event}`, { defaultValue: event });
   const data = query.data;
-  const time = (iso: string) =>
-    `${formatDate(iso, lang)} ${new Date(iso).toLocaleTimeString(lang === 'fr' ? 'fr-CA' : 'en-CA', { hour: '2-digit', minute: '2-digit' })}`;
+  const time = (iso: string) => formatDateTime(iso, lang);
 
   return (
     <AdminLayout>

@@ -9,6 +9,7 @@ import { Link } from 'wouter';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageContainer } from '../../components/page-container';
 import { ErrorState, LoadingState, useErrorMessage } from '../../components/query-state';
+import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useLang } from '../../lib/locale';
 import { AdminLayout } from '../admin';
@@ -21,7 +22,6 @@ import {
   useResendMail,
 } from './api/mail-outbox';
 import { DetailList } from './detail-list';
-import { formatMailTime } from './format-mail-time';
 
 /** The templates with a name on screen; another shows as its code. */
 const TEMPLATES: readonly string[] = MAIL_TEMPLATES;
@@ -180,10 +180,10 @@ function MailCard({ mail, onResend }: { mail: OutboxRecord; onResend: () => void
   const rows: [string, string][] = [
     [t('admin.mail.template'), template],
     [t('admin.mail.attempts'), String(mail.attempts)],
-    [t('admin.mail.queued'), formatMailTime(mail.createdAt, lang)],
+    [t('admin.mail.queued'), formatDateTime(mail.createdAt, lang)],
   ];
-  if (mail.sentAt) rows.push([t('admin.mail.sent'), formatMailTime(mail.sentAt, lang)]);
-  if (mail.status === 'PENDING') rows.push([t('admin.mail.nextAttempt'), formatMailTime(mail.nextAttemptAt, lang)]);
+  if (mail.sentAt) rows.push([t('admin.mail.sent'), formatDateTime(mail.sentAt, lang)]);
+  if (mail.status === 'PENDING') rows.push([t('admin.mail.nextAttempt'), formatDateTime(mail.nextAttemptAt, lang)]);
   if (mail.lastError || problem) rows.push([t('admin.mail.lastError'), mail.lastError ?? t('admin.mail.noError')]);
   return (
     <Paper withBorder p="sm" component="article" aria-label={`${mail.toAddress}, ${template}`}>

@@ -24,11 +24,11 @@ import { LanguageSelect } from '../../components/language-select';
 import { ErrorState, LoadingState } from '../../components/query-state';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ApiError } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/format';
 import { addEnglish, type Lang, toLang, useTranslation } from '../../lib/i18n';
 import { useLang } from '../../lib/locale';
 import { INBOX_PAGE_SIZE, type InboxEntry, useSandboxInbox, useSandboxMail } from './api/sandbox-mail';
 import { DetailList } from './detail-list';
-import { formatMailTime } from './format-mail-time';
 import { LinkifiedText } from './linkify';
 
 addEnglish({ signup });
@@ -185,7 +185,7 @@ function MessageList(props: {
                   </Text>
                   <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
                     {t('signup.mailbox.toLine', { to: m.to })} ·{' '}
-                    <time dateTime={m.createdAt}>{formatMailTime(m.createdAt, lang)}</time>
+                    <time dateTime={m.createdAt}>{formatDateTime(m.createdAt, lang)}</time>
                   </Text>
                 </UnstyledButton>
               </li>
@@ -277,7 +277,7 @@ function MailHeaders({ from, to, date, lang }: { from: string; to: string; date:
   const rows: [string, string][] = [
     [t('signup.mailbox.from'), from],
     [t('signup.mailbox.to'), to],
-    [t('signup.mailbox.date'), formatMailTime(date, lang)],
+    [t('signup.mailbox.date'), formatDateTime(date, lang)],
   ];
   return <DetailList rows={rows} />;
 }

@@ -6,7 +6,7 @@ import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { formatMoney, toCents } from '@portal/domain/money';
 import { useState } from 'react';
 import { type ProviderEvent, useProviderReturn } from '../../../../api/provider-return';
-import { formatDateTime } from '../../../../components/pending-payments';
+import { formatDateTime } from '../../../../lib/format';
 import { useTranslation } from '../../../../lib/i18n';
 import { useLang } from '../../../../lib/locale';
 import { StepHeading } from '../add-method/step-heading';
